@@ -1,0 +1,96 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Logo } from "~/components/brand";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+
+/** spec 1 §2: Home, About, Services, Projects, Team, Blog, Contact, and 'Get Started' to /contact. */
+export const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/services", label: "Services" },
+  { to: "/projects", label: "Projects" },
+  { to: "/team", label: "Team" },
+  { to: "/blog", label: "Blog" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+export function SiteHeader() {
+  const [isOpen, setIsOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setIsOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
+      <div className="container-page flex h-16 items-center justify-between gap-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+                      isActive ? "bg-brand-50 text-brand-700" : "text-ink-muted hover:bg-surface-sunken hover:text-ink",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden md:block">
+          <Button asChild size="md">
+            <Link to="/contact">Get Started</Link>
+          </Button>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={isOpen}
+          aria-controls="mobile-menu"
+          aria-label={isOpen ? "Close menu" : "Open menu"}
+          onClick={() => setIsOpen((v) => !v)}
+        >
+          {isOpen ? <X /> : <Menu />}
+        </Button>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        className={cn("border-t border-line bg-white md:hidden", isOpen ? "block" : "hidden")}
+      >
+        <ul className="container-page grid gap-1 py-3">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-lg px-3 py-2.5 text-base font-medium",
+                    isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-surface-sunken",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <Button asChild className="w-full">
+              <Link to="/contact">Get Started</Link>
+            </Button>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

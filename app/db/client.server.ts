@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { env } from "~/server/env.server";
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either the database or a transaction: data functions accept both so callers can compose writes. */
+export type Executor = Database | Transaction;
+
+type Handle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void>; ping: () => Promise<void> };
+
+const globalForDb = globalThis as unknown as { __studioDb?: Handle; __studioDbReady?: Promise<void> };
+
+function migrationsFolder() {
+  const candidates = [
+    path.resolve("app/db/migrations"),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "migrations"),
+  ];
+  const found = candidates.find((p) => fs.existsSync(path.join(p, "meta", "_journal.json")));
+  if (!found) throw new Error("migrations folder not found");
+  return found;
+}
+
+function open(): Handle {
+  if (env.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: env.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    return {
+      db,
+      kind: "postgres",
+      close: () => pool.end(),
+      ping: async () => {
+        await pool.query("select 1");
+      },
+    };
+  }
+  const dir = env.dataDir;
+  if (dir !== "memory://") fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir === "memory://" ? undefined : path.join(dir, "pg"));
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    ping: async () => {
+      await client.query("select 1");
+    },
+  };
+}
+
+function handle(): Handle {
+  globalForDb.__studioDb ??= open();
+  return globalForDb.__studioDb;
+}
+
+/** The app's database (PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set). */
+export const db: Database = new Proxy({} as Database, {
+  get(_target, prop) {
+    const real = handle().db as unknown as Record<string | symbol, unknown>;
+    const value = real[prop];
+    return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+  },
+});
+
+export async function migrateDatabase() {
+  const h = handle();
+  const folder = migrationsFolder();
+  if (h.kind === "postgres") await migratePg(h.db, { migrationsFolder: folder });
+  else await migratePglite(h.db as never, { migrationsFolder: folder });
+}
+
+export function databaseKind() {
+  return handle().kind;
+}
+
+export async function pingDatabase() {
+  await handle().ping();
+}
+
+export async function closeDatabase() {
+  const h = globalForDb.__studioDb;
+  globalForDb.__studioDb = undefined;
+  if (h) await h.close();
+}

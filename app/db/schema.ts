@@ -1,0 +1,605 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+// ── better-auth tables (model names pluralised: usePlural) ──────────────────
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable("verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Failed sign-in counters per account and per client IP (spec: throttled, kept in the DB). */
+export const authThrottle = pgTable("auth_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+// ── people ──────────────────────────────────────────────────────────────────
+export const ROLES = ["client", "author", "admin"] as const;
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    fullName: text("full_name"),
+    role: text("role", { enum: ROLES }),
+    organizationName: text("organization_name"),
+    jobTitle: text("job_title"),
+    avatarUrl: text("avatar_url"),
+    bio: text("bio"),
+    linkedinUrl: text("linkedin_url"),
+    twitterUrl: text("twitter_url"),
+    githubUrl: text("github_url"),
+    publicProfile: boolean("public_profile").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check("profiles_role_check", sql`${t.role} is null or ${t.role} in ('client','author','admin')`),
+    index("profiles_role_idx").on(t.role),
+  ],
+);
+
+// ── client work ─────────────────────────────────────────────────────────────
+export const CLIENT_PROJECT_STATUSES = ["In Progress", "Completed", "On Hold", "Cancelled"] as const;
+
+export const clientProjects = pgTable(
+  "client_projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: text("status", { enum: CLIENT_PROJECT_STATUSES }).notNull().default("In Progress"),
+    percentComplete: integer("percent_complete").notNull().default(0),
+    estimatedDelivery: date("estimated_delivery"),
+    contactPersonName: text("contact_person_name"),
+    contactPersonRole: text("contact_person_role"),
+    contactPersonEmail: text("contact_person_email"),
+    contactPersonPhone: text("contact_person_phone"),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "client_projects_status_check",
+      sql`${t.status} in ('In Progress','Completed','On Hold','Cancelled')`,
+    ),
+    check("client_projects_percent_check", sql`${t.percentComplete} between 0 and 100`),
+    index("client_projects_client_id_idx").on(t.clientId),
+  ],
+);
+
+export const SPRINT_STATUSES = ["Planned", "In Progress", "In Review", "Completed"] as const;
+
+export const projectSprints = pgTable(
+  "project_sprints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProjects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    status: text("status", { enum: SPRINT_STATUSES }).notNull().default("Planned"),
+    deliverables: textList("deliverables"),
+    previewLink: text("preview_link"),
+    feedbackRequired: boolean("feedback_required").notNull().default(false),
+    sprintOrder: integer("sprint_order").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "project_sprints_status_check",
+      sql`${t.status} in ('Planned','In Progress','In Review','Completed')`,
+    ),
+    check("project_sprints_order_check", sql`${t.sprintOrder} >= 1`),
+    index("project_sprints_project_id_idx").on(t.projectId),
+  ],
+);
+
+export const TICKET_STATUSES = ["Not started", "In progress", "Completed"] as const;
+export const SPRINT_TICKET_TYPES = ["Frontend", "Backend", "Fullstack"] as const;
+export const PROJECT_TICKET_TYPES = ["Frontend", "Backend", "Fullstack", "Design", "Bug", "Feature"] as const;
+export const TICKET_PRIORITIES = ["Low", "Medium", "High"] as const;
+
+export const sprintTickets = pgTable(
+  "sprint_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sprintId: uuid("sprint_id")
+      .notNull()
+      .references(() => projectSprints.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    type: text("type", { enum: SPRINT_TICKET_TYPES }).notNull().default("Fullstack"),
+    status: text("status", { enum: TICKET_STATUSES }).notNull().default("Not started"),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("sprint_tickets_status_check", sql`${t.status} in ('Not started','In progress','Completed')`),
+    check("sprint_tickets_type_check", sql`${t.type} in ('Frontend','Backend','Fullstack')`),
+    index("sprint_tickets_sprint_id_idx").on(t.sprintId),
+  ],
+);
+
+export const projectTickets = pgTable(
+  "project_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProjects.id, { onDelete: "cascade" }),
+    sprintId: uuid("sprint_id").references(() => projectSprints.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    type: text("type", { enum: PROJECT_TICKET_TYPES }).notNull().default("Fullstack"),
+    status: text("status", { enum: TICKET_STATUSES }).notNull().default("Not started"),
+    priority: text("priority", { enum: TICKET_PRIORITIES }).notNull().default("Medium"),
+    assignedTo: text("assigned_to"),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("project_tickets_status_check", sql`${t.status} in ('Not started','In progress','Completed')`),
+    check(
+      "project_tickets_type_check",
+      sql`${t.type} in ('Frontend','Backend','Fullstack','Design','Bug','Feature')`,
+    ),
+    check("project_tickets_priority_check", sql`${t.priority} in ('Low','Medium','High')`),
+    index("project_tickets_project_id_idx").on(t.projectId),
+  ],
+);
+
+export const INVOICE_STATUSES = ["Pending", "Paid", "Overdue", "Cancelled"] as const;
+export const CURRENCIES = ["USD", "EUR", "GBP"] as const;
+
+export const clientInvoices = pgTable(
+  "client_invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProjects.id, { onDelete: "cascade" }),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    invoiceNumber: text("invoice_number").notNull(),
+    invoiceName: text("invoice_name").notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    invoiceDate: date("invoice_date").notNull(),
+    dueDate: date("due_date"),
+    paymentStatus: text("payment_status", { enum: INVOICE_STATUSES }).notNull().default("Pending"),
+    /** storage key of the private PDF (invoices/…), served only through /files/invoices/:id */
+    fileKey: text("file_key"),
+    ...timestamps,
+  },
+  (t) => [
+    check("client_invoices_amount_check", sql`${t.amount} >= 0`),
+    check("client_invoices_currency_check", sql`${t.currency} in ('USD','EUR','GBP')`),
+    check(
+      "client_invoices_status_check",
+      sql`${t.paymentStatus} in ('Pending','Paid','Overdue','Cancelled')`,
+    ),
+    index("client_invoices_project_id_idx").on(t.projectId),
+  ],
+);
+
+export const projectNotifications = pgTable(
+  "project_notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProjects.id, { onDelete: "cascade" }),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    notificationType: text("notification_type").notNull().default("general"),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    read: boolean("read").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("project_notifications_project_id_idx").on(t.projectId, t.createdAt)],
+);
+
+export const projectTeamAssignments = pgTable(
+  "project_team_assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProjects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("Developer"),
+    isLead: boolean("is_lead").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("project_team_assignments_unique").on(t.projectId, t.userId)],
+);
+
+/** What clients said on a sprint: feedback, questions and continue-next-sprint decisions. */
+export const CLIENT_MESSAGE_KINDS = ["feedback", "question", "continue_next_sprint"] as const;
+
+export const sprintClientMessages = pgTable(
+  "sprint_client_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sprintId: uuid("sprint_id")
+      .notNull()
+      .references(() => projectSprints.id, { onDelete: "cascade" }),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: CLIENT_MESSAGE_KINDS }).notNull(),
+    body: text("body").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "sprint_client_messages_kind_check",
+      sql`${t.kind} in ('feedback','question','continue_next_sprint')`,
+    ),
+    check("sprint_client_messages_body_length", sql`char_length(${t.body}) <= 5000`),
+    index("sprint_client_messages_sprint_idx").on(t.sprintId, t.createdAt),
+  ],
+);
+
+// ── public content ──────────────────────────────────────────────────────────
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientName: text("client_name").notNull(),
+    clientTitle: text("client_title"),
+    clientCompany: text("client_company"),
+    clientImageUrl: text("client_image_url"),
+    rating: integer("rating").notNull().default(5),
+    testimonialText: text("testimonial_text").notNull(),
+    projectId: uuid("project_id").references(() => clientProjects.id, { onDelete: "set null" }),
+    portfolioProjectId: uuid("portfolio_project_id").references(() => projects.id, {
+      onDelete: "set null",
+    }),
+    featured: boolean("featured").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check("testimonials_rating_check", sql`${t.rating} between 1 and 5`),
+    // one testimonial per client project (spec 1: the request disappears once one exists)
+    uniqueIndex("testimonials_project_unique").on(t.projectId),
+  ],
+);
+
+export const services = pgTable("services", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  features: textList("features"),
+  priceStarting: text("price_starting"),
+  iconName: text("icon_name"),
+  ...timestamps,
+});
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug"),
+    description: text("description").notNull(),
+    longDescription: text("long_description"),
+    clientName: text("client_name"),
+    projectUrls: textList("project_urls"),
+    githubUrl: text("github_url"),
+    technologies: textList("technologies"),
+    images: textList("images"),
+    coverImage: text("cover_image"),
+    featured: boolean("featured").notNull().default(false),
+    inOurCare: boolean("in_our_care").notNull().default(false),
+    completed: boolean("completed").notNull().default(false),
+    startDate: date("start_date"),
+    completedAt: date("completed_at"),
+    ...timestamps,
+  },
+  (t) => [
+    check("projects_completed_at_check", sql`${t.completed} or ${t.completedAt} is null`),
+  ],
+);
+
+export const teamMembers = pgTable("team_members", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  role: text("role").notNull(),
+  bio: text("bio"),
+  skills: textList("skills"),
+  imageUrl: text("image_url"),
+  linkedinUrl: text("linkedin_url"),
+  twitterUrl: text("twitter_url"),
+  githubUrl: text("github_url"),
+  email: text("email"),
+  orderPosition: integer("order_position").notNull().default(0),
+  ...timestamps,
+});
+
+export const blogCategories = pgTable("blog_categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  color: text("color").notNull().default("#4f46e5"),
+  ...timestamps,
+});
+
+export const blogs = pgTable(
+  "blogs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull().default(""),
+    headerImageUrl: text("header_image_url"),
+    published: boolean("published").notNull().default(false),
+    authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    categoryId: uuid("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("blogs_slug_unique").on(t.slug),
+    index("blogs_published_created_idx").on(t.published, t.createdAt),
+  ],
+);
+
+export const FAQ_CATEGORIES = [
+  "general",
+  "pricing",
+  "technical",
+  "timeline",
+  "process",
+  "support",
+  "collaboration",
+] as const;
+
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    category: text("category", { enum: FAQ_CATEGORIES }).notNull().default("general"),
+    orderPosition: integer("order_position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "faqs_category_check",
+      sql`${t.category} in ('general','pricing','technical','timeline','process','support','collaboration')`,
+    ),
+  ],
+);
+
+// ── visitors ────────────────────────────────────────────────────────────────
+export const contactInquiries = pgTable("contact_inquiries", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  company: text("company"),
+  phone: text("phone"),
+  service: text("service").notNull(),
+  budget: text("budget"),
+  message: text("message").notNull(),
+  ipAddress: text("ip_address"),
+  handled: boolean("handled").notNull().default(false),
+  ...timestamps,
+});
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  confirmToken: text("confirm_token").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+// ── infrastructure ──────────────────────────────────────────────────────────
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} in ('pending','sent','failed')`),
+    index("mail_outbox_pending_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull(),
+    details: jsonb("details"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("activity_log_created_idx").on(t.createdAt)],
+);
+
+/** Key/value facts about the install (e.g. when the demo data was seeded). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── relations ───────────────────────────────────────────────────────────────
+export const profilesRelations = relations(profiles, ({ many }) => ({
+  clientProjects: many(clientProjects),
+  blogs: many(blogs),
+}));
+export const clientProjectsRelations = relations(clientProjects, ({ one, many }) => ({
+  client: one(profiles, { fields: [clientProjects.clientId], references: [profiles.id] }),
+  sprints: many(projectSprints),
+  tickets: many(projectTickets),
+  invoices: many(clientInvoices),
+  notifications: many(projectNotifications),
+  teamAssignments: many(projectTeamAssignments),
+}));
+export const projectSprintsRelations = relations(projectSprints, ({ one, many }) => ({
+  project: one(clientProjects, { fields: [projectSprints.projectId], references: [clientProjects.id] }),
+  tickets: many(sprintTickets),
+  clientMessages: many(sprintClientMessages),
+}));
+export const sprintTicketsRelations = relations(sprintTickets, ({ one }) => ({
+  sprint: one(projectSprints, { fields: [sprintTickets.sprintId], references: [projectSprints.id] }),
+}));
+export const projectTicketsRelations = relations(projectTickets, ({ one }) => ({
+  project: one(clientProjects, { fields: [projectTickets.projectId], references: [clientProjects.id] }),
+  sprint: one(projectSprints, { fields: [projectTickets.sprintId], references: [projectSprints.id] }),
+}));
+export const clientInvoicesRelations = relations(clientInvoices, ({ one }) => ({
+  project: one(clientProjects, { fields: [clientInvoices.projectId], references: [clientProjects.id] }),
+}));
+export const projectNotificationsRelations = relations(projectNotifications, ({ one }) => ({
+  project: one(clientProjects, {
+    fields: [projectNotifications.projectId],
+    references: [clientProjects.id],
+  }),
+}));
+export const projectTeamAssignmentsRelations = relations(projectTeamAssignments, ({ one }) => ({
+  project: one(clientProjects, {
+    fields: [projectTeamAssignments.projectId],
+    references: [clientProjects.id],
+  }),
+  member: one(profiles, { fields: [projectTeamAssignments.userId], references: [profiles.id] }),
+}));
+export const sprintClientMessagesRelations = relations(sprintClientMessages, ({ one }) => ({
+  sprint: one(projectSprints, {
+    fields: [sprintClientMessages.sprintId],
+    references: [projectSprints.id],
+  }),
+}));
+export const testimonialsRelations = relations(testimonials, ({ one }) => ({
+  project: one(clientProjects, { fields: [testimonials.projectId], references: [clientProjects.id] }),
+  portfolioProject: one(projects, {
+    fields: [testimonials.portfolioProjectId],
+    references: [projects.id],
+  }),
+}));
+export const blogsRelations = relations(blogs, ({ one }) => ({
+  author: one(profiles, { fields: [blogs.authorId], references: [profiles.id] }),
+  category: one(blogCategories, { fields: [blogs.categoryId], references: [blogCategories.id] }),
+}));
+
+export type Role = (typeof ROLES)[number];
+export type SprintStatus = (typeof SPRINT_STATUSES)[number];
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type ClientProjectStatus = (typeof CLIENT_PROJECT_STATUSES)[number];

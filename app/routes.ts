@@ -1,0 +1,18 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { apiRoutes } from "./routes/api/routes";
+import { authRoutes } from "./routes/auth/routes";
+import { clientPortalRoutes } from "./routes/client-portal/routes";
+import { dashboardRoutes } from "./routes/dashboard/routes";
+import { feedRoutes } from "./routes/feeds/routes";
+import { publicRoutes } from "./routes/public/routes";
+
+/** The route table of spec 1 §2 and spec 2 §2; each area lists its own screens. */
+export default [
+  ...publicRoutes,
+  ...authRoutes,
+  ...clientPortalRoutes,
+  ...dashboardRoutes,
+  ...apiRoutes,
+  ...feedRoutes,
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

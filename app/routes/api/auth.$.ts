@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { getAuth } from "~/server/auth.server";
+import type { Route } from "./+types/auth.$";
+
+/**
+ * Only the better-auth endpoints the product uses are reachable over HTTP. Sign-in and sign-up
+ * go through the /auth action instead, where the throttle and the domain rule live.
+ */
+const ALLOWED = new Set(["/api/auth/verify-email", "/api/auth/get-session", "/api/auth/sign-out"]);
+
+function forward(request: Request) {
+  const { pathname } = new URL(request.url);
+  if (!ALLOWED.has(pathname)) return data({ error: "Not found" }, { status: 404 });
+  return getAuth().handler(request);
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => forward(request);
+export const action = ({ request }: Route.ActionArgs) => forward(request);

@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { getAuth } from "~/server/auth.server";
+import { errorFields, log } from "~/server/log.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/sign-out";
+
+export function loader() {
+  return redirect("/");
+}
+
+/** spec 1 §8: 'Logged out successfully'; on failure 'Failed to log out'. */
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    return redirectWithToast("/auth", { type: "success", title: "Success", description: "Logged out successfully" }, { headers });
+  } catch (error) {
+    log.warn("sign-out failed", errorFields(error));
+    return redirectWithToast(new URL(request.headers.get("referer") ?? "/", request.url).pathname, {
+      type: "error",
+      title: "Error",
+      description: "Failed to log out",
+    });
+  }
+}

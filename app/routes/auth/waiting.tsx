@@ -1,0 +1,40 @@
+import { Clock } from "lucide-react";
+import { Form } from "react-router";
+import { Logo } from "~/components/brand";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { requireArea } from "~/server/guards.server";
+import type { Route } from "./+types/waiting";
+
+export const meta: Route.MetaFunction = () => [{ title: "Waiting for access | Lumen Studio" }, { name: "robots", content: "noindex" }];
+
+/** A signed-in user without a role sees this and no data (architecture.md, access model). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireArea(request, "waiting");
+  return { email: viewer.isSignedIn ? viewer.email : "" };
+}
+
+export default function Waiting({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center bg-surface-sunken p-6">
+      <Card className="w-full max-w-md p-8 text-center">
+        <div className="flex justify-center">
+          <Logo />
+        </div>
+        <div className="mx-auto mt-8 grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <Clock className="size-7" aria-hidden="true" />
+        </div>
+        <h1 className="mt-4 text-h2 font-bold">Waiting for access</h1>
+        <p className="mt-3 text-ink-muted">
+          You are signed in as <strong className="text-ink">{loaderData.email}</strong>. An administrator has to grant
+          your account a role before you can use the dashboard. You will be able to continue as soon as they do.
+        </p>
+        <Form method="post" action="/auth/sign-out" className="mt-8">
+          <Button type="submit" variant="secondary">
+            Logout
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}

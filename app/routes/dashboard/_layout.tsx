@@ -1,0 +1,60 @@
+import { ExternalLink, LogOut } from "lucide-react";
+import { Form, Link, Outlet } from "react-router";
+import { DashboardSidebar, SIDEBAR_COOKIE, SidebarTrigger, useSidebarState } from "~/components/dashboard-sidebar";
+import { Button } from "~/components/ui/button";
+import { requireStaff } from "~/server/guards.server";
+import type { Route } from "./+types/_layout";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireStaff(request);
+  const cookie = request.headers.get("Cookie") ?? "";
+  const match = cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=(true|false)`));
+  return {
+    email: viewer.email,
+    fullName: viewer.fullName,
+    role: viewer.role,
+    isSidebarOpen: match ? match[1] === "true" : true,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const sidebar = useSidebarState(loaderData.isSidebarOpen);
+  return (
+    <div className="flex min-h-dvh bg-surface-sunken">
+      <DashboardSidebar
+        isAdmin={loaderData.role === "admin"}
+        isOpen={sidebar.isOpen}
+        isMobileOpen={sidebar.isMobileOpen}
+        setIsMobileOpen={sidebar.setIsMobileOpen}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-white/90 px-4 backdrop-blur md:px-6">
+          <SidebarTrigger onClick={sidebar.toggle} />
+          <div className="min-w-0 flex-1">
+            <p className="font-display text-base font-bold">Admin Portal</p>
+            <p className="truncate text-xs text-ink-muted">
+              Welcome back, <span className="font-medium text-ink">{loaderData.email}</span>
+            </p>
+          </div>
+          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+            <Link to="/">
+              <ExternalLink aria-hidden="true" />
+              View Live Site
+            </Link>
+          </Button>
+          <Form method="post" action="/auth/sign-out">
+            <Button type="submit" variant="secondary" size="sm">
+              <LogOut aria-hidden="true" />
+              Logout
+            </Button>
+          </Form>
+        </header>
+        <main id="main" className="flex-1 px-4 py-6 md:px-8 md:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

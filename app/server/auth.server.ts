@@ -1,0 +1,154 @@
+import { hash, verify } from "@node-rs/argon2";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
+import { env } from "./env.server";
+import { log } from "./log.server";
+import { enqueueMail } from "./mail.server";
+
+/** OWASP Password Storage Cheat Sheet, Argon2id minimum: m=19 MiB, t=2, p=1. */
+// algorithm 2 = Argon2id (the package exports it as an ambient const enum)
+const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+export const verifyPassword = ({ hash: digest, password }: { hash: string; password: string }) =>
+  verify(digest, password).catch(() => false);
+
+/** The idle lifetime slides with use; the absolute lifetime does not (checked in getViewer). */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Set by server.ts from the socket (or the proxy's header when TRUST_PROXY is on), never from the client. */
+export const CLIENT_IP_HEADER = "x-studio-client-ip";
+
+function createAuth() {
+  return betterAuth({
+    appName: "Lumen Studio",
+    baseURL: env.baseUrl,
+    basePath: "/api/auth",
+    secret: env.authSecret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      usePlural: true,
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+        rateLimits: schema.rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueMail(db, {
+          to: user.email,
+          subject: "Confirm your e-mail address",
+          text: `Hello ${user.name},\n\nConfirm your e-mail address to finish signing up:\n${url}\n\nAn administrator will then grant your access.\n`,
+        });
+      },
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+    },
+    advanced: {
+      useSecureCookies: env.baseUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            // spec 1 §5: refused on the server too, whatever the browser did
+            if (ctx?.path === "/sign-up/email" && !isAllowedSignupEmail(user.email, env.signupDomains)) {
+              throw new APIError("FORBIDDEN", { message: SIGNUP_DOMAIN_MESSAGE });
+            }
+            return { data: user };
+          },
+          after: async (user) => {
+            // a self sign-up gets no role until an admin grants one
+            await db
+              .insert(schema.profiles)
+              .values({ id: user.id, email: user.email, fullName: user.name || null })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    trustedOrigins: [env.baseUrl],
+    telemetry: { enabled: false },
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const globalForAuth = globalThis as unknown as { __studioAuth?: Auth };
+
+export function getAuth(): Auth {
+  globalForAuth.__studioAuth ??= createAuth();
+  return globalForAuth.__studioAuth;
+}
+
+/** Create a verified account with a profile (seed data, admins creating users). */
+export async function createVerifiedUser(input: {
+  email: string;
+  password: string;
+  fullName: string;
+  role: schema.Role | null;
+  organizationName?: string | null;
+}) {
+  const ctx = await getAuth().$context;
+  const email = input.email.trim().toLowerCase();
+  const existing = await ctx.internalAdapter.findUserByEmail(email);
+  if (existing) throw new APIError("BAD_REQUEST", { message: "A user with this e-mail already exists" });
+  const user = await ctx.internalAdapter.createUser(
+    { email, name: input.fullName, emailVerified: true },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await hashPassword(input.password),
+  });
+  await db
+    .insert(schema.profiles)
+    .values({
+      id: user.id,
+      email,
+      fullName: input.fullName,
+      role: input.role,
+      organizationName: input.organizationName ?? null,
+    })
+    .onConflictDoUpdate({
+      target: schema.profiles.id,
+      set: { fullName: input.fullName, role: input.role, organizationName: input.organizationName ?? null },
+    });
+  log.info("user created", { userId: user.id, role: input.role });
+  return user;
+}
+
+export async function deleteUserById(userId: string) {
+  await db.delete(schema.users).where(eq(schema.users.id, userId));
+}

@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { db } from "~/db/client.server";
+import { profiles } from "~/db/schema";
+import { type Area, apiStatus, decide, type Role, type Viewer } from "~/domain/access";
+import { getAuth, SESSION_ABSOLUTE_MS } from "./auth.server";
+import { errorFields, log } from "./log.server";
+
+export type SignedInViewer = {
+  isSignedIn: true;
+  userId: string;
+  email: string;
+  fullName: string | null;
+  role: Role | null;
+  organizationName: string | null;
+};
+export type AnyViewer = { isSignedIn: false } | SignedInViewer;
+export type ClientViewer = SignedInViewer & { role: "client" };
+export type StaffViewer = SignedInViewer & { role: "author" | "admin" };
+
+const cache = new WeakMap<Request, Promise<AnyViewer>>();
+
+/** Who is asking: the session from the cookie, and the role from the profile row (spec 1 §6). */
+export function getViewer(request: Request): Promise<AnyViewer> {
+  let found = cache.get(request);
+  if (!found) {
+    found = loadViewer(request);
+    cache.set(request, found);
+  }
+  return found;
+}
+
+async function loadViewer(request: Request): Promise<AnyViewer> {
+  const auth = getAuth();
+  const session = await auth.api.getSession({ headers: request.headers }).catch((error) => {
+    log.warn("session lookup failed", errorFields(error));
+    return null;
+  });
+  if (!session) return { isSignedIn: false };
+  // absolute lifetime: a session older than this ends however active it is
+  if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_MS) {
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.deleteSession(session.session.token).catch(() => undefined);
+    return { isSignedIn: false };
+  }
+  let role: Role | null = null;
+  let fullName: string | null = session.user.name || null;
+  let organizationName: string | null = null;
+  try {
+    const [profile] = await db
+      .select({ role: profiles.role, fullName: profiles.fullName, organizationName: profiles.organizationName })
+      .from(profiles)
+      .where(eq(profiles.id, session.user.id))
+      .limit(1);
+    role = profile?.role ?? null;
+    fullName = profile?.fullName ?? fullName;
+    organizationName = profile?.organizationName ?? null;
+  } catch (error) {
+    // spec 1 §4.5: if the role lookup fails, the role stays unknown and the failure is only logged
+    log.error("role lookup failed", { userId: session.user.id, ...errorFields(error) });
+  }
+  return {
+    isSignedIn: true,
+    userId: session.user.id,
+    email: session.user.email,
+    fullName,
+    role,
+    organizationName,
+  };
+}
+
+function asDecisionViewer(viewer: AnyViewer): Viewer {
+  return viewer.isSignedIn ? { isSignedIn: true, role: viewer.role } : { isSignedIn: false };
+}
+
+/** Pages: redirect per the decision table, or return the viewer. */
+export async function requireArea(request: Request, area: Area): Promise<AnyViewer> {
+  const viewer = await getViewer(request);
+  const decision = decide(asDecisionViewer(viewer), area);
+  if (decision.kind === "redirect") throw redirect(decision.to);
+  return viewer;
+}
+
+export async function requireUser(request: Request): Promise<SignedInViewer> {
+  const viewer = await getViewer(request);
+  if (!viewer.isSignedIn) throw redirect("/auth");
+  return viewer;
+}
+
+export async function requireClient(request: Request) {
+  return (await requireArea(request, "client-portal")) as ClientViewer;
+}
+
+export async function requireStaff(request: Request) {
+  return (await requireArea(request, "dashboard")) as StaffViewer;
+}
+
+export async function requireAdmin(request: Request) {
+  return (await requireArea(request, "dashboard-users")) as StaffViewer & { role: "admin" };
+}
+
+/** JSON APIs: 401 without a session, 403 with the wrong role; never a redirect, never data. */
+export async function requireApi(request: Request, area: Area): Promise<SignedInViewer> {
+  const viewer = await getViewer(request);
+  const status = apiStatus(asDecisionViewer(viewer), area);
+  if (status === 401) throw data({ error: "Not authenticated" }, { status: 401 });
+  if (status === 403) throw data({ error: "Forbidden" }, { status: 403 });
+  return viewer as SignedInViewer;
+}
+
+export const requireClientApi = (request: Request) => requireApi(request, "client-portal") as Promise<ClientViewer>;
+export const requireStaffApi = (request: Request) => requireApi(request, "dashboard") as Promise<StaffViewer>;

@@ -1,0 +1,36 @@
+import { closeDatabase, databaseKind, migrateDatabase, pingDatabase } from "~/db/client.server";
+import { isDatabaseEmpty, seedDemo } from "~/db/seed/demo.server";
+import { env } from "./env.server";
+import { errorFields, log } from "./log.server";
+import { startMailSender, stopMailSender } from "./mail.server";
+
+let started: Promise<void> | undefined;
+
+/** Migrate, seed an empty database with the demo data (unless SEED_DEMO=false), start the mail sender. */
+export function startup() {
+  started ??= (async () => {
+    await migrateDatabase();
+    log.info("database migrated", { kind: databaseKind() });
+    if (env.seedDemo && (await isDatabaseEmpty())) await seedDemo();
+    startMailSender();
+  })().catch((error) => {
+    started = undefined;
+    log.error("startup failed", errorFields(error));
+    throw error;
+  });
+  return started;
+}
+
+export async function shutdown() {
+  stopMailSender();
+  await closeDatabase();
+}
+
+export async function readiness() {
+  try {
+    await pingDatabase();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * The Node entry: security headers, compression, request ids and logs, static assets,
+ * public uploads, health checks, then the React Router handler. Runs on Node 24 (types stripped).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+
+type AppHooks = {
+  startup: () => Promise<void>;
+  shutdown: () => Promise<void>;
+  readiness: () => Promise<boolean>;
+  createLoadContext: (info: { requestId: string; nonce: string; clientIp: string }) => unknown;
+  servePublicUpload: (key: string) => Promise<{ body: Buffer; contentType: string } | null>;
+  CLIENT_IP_HEADER: string;
+};
+
+const isProduction = process.env.NODE_ENV !== "development";
+const port = Number(process.env.PORT ?? 3000);
+const trustProxy = ["1", "true", "yes"].includes(String(process.env.TRUST_PROXY ?? "").toLowerCase());
+const quiet = process.env.LOG_LEVEL === "silent";
+
+function logLine(fields: Record<string, unknown>) {
+  if (!quiet) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
+}
+
+const app = express();
+app.disable("x-powered-by");
+if (trustProxy) app.set("trust proxy", true);
+
+let viteDevServer: import("vite").ViteDevServer | undefined;
+let loadBuild: () => Promise<ServerBuild>;
+if (isProduction) {
+  const buildPath = path.resolve("build/server/index.js");
+  const build = (await import(buildPath)) as ServerBuild;
+  loadBuild = async () => build;
+} else {
+  const vite = await import("vite");
+  viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  loadBuild = () => viteDevServer!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
+const hooks = async () => (await loadBuild()).entry.module as unknown as AppHooks;
+
+// request id, client ip, nonce, logs
+app.use((req, res, next) => {
+  const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || crypto.randomUUID();
+  const nonce = crypto.randomBytes(16).toString("base64");
+  const clientIp = (trustProxy ? req.ip : req.socket.remoteAddress) ?? "unknown";
+  res.locals.requestId = requestId;
+  res.locals.nonce = nonce;
+  res.locals.clientIp = clientIp;
+  res.setHeader("X-Request-Id", requestId);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    if (req.path.startsWith("/assets/") || req.path.startsWith("/@")) return;
+    logLine({
+      level: res.statusCode >= 500 ? "error" : "info",
+      msg: "request",
+      requestId,
+      method: req.method,
+      path: req.originalUrl.slice(0, 300),
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+    });
+  });
+  next();
+});
+
+// security headers
+app.use((req, res, next) => {
+  const nonce = res.locals.nonce as string;
+  const dev = !isProduction;
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  res.setHeader("Content-Security-Policy", csp);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  if (req.secure || (process.env.BASE_URL ?? "").startsWith("https://")) {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  next();
+});
+
+app.use(compression());
+
+app.get("/healthz", (_req, res) => {
+  res.json({ ok: true });
+});
+app.get("/readyz", async (_req, res) => {
+  const ok = await (await hooks()).readiness().catch(() => false);
+  res.status(ok ? 200 : 503).json({ ok, database: ok ? "up" : "down" });
+});
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+
+// public uploads (images); private files such as invoices are never served here
+app.get("/uploads/*key", async (req, res, next) => {
+  const raw = (req.params as { key: string | string[] }).key;
+  const key = Array.isArray(raw) ? raw.join("/") : raw;
+  try {
+    const file = await (await hooks()).servePublicUpload(key);
+    if (!file) return next();
+    res.setHeader("Content-Type", file.contentType);
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.setHeader("Content-Disposition", "inline");
+    res.end(file.body);
+  } catch (error) {
+    next(error);
+  }
+});
+
+// a database that does not answer gives a calm 503 page, not a stack trace
+let dbCheckedAt = 0;
+let dbOk = true;
+app.use(async (_req, res, next) => {
+  if (Date.now() - dbCheckedAt > (dbOk ? 5000 : 1000)) {
+    dbCheckedAt = Date.now();
+    dbOk = await (await hooks()).readiness().catch(() => false);
+  }
+  if (dbOk) return next();
+  res.status(503).setHeader("Retry-After", "30").type("html").send(
+    fs.readFileSync(path.resolve("public/503.html"), "utf8"),
+  );
+});
+
+app.all(
+  "/{*splat}",
+  async (req, res, next) => {
+    try {
+      const h = await hooks();
+      req.headers[h.CLIENT_IP_HEADER] = String(res.locals.clientIp);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  },
+  async (req, res, next) => {
+    const build = await loadBuild();
+    const h = build.entry.module as unknown as AppHooks;
+    return createRequestHandler({
+      build,
+      mode: isProduction ? "production" : "development",
+      getLoadContext: () =>
+        h.createLoadContext({
+          requestId: res.locals.requestId,
+          nonce: res.locals.nonce,
+          clientIp: res.locals.clientIp,
+        }) as never,
+    })(req, res, next);
+  },
+);
+
+app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  logLine({ level: "error", msg: "unhandled", requestId: res.locals.requestId, error: String(error) });
+  if (res.headersSent) return;
+  res.status(500).type("html").send(fs.readFileSync(path.resolve("public/500.html"), "utf8"));
+});
+
+await (await hooks()).startup();
+const server = app.listen(port, () => {
+  logLine({ level: "info", msg: `listening on http://localhost:${port}`, mode: isProduction ? "production" : "development" });
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logLine({ level: "info", msg: "shutting down", signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await (await hooks()).shutdown().catch(() => undefined);
+    await viteDevServer?.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections?.();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
