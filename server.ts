@@ -140,9 +140,11 @@ app.use(async (_req, res, next) => {
     dbOk = await (await hooks()).readiness().catch(() => false);
   }
   if (dbOk) return next();
-  res.status(503).setHeader("Retry-After", "30").type("html").send(
-    fs.readFileSync(path.resolve("public/503.html"), "utf8"),
-  );
+  res
+    .status(503)
+    .setHeader("Retry-After", "30")
+    .type("html")
+    .send(fs.readFileSync(path.resolve("public/503.html"), "utf8"));
 });
 
 app.all(
@@ -175,12 +177,19 @@ app.all(
 app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
   logLine({ level: "error", msg: "unhandled", requestId: res.locals.requestId, error: String(error) });
   if (res.headersSent) return;
-  res.status(500).type("html").send(fs.readFileSync(path.resolve("public/500.html"), "utf8"));
+  res
+    .status(500)
+    .type("html")
+    .send(fs.readFileSync(path.resolve("public/500.html"), "utf8"));
 });
 
 await (await hooks()).startup();
 const server = app.listen(port, () => {
-  logLine({ level: "info", msg: `listening on http://localhost:${port}`, mode: isProduction ? "production" : "development" });
+  logLine({
+    level: "info",
+    msg: `listening on http://localhost:${port}`,
+    mode: isProduction ? "production" : "development",
+  });
 });
 
 let closing = false;

@@ -11,24 +11,19 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster, toast as showToast } from "sonner";
+import { toast as showToast, Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { useNonce } from "./components/nonce";
 import { ErrorPage } from "./components/error-page";
-import { readToast } from "./server/toast.server";
+import { useNonce } from "./components/nonce";
 import { env } from "./server/env.server";
+import { readToast } from "./server/toast.server";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await readToast(request);
-  return data(
-    { toast, baseUrl: env.baseUrl },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
+  return data({ toast, baseUrl: env.baseUrl }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -88,7 +88,15 @@ export function useSidebarState(initialOpen: boolean) {
   return { isOpen, isMobileOpen, setIsMobileOpen, toggle };
 }
 
-function NavList({ isAdmin, isCollapsed, onNavigate }: { isAdmin: boolean; isCollapsed: boolean; onNavigate?: () => void }) {
+function NavList({
+  isAdmin,
+  isCollapsed,
+  onNavigate,
+}: {
+  isAdmin: boolean;
+  isCollapsed: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-2 py-3">
       {DASHBOARD_NAV.map((group) => {
@@ -96,7 +104,12 @@ function NavList({ isAdmin, isCollapsed, onNavigate }: { isAdmin: boolean; isCol
         if (items.length === 0) return null;
         return (
           <div key={group.heading} className="mb-4">
-            <p className={cn("px-3 pb-1 text-[11px] font-semibold tracking-wider text-ink-subtle uppercase", isCollapsed && "sr-only")}>
+            <p
+              className={cn(
+                "px-3 pb-1 text-[11px] font-semibold tracking-wider text-ink-subtle uppercase",
+                isCollapsed && "sr-only",
+              )}
+            >
               {group.heading}
             </p>
             <ul className="grid gap-0.5">
@@ -159,7 +172,10 @@ export function DashboardSidebar({
           <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[18rem] flex-col bg-white shadow-xl md:hidden">
             <div className="flex h-16 items-center justify-between border-b border-line px-4">
               <Logo />
-              <Dialog.Close className="grid size-9 place-items-center rounded-lg hover:bg-surface-sunken" aria-label="Close menu">
+              <Dialog.Close
+                className="grid size-9 place-items-center rounded-lg hover:bg-surface-sunken"
+                aria-label="Close menu"
+              >
                 <X className="size-4" />
               </Dialog.Close>
             </div>

@@ -9,8 +9,8 @@ export function SiteFooter() {
         <div>
           <Logo inverse />
           <p className="mt-4 max-w-sm text-sm leading-6 text-brand-200">
-            We design and build custom CRM systems, SaaS platforms, MVPs and employee management systems for
-            companies that have outgrown spreadsheets.
+            We design and build custom CRM systems, SaaS platforms, MVPs and employee management systems for companies
+            that have outgrown spreadsheets.
           </p>
         </div>
         <nav aria-label="Footer">

@@ -23,11 +23,7 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-const textList = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 // ── better-auth tables (model names pluralised: usePlural) ──────────────────
 export const users = pgTable("users", {
@@ -149,10 +145,7 @@ export const clientProjects = pgTable(
     ...timestamps,
   },
   (t) => [
-    check(
-      "client_projects_status_check",
-      sql`${t.status} in ('In Progress','Completed','On Hold','Cancelled')`,
-    ),
+    check("client_projects_status_check", sql`${t.status} in ('In Progress','Completed','On Hold','Cancelled')`),
     check("client_projects_percent_check", sql`${t.percentComplete} between 0 and 100`),
     index("client_projects_client_id_idx").on(t.clientId),
   ],
@@ -179,10 +172,7 @@ export const projectSprints = pgTable(
     ...timestamps,
   },
   (t) => [
-    check(
-      "project_sprints_status_check",
-      sql`${t.status} in ('Planned','In Progress','In Review','Completed')`,
-    ),
+    check("project_sprints_status_check", sql`${t.status} in ('Planned','In Progress','In Review','Completed')`),
     check("project_sprints_order_check", sql`${t.sprintOrder} >= 1`),
     index("project_sprints_project_id_idx").on(t.projectId),
   ],
@@ -233,10 +223,7 @@ export const projectTickets = pgTable(
   },
   (t) => [
     check("project_tickets_status_check", sql`${t.status} in ('Not started','In progress','Completed')`),
-    check(
-      "project_tickets_type_check",
-      sql`${t.type} in ('Frontend','Backend','Fullstack','Design','Bug','Feature')`,
-    ),
+    check("project_tickets_type_check", sql`${t.type} in ('Frontend','Backend','Fullstack','Design','Bug','Feature')`),
     check("project_tickets_priority_check", sql`${t.priority} in ('Low','Medium','High')`),
     index("project_tickets_project_id_idx").on(t.projectId),
   ],
@@ -269,10 +256,7 @@ export const clientInvoices = pgTable(
   (t) => [
     check("client_invoices_amount_check", sql`${t.amount} >= 0`),
     check("client_invoices_currency_check", sql`${t.currency} in ('USD','EUR','GBP')`),
-    check(
-      "client_invoices_status_check",
-      sql`${t.paymentStatus} in ('Pending','Paid','Overdue','Cancelled')`,
-    ),
+    check("client_invoices_status_check", sql`${t.paymentStatus} in ('Pending','Paid','Overdue','Cancelled')`),
     index("client_invoices_project_id_idx").on(t.projectId),
   ],
 );
@@ -331,10 +315,7 @@ export const sprintClientMessages = pgTable(
     ...timestamps,
   },
   (t) => [
-    check(
-      "sprint_client_messages_kind_check",
-      sql`${t.kind} in ('feedback','question','continue_next_sprint')`,
-    ),
+    check("sprint_client_messages_kind_check", sql`${t.kind} in ('feedback','question','continue_next_sprint')`),
     check("sprint_client_messages_body_length", sql`char_length(${t.body}) <= 5000`),
     index("sprint_client_messages_sprint_idx").on(t.sprintId, t.createdAt),
   ],
@@ -396,9 +377,7 @@ export const projects = pgTable(
     completedAt: date("completed_at"),
     ...timestamps,
   },
-  (t) => [
-    check("projects_completed_at_check", sql`${t.completed} or ${t.completedAt} is null`),
-  ],
+  (t) => [check("projects_completed_at_check", sql`${t.completed} or ${t.completedAt} is null`)],
 );
 
 export const teamMembers = pgTable("team_members", {
@@ -503,7 +482,9 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,12 @@ export const SIGNUP_DOMAIN_MESSAGE =
 
 export function emailDomain(email: string) {
   const at = email.trim().lastIndexOf("@");
-  return at < 0 ? "" : email.trim().slice(at + 1).toLowerCase();
+  return at < 0
+    ? ""
+    : email
+        .trim()
+        .slice(at + 1)
+        .toLowerCase();
 }
 
 export function isAllowedSignupEmail(email: string, allowedDomains: readonly string[]) {

@@ -14,7 +14,10 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type ClientProjectStatus = (typeof CLIENT_PROJECT_STATUSES)[number];
 
 const key = (value: string | null | undefined) =>
-  (value ?? "").trim().toLowerCase().replace(/[\s_-]+/g, " ");
+  (value ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
 
 const SPRINT_ALIASES: Record<string, SprintStatus> = {
   "": "Planned", // spec 1 §4: Planned is the default when empty
@@ -79,7 +82,5 @@ export function isKnownTicketStatus(value: string) {
   return key(value) in TICKET_ALIASES;
 }
 
-export const isTicketDone = (status: string | null | undefined) =>
-  normalizeTicketStatus(status) === "Completed";
-export const isSprintDone = (status: string | null | undefined) =>
-  normalizeSprintStatus(status) === "Completed";
+export const isTicketDone = (status: string | null | undefined) => normalizeTicketStatus(status) === "Completed";
+export const isSprintDone = (status: string | null | undefined) => normalizeSprintStatus(status) === "Completed";

@@ -4,11 +4,17 @@ import { log } from "~/server/log.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | Lumen Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | Lumen Studio" },
+  { name: "robots", content: "noindex" },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // spec 2 §2: the bad path is logged
-  log.warn("404 not found", { path: new URL(request.url).pathname, requestId: context.get(requestInfoContext).requestId });
+  log.warn("404 not found", {
+    path: new URL(request.url).pathname,
+    requestId: context.get(requestInfoContext).requestId,
+  });
   return data(null, { status: 404 });
 }
 

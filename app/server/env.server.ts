@@ -67,6 +67,9 @@ export const env = {
     };
   },
   get uploadsDir() {
-    return process.env.UPLOADS_DIR || path.join(this.dataDir === "memory://" ? path.resolve(".tmp") : this.dataDir, "uploads");
+    return (
+      process.env.UPLOADS_DIR ||
+      path.join(this.dataDir === "memory://" ? path.resolve(".tmp") : this.dataDir, "uploads")
+    );
   },
 };

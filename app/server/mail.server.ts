@@ -14,7 +14,8 @@ export type OutgoingMail = { to: string; subject: string; text: string; html?: s
  */
 export async function enqueueMail(exec: Executor, mail: OutgoingMail) {
   const [row] = await exec.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  if (!env.smtpUrl) log.info("mail queued (no SMTP_URL: left pending)", { to: mail.to, subject: mail.subject, text: mail.text });
+  if (!env.smtpUrl)
+    log.info("mail queued (no SMTP_URL: left pending)", { to: mail.to, subject: mail.subject, text: mail.text });
   kickSender();
   return row?.id;
 }

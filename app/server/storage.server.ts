@@ -52,7 +52,12 @@ export function publicUrl(key: string) {
 function s3Client() {
   const s3 = env.s3;
   if (!s3) return undefined;
-  const client = new AwsClient({ accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, region: s3.region, service: "s3" });
+  const client = new AwsClient({
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    region: s3.region,
+    service: "s3",
+  });
   const base = `${(s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`).replace(/\/$/, "")}/${s3.bucket}`;
   return { client, base };
 }

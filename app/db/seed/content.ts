@@ -5,7 +5,12 @@ export const demoServices = [
   {
     title: "Custom CRM Systems",
     description: "A CRM shaped around how your team sells and serves, not the other way round.",
-    features: ["Pipeline and deal tracking", "Customer 360° timeline", "E-mail and calendar sync", "Role-based dashboards"],
+    features: [
+      "Pipeline and deal tracking",
+      "Customer 360° timeline",
+      "E-mail and calendar sync",
+      "Role-based dashboards",
+    ],
     priceStarting: "$5,000",
     iconName: "Users",
   },
@@ -319,19 +324,93 @@ export const demoFaqs: {
   category: (typeof FAQ_CATEGORIES)[number];
   orderPosition: number;
 }[] = [
-  { question: "What kind of projects do you take on?", answer: "Custom CRM systems, SaaS platforms, MVPs and employee management systems, usually for companies with 10 to 500 staff.", category: "general", orderPosition: 1 },
-  { question: "How much does a typical project cost?", answer: "Most MVPs land between $8,000 and $30,000; platforms are quoted after a discovery sprint. Every quote is fixed-price.", category: "pricing", orderPosition: 2 },
-  { question: "How long does it take to launch?", answer: "An MVP takes six to ten weeks. Larger platforms ship in monthly releases from the second month on.", category: "timeline", orderPosition: 3 },
-  { question: "Which technologies do you use?", answer: "TypeScript, React and Node.js on PostgreSQL for most products, and React Native for mobile.", category: "technical", orderPosition: 4 },
-  { question: "How do we follow progress?", answer: "Through the client portal: sprints, tickets, invoices and notifications, plus a review call at the end of every sprint.", category: "process", orderPosition: 5 },
-  { question: "What happens after launch?", answer: "A 60-day warranty, then an optional care plan with monitoring, updates and a guaranteed response time.", category: "support", orderPosition: 6 },
-  { question: "Can our in-house team work with you?", answer: "Yes. We pair with your developers, share our boards and hand over documentation at every milestone.", category: "collaboration", orderPosition: 7 },
+  {
+    question: "What kind of projects do you take on?",
+    answer:
+      "Custom CRM systems, SaaS platforms, MVPs and employee management systems, usually for companies with 10 to 500 staff.",
+    category: "general",
+    orderPosition: 1,
+  },
+  {
+    question: "How much does a typical project cost?",
+    answer:
+      "Most MVPs land between $8,000 and $30,000; platforms are quoted after a discovery sprint. Every quote is fixed-price.",
+    category: "pricing",
+    orderPosition: 2,
+  },
+  {
+    question: "How long does it take to launch?",
+    answer: "An MVP takes six to ten weeks. Larger platforms ship in monthly releases from the second month on.",
+    category: "timeline",
+    orderPosition: 3,
+  },
+  {
+    question: "Which technologies do you use?",
+    answer: "TypeScript, React and Node.js on PostgreSQL for most products, and React Native for mobile.",
+    category: "technical",
+    orderPosition: 4,
+  },
+  {
+    question: "How do we follow progress?",
+    answer:
+      "Through the client portal: sprints, tickets, invoices and notifications, plus a review call at the end of every sprint.",
+    category: "process",
+    orderPosition: 5,
+  },
+  {
+    question: "What happens after launch?",
+    answer: "A 60-day warranty, then an optional care plan with monitoring, updates and a guaranteed response time.",
+    category: "support",
+    orderPosition: 6,
+  },
+  {
+    question: "Can our in-house team work with you?",
+    answer: "Yes. We pair with your developers, share our boards and hand over documentation at every milestone.",
+    category: "collaboration",
+    orderPosition: 7,
+  },
 ];
 
 export const demoTestimonials = [
-  { clientName: "Elena Marsh", clientTitle: "COO", clientCompany: "Harbor Logistics", testimonialText: "Dispatch used to be chaos. Lumen gave us one screen that the whole team trusts, and they delivered it on the date they promised.", rating: 5, featured: true },
-  { clientName: "Dr. Ravi Patel", clientTitle: "Founder", clientCompany: "Clinicly", testimonialText: "They challenged our assumptions in week one and saved us two months of building the wrong thing.", rating: 5, featured: true },
-  { clientName: "Hannah Cole", clientTitle: "Head of Sales", clientCompany: "Fieldnote Supplies", testimonialText: "Our reps actually use this CRM. That alone is worth every cent.", rating: 5, featured: false },
-  { clientName: "Marco Bianchi", clientTitle: "HR Director", clientCompany: "Brightside Hotels", testimonialText: "Clear communication, weekly demos and no surprises on the invoice.", rating: 4, featured: false },
-  { clientName: "Sofia Lind", clientTitle: "CEO", clientCompany: "Ledgerly", testimonialText: "From pitch deck to paying users in nine weeks. I would hire them again tomorrow.", rating: 5, featured: true },
+  {
+    clientName: "Elena Marsh",
+    clientTitle: "COO",
+    clientCompany: "Harbor Logistics",
+    testimonialText:
+      "Dispatch used to be chaos. Lumen gave us one screen that the whole team trusts, and they delivered it on the date they promised.",
+    rating: 5,
+    featured: true,
+  },
+  {
+    clientName: "Dr. Ravi Patel",
+    clientTitle: "Founder",
+    clientCompany: "Clinicly",
+    testimonialText: "They challenged our assumptions in week one and saved us two months of building the wrong thing.",
+    rating: 5,
+    featured: true,
+  },
+  {
+    clientName: "Hannah Cole",
+    clientTitle: "Head of Sales",
+    clientCompany: "Fieldnote Supplies",
+    testimonialText: "Our reps actually use this CRM. That alone is worth every cent.",
+    rating: 5,
+    featured: false,
+  },
+  {
+    clientName: "Marco Bianchi",
+    clientTitle: "HR Director",
+    clientCompany: "Brightside Hotels",
+    testimonialText: "Clear communication, weekly demos and no surprises on the invoice.",
+    rating: 4,
+    featured: false,
+  },
+  {
+    clientName: "Sofia Lind",
+    clientTitle: "CEO",
+    clientCompany: "Ledgerly",
+    testimonialText: "From pitch deck to paying users in nine weeks. I would hire them again tomorrow.",
+    rating: 5,
+    featured: true,
+  },
 ];

@@ -4,7 +4,15 @@ import * as t from "~/db/schema";
 import { addDays, toIsoDate } from "~/domain/dates";
 import { createVerifiedUser } from "~/server/auth.server";
 import { log } from "~/server/log.server";
-import { demoBlogPosts, demoCategories, demoFaqs, demoPortfolio, demoServices, demoTeam, demoTestimonials } from "./content";
+import {
+  demoBlogPosts,
+  demoCategories,
+  demoFaqs,
+  demoPortfolio,
+  demoServices,
+  demoTeam,
+  demoTestimonials,
+} from "./content";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
 
@@ -25,7 +33,8 @@ export async function isDatabaseEmpty() {
 export async function seedDemo({ now = new Date() } = {}) {
   const today = toIsoDate(now);
   const day = (n: number) => addDays(today, n);
-  const at = (daysAgo: number, hours = 10) => new Date(Date.parse(`${day(-daysAgo)}T${String(hours).padStart(2, "0")}:00:00Z`));
+  const at = (daysAgo: number, hours = 10) =>
+    new Date(Date.parse(`${day(-daysAgo)}T${String(hours).padStart(2, "0")}:00:00Z`));
 
   const users: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS) {
@@ -70,9 +79,11 @@ export async function seedDemo({ now = new Date() } = {}) {
     }
     for (const f of demoFaqs) await tx.insert(t.faqs).values(f);
     for (const [i, testimonial] of demoTestimonials.entries()) {
-      await tx
-        .insert(t.testimonials)
-        .values({ ...testimonial, portfolioProjectId: portfolioIds[i % portfolioIds.length], createdAt: at(20 + i * 11) });
+      await tx.insert(t.testimonials).values({
+        ...testimonial,
+        portfolioProjectId: portfolioIds[i % portfolioIds.length],
+        createdAt: at(20 + i * 11),
+      });
     }
 
     // client work: Acme's platform in progress
@@ -168,17 +179,83 @@ export async function seedDemo({ now = new Date() } = {}) {
       });
     }
     await tx.insert(t.projectTickets).values([
-      { projectId, sprintId: sprintIds[2], title: "Crash on Android 12 when camera permission is denied", type: "Bug", status: "In progress", priority: "High", assignedTo: "Theo Navarro", position: 0 },
-      { projectId, title: "Export deliveries as CSV", type: "Feature", status: "Not started", priority: "Medium", assignedTo: "Maya Lindqvist", position: 1 },
+      {
+        projectId,
+        sprintId: sprintIds[2],
+        title: "Crash on Android 12 when camera permission is denied",
+        type: "Bug",
+        status: "In progress",
+        priority: "High",
+        assignedTo: "Theo Navarro",
+        position: 0,
+      },
+      {
+        projectId,
+        title: "Export deliveries as CSV",
+        type: "Feature",
+        status: "Not started",
+        priority: "Medium",
+        assignedTo: "Maya Lindqvist",
+        position: 1,
+      },
     ]);
 
-    const invoices: { n: string; name: string; amount: string; date: string; due: string | null; status: (typeof t.INVOICE_STATUSES)[number] }[] = [
-      { n: "INV-2026-001", name: "Discovery sprint", amount: "12500.00", date: day(-60), due: day(-30), status: "Paid" },
-      { n: "INV-2026-002", name: "Dispatcher dashboard, milestone 1", amount: "18400.50", date: day(-40), due: day(-10), status: "Pending" },
-      { n: "INV-2026-003", name: "Dispatcher dashboard, milestone 2", amount: "9800.00", date: day(-25), due: day(5), status: "Pending" },
-      { n: "INV-2026-004", name: "Driver app, milestone 1", amount: "14250.00", date: day(-16), due: day(12), status: "Pending" },
-      { n: "INV-2026-005", name: "Driver app, milestone 2", amount: "14250.00", date: day(-2), due: day(28), status: "Pending" },
-      { n: "INV-2026-006", name: "Hosting and support, Q4", amount: "1200.00", date: day(-1), due: null, status: "Pending" },
+    const invoices: {
+      n: string;
+      name: string;
+      amount: string;
+      date: string;
+      due: string | null;
+      status: (typeof t.INVOICE_STATUSES)[number];
+    }[] = [
+      {
+        n: "INV-2026-001",
+        name: "Discovery sprint",
+        amount: "12500.00",
+        date: day(-60),
+        due: day(-30),
+        status: "Paid",
+      },
+      {
+        n: "INV-2026-002",
+        name: "Dispatcher dashboard, milestone 1",
+        amount: "18400.50",
+        date: day(-40),
+        due: day(-10),
+        status: "Pending",
+      },
+      {
+        n: "INV-2026-003",
+        name: "Dispatcher dashboard, milestone 2",
+        amount: "9800.00",
+        date: day(-25),
+        due: day(5),
+        status: "Pending",
+      },
+      {
+        n: "INV-2026-004",
+        name: "Driver app, milestone 1",
+        amount: "14250.00",
+        date: day(-16),
+        due: day(12),
+        status: "Pending",
+      },
+      {
+        n: "INV-2026-005",
+        name: "Driver app, milestone 2",
+        amount: "14250.00",
+        date: day(-2),
+        due: day(28),
+        status: "Pending",
+      },
+      {
+        n: "INV-2026-006",
+        name: "Hosting and support, Q4",
+        amount: "1200.00",
+        date: day(-1),
+        due: null,
+        status: "Pending",
+      },
     ];
     for (const [i, inv] of invoices.entries()) {
       await tx.insert(t.clientInvoices).values({
@@ -195,9 +272,33 @@ export async function seedDemo({ now = new Date() } = {}) {
       });
     }
     await tx.insert(t.projectNotifications).values([
-      { projectId, clientId: acmeId, notificationType: "sprint_completed", title: "Sprint completed: Discovery & architecture", message: "The discovery sprint is complete. The prototype and architecture notes are ready for you.", read: true, createdAt: at(43) },
-      { projectId, clientId: acmeId, notificationType: "feedback_requested", title: "Your feedback is needed", message: "The dispatcher dashboard is ready for review. Please share your feedback.", read: false, createdAt: at(14) },
-      { projectId, clientId: acmeId, notificationType: "general", title: "Driver app sprint started", message: "We have started the driver mobile app sprint.", read: false, createdAt: at(13) },
+      {
+        projectId,
+        clientId: acmeId,
+        notificationType: "sprint_completed",
+        title: "Sprint completed: Discovery & architecture",
+        message: "The discovery sprint is complete. The prototype and architecture notes are ready for you.",
+        read: true,
+        createdAt: at(43),
+      },
+      {
+        projectId,
+        clientId: acmeId,
+        notificationType: "feedback_requested",
+        title: "Your feedback is needed",
+        message: "The dispatcher dashboard is ready for review. Please share your feedback.",
+        read: false,
+        createdAt: at(14),
+      },
+      {
+        projectId,
+        clientId: acmeId,
+        notificationType: "general",
+        title: "Driver app sprint started",
+        message: "We have started the driver mobile app sprint.",
+        read: false,
+        createdAt: at(13),
+      },
     ]);
     await tx.insert(t.projectTeamAssignments).values([
       { projectId, userId: adminId, role: "Project Lead", isLead: true },
@@ -221,8 +322,24 @@ export async function seedDemo({ now = new Date() } = {}) {
       })
       .returning({ id: t.clientProjects.id });
     await tx.insert(t.projectSprints).values([
-      { projectId: acmeDone!.id, title: "Research & design", status: "Completed", sprintOrder: 1, startDate: day(-150), endDate: day(-120), deliverables: ["Design system", "Usability report"] },
-      { projectId: acmeDone!.id, title: "Build & launch", status: "Completed", sprintOrder: 2, startDate: day(-119), endDate: day(-22), deliverables: ["Portal release", "Returns flow"] },
+      {
+        projectId: acmeDone!.id,
+        title: "Research & design",
+        status: "Completed",
+        sprintOrder: 1,
+        startDate: day(-150),
+        endDate: day(-120),
+        deliverables: ["Design system", "Usability report"],
+      },
+      {
+        projectId: acmeDone!.id,
+        title: "Build & launch",
+        status: "Completed",
+        sprintOrder: 2,
+        startDate: day(-119),
+        endDate: day(-22),
+        deliverables: ["Portal release", "Returns flow"],
+      },
     ]);
 
     // Globex's own project
@@ -243,11 +360,42 @@ export async function seedDemo({ now = new Date() } = {}) {
       .returning({ id: t.clientProjects.id });
     const [gSprint] = await tx
       .insert(t.projectSprints)
-      .values({ projectId: globex!.id, title: "Clinic onboarding", status: "In Progress", sprintOrder: 1, startDate: day(-10), endDate: day(10), description: "Clinic set-up, staff invitations and opening hours.", deliverables: ["Clinic wizard"] })
+      .values({
+        projectId: globex!.id,
+        title: "Clinic onboarding",
+        status: "In Progress",
+        sprintOrder: 1,
+        startDate: day(-10),
+        endDate: day(10),
+        description: "Clinic set-up, staff invitations and opening hours.",
+        deliverables: ["Clinic wizard"],
+      })
       .returning({ id: t.projectSprints.id });
-    await tx.insert(t.sprintTickets).values({ sprintId: gSprint!.id, title: "Opening hours editor", type: "Frontend", status: "In progress", position: 0 });
-    await tx.insert(t.clientInvoices).values({ projectId: globex!.id, clientId: globexId, invoiceNumber: "GLX-001", invoiceName: "Kick-off", amount: "7500.00", currency: "EUR", invoiceDate: day(-9), dueDate: day(21) });
-    await tx.insert(t.projectNotifications).values({ projectId: globex!.id, clientId: globexId, title: "Welcome aboard", message: "Your Globex project space is ready.", read: false, createdAt: at(9) });
+    await tx.insert(t.sprintTickets).values({
+      sprintId: gSprint!.id,
+      title: "Opening hours editor",
+      type: "Frontend",
+      status: "In progress",
+      position: 0,
+    });
+    await tx.insert(t.clientInvoices).values({
+      projectId: globex!.id,
+      clientId: globexId,
+      invoiceNumber: "GLX-001",
+      invoiceName: "Kick-off",
+      amount: "7500.00",
+      currency: "EUR",
+      invoiceDate: day(-9),
+      dueDate: day(21),
+    });
+    await tx.insert(t.projectNotifications).values({
+      projectId: globex!.id,
+      clientId: globexId,
+      title: "Welcome aboard",
+      message: "Your Globex project space is ready.",
+      read: false,
+      createdAt: at(9),
+    });
 
     await tx.insert(t.activityLog).values({
       actorId: adminId,

@@ -1,4 +1,4 @@
-import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** JSON endpoints (spec 1 §7) and the allow-listed part of better-auth's HTTP API. */
 export const apiRoutes: RouteConfigEntry[] = [route("api/auth/*", "routes/api/auth.$.ts")];

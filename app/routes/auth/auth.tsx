@@ -35,7 +35,11 @@ type ActionResult =
 function apiMessage(error: unknown): { status: number; message: string; code?: string } | null {
   if (error && typeof error === "object" && "body" in error && "statusCode" in error) {
     const e = error as { statusCode: number; body?: { message?: string; code?: string } };
-    return { status: e.statusCode, message: e.body?.message ?? "Something went wrong. Please try again.", code: e.body?.code };
+    return {
+      status: e.statusCode,
+      message: e.body?.message ?? "Something went wrong. Please try again.",
+      code: e.body?.code,
+    };
   }
   return null;
 }
@@ -47,13 +51,20 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "sign-up") {
     const parsed = SignUpSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return data<ActionResult>({ intent, error: "Please check the form", fields: fieldErrors(parsed.error) }, 400);
+    if (!parsed.success)
+      return data<ActionResult>({ intent, error: "Please check the form", fields: fieldErrors(parsed.error) }, 400);
     const { email, password, fullName } = parsed.data;
     if (!isAllowedSignupEmail(email, env.signupDomains)) {
-      return data<ActionResult>({ intent, error: SIGNUP_DOMAIN_MESSAGE, fields: { email: SIGNUP_DOMAIN_MESSAGE } }, 403);
+      return data<ActionResult>(
+        { intent, error: SIGNUP_DOMAIN_MESSAGE, fields: { email: SIGNUP_DOMAIN_MESSAGE } },
+        403,
+      );
     }
     try {
-      await auth.api.signUpEmail({ body: { email, password, name: fullName, callbackURL: "/auth/waiting" }, headers: request.headers });
+      await auth.api.signUpEmail({
+        body: { email, password, name: fullName, callbackURL: "/auth/waiting" },
+        headers: request.headers,
+      });
     } catch (error) {
       const api = apiMessage(error);
       if (api) return data<ActionResult>({ intent, error: api.message }, api.status >= 500 ? 400 : api.status);
@@ -64,12 +75,16 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const parsed = SignInSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<ActionResult>({ intent, error: "Please check the form", fields: fieldErrors(parsed.error) }, 400);
+  if (!parsed.success)
+    return data<ActionResult>({ intent, error: "Please check the form", fields: fieldErrors(parsed.error) }, 400);
   const { email, password } = parsed.data;
   const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
   const throttle = await checkSignInThrottle({ email, ip });
   if (throttle.blocked) {
-    return data<ActionResult>({ intent, error: THROTTLE_MESSAGE }, { status: 429, headers: { "Retry-After": String(Math.ceil(throttle.retryAfterMs / 1000)) } });
+    return data<ActionResult>(
+      { intent, error: THROTTLE_MESSAGE },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(throttle.retryAfterMs / 1000)) } },
+    );
   }
   try {
     const { headers, response } = await auth.api.signInEmail({
@@ -132,7 +147,10 @@ export default function AuthScreen({ loaderData }: Route.ComponentProps) {
   const emailError = mode === "sign-up" ? (clientError ?? serverError?.fields?.email) : serverError?.fields?.email;
 
   return (
-    <main id="main" className="grid min-h-dvh bg-gradient-to-br from-brand-50 via-surface to-accent-300/20 lg:grid-cols-2">
+    <main
+      id="main"
+      className="grid min-h-dvh bg-gradient-to-br from-brand-50 via-surface to-accent-300/20 lg:grid-cols-2"
+    >
       <div className="hidden flex-col justify-between bg-brand-950 p-12 text-white lg:flex">
         <Logo inverse />
         <div>

@@ -1,4 +1,4 @@
-import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 export const authRoutes: RouteConfigEntry[] = [
   route("auth", "routes/auth/auth.tsx"),

@@ -12,7 +12,11 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   try {
     const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
-    return redirectWithToast("/auth", { type: "success", title: "Success", description: "Logged out successfully" }, { headers });
+    return redirectWithToast(
+      "/auth",
+      { type: "success", title: "Success", description: "Logged out successfully" },
+      { headers },
+    );
   } catch (error) {
     log.warn("sign-out failed", errorFields(error));
     return redirectWithToast(new URL(request.headers.get("referer") ?? "/", request.url).pathname, {

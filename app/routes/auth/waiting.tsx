@@ -6,7 +6,10 @@ import { Card } from "~/components/ui/card";
 import { requireArea } from "~/server/guards.server";
 import type { Route } from "./+types/waiting";
 
-export const meta: Route.MetaFunction = () => [{ title: "Waiting for access | Lumen Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Waiting for access | Lumen Studio" },
+  { name: "robots", content: "noindex" },
+];
 
 /** A signed-in user without a role sees this and no data (architecture.md, access model). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,10 @@ import { clientProjects } from "~/db/schema";
 import { requireClient } from "~/server/guards.server";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = () => [{ title: "Client portal | Lumen Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Client portal | Lumen Studio" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireClient(request);

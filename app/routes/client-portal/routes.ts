@@ -1,9 +1,7 @@
-import { index, layout, route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** The client portal (spec 1 §2): client role required. */
 export const clientPortalRoutes: RouteConfigEntry[] = [
-  layout("routes/client-portal/_layout.tsx", [
-    route("client-portal", "routes/client-portal/index.tsx"),
-  ]),
+  layout("routes/client-portal/_layout.tsx", [route("client-portal", "routes/client-portal/index.tsx")]),
 ];
 void index;

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${port}`;
+
+/** Debian's Chromium; no browser download ever happens (see README). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalSetup: "./tests/e2e/global-setup.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  webServer: [
+    {
+      command: "node tests/support/smtp-sink.ts",
+      url: "http://127.0.0.1:2526/messages",
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: "node server.ts",
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        BASE_URL: baseURL,
+        DATA_DIR: process.env.DATABASE_URL ? "" : ".tmp/e2e-data",
+        DATABASE_URL: process.env.DATABASE_URL ?? "",
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        MAIL_POLL_MS: "300",
+        STAFF_INBOX: "staff@studio.example",
+        LOG_LEVEL: process.env.E2E_SERVER_LOG ? "info" : "silent",
+      },
+    },
+  ],
+});

@@ -1,0 +1,53 @@
+/**
+ * `npm test`: unit and integration tests (Vitest, in-memory PGlite), then the end-to-end suite
+ * (Playwright in Debian's Chromium against the built server). With DATABASE_URL set, the
+ * end-to-end server runs on that PostgreSQL database, which must be named *_test (it is wiped).
+ */
+import { execSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n$ ${cmd} ${args.join(" ")}`);
+  const result = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+function ensureChromium() {
+  if (fs.existsSync(chromiumPath)) return;
+  if (process.getuid?.() === 0) {
+    console.log("Debian's chromium is missing: installing it (apt-get install chromium)…");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+      stdio: "inherit",
+    });
+    if (fs.existsSync(chromiumPath)) return;
+  }
+  console.error("Chromium not found: run `sudo apt-get install -y chromium` (Debian) and try again.");
+  process.exit(1);
+}
+
+async function resetPostgres(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  if (!name.endsWith("_test")) {
+    console.error(`Refusing to wipe database "${name}": the end-to-end database name must end in _test.`);
+    process.exit(1);
+  }
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
+  );
+  await client.end();
+}
+
+const only = process.argv[2];
+if (only !== "e2e") run("npx", ["vitest", "run"]);
+if (only === "unit") process.exit(0);
+
+ensureChromium();
+if (!fs.existsSync("build/server/index.js") || process.env.SKIP_BUILD !== "1") run("npm", ["run", "build"]);
+fs.rmSync(".tmp/e2e-data", { recursive: true, force: true });
+fs.rmSync(".tmp/e2e-auth", { recursive: true, force: true });
+if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
+run("npx", ["playwright", "test", ...process.argv.slice(only === "e2e" ? 3 : 2)]);

@@ -1,0 +1,163 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, failOnConsoleErrors, signIn, stateFor } from "./support";
+
+test.describe("sign-in lands each role where the spec says", () => {
+  for (const [email, landing] of [
+    [ACCOUNTS.admin, "/dashboard"],
+    [ACCOUNTS.author, "/dashboard"],
+    [ACCOUNTS.acme, "/client-portal"],
+    [ACCOUNTS.globex, "/client-portal"],
+  ] as const) {
+    test(`${email} lands on ${landing}`, async ({ page }) => {
+      const noErrors = failOnConsoleErrors(page);
+      await signIn(page, email);
+      await expect(page).toHaveURL(landing);
+      if (landing === "/dashboard") await expect(page.getByText("Admin Portal")).toBeVisible();
+      else await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+      noErrors();
+    });
+  }
+
+  test("a wrong password is refused without saying whether the account exists", async ({ page }) => {
+    await signIn(page, "nobody@acme.example", "wrong-password");
+    const unknown = await page
+      .getByRole("alert")
+      .filter({ hasText: /invalid/i })
+      .first()
+      .textContent();
+    await signIn(page, ACCOUNTS.globex, "wrong-password");
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: /invalid/i })
+        .first(),
+    ).toHaveText(unknown ?? "");
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test("the password field can be shown and hidden", async ({ page }) => {
+    await page.goto("/auth");
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+  });
+});
+
+test.describe("sign-up", () => {
+  test("is refused in the browser for a non-company domain, before any request", async ({ page }) => {
+    await page.goto("/auth?mode=sign-up");
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.method() === "POST") posted = true;
+    });
+    await page.getByLabel("Full name").fill("Eve Outsider");
+    await page.getByLabel("Email").fill("eve@gmail.com");
+    await page.getByLabel("Password", { exact: true }).fill("a-long-password");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(
+      page.getByText("Signup is restricted to company employees only. Please use your company email address.").first(),
+    ).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test("is refused on the server too", async ({ request }) => {
+    const res = await request.post("/auth", {
+      form: { intent: "sign-up", fullName: "Eve", email: "eve@gmail.com", password: "a-long-password" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.text()).toContain("Signup is restricted to company employees only.");
+  });
+
+  test("a staff sign-up must confirm the e-mail, then waits for a role", async ({ page }) => {
+    const email = `new.staff.${Date.now()}@st.example`;
+    await page.goto("/auth?mode=sign-up");
+    await page.getByLabel("Full name").fill("New Staff");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a-long-password-1");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+    // not verified yet: sign-in refused
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a-long-password-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert").first()).toContainText(/verif/i);
+
+    const { waitForMail } = await import("./support");
+    const mail = await waitForMail(email, (m) => /confirm/i.test(m.subject));
+    const link = /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"]+/.exec(
+      mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
+    )?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/auth\/waiting/);
+    await expect(page.getByRole("heading", { name: "Waiting for access" })).toBeVisible();
+    // no role: the dashboard and the portal both send it back here
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\/waiting/);
+    await page.goto("/client-portal");
+    await expect(page).toHaveURL(/\/auth\/waiting/);
+  });
+});
+
+test.describe("the access guard", () => {
+  test("a visitor is sent to /auth from the portal and the dashboard", async ({ page }) => {
+    await page.goto("/client-portal");
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test.describe("as a client", () => {
+    test.use({ storageState: stateFor("acme") });
+    test("a client on a staff page goes to /client-portal, and /auth redirects home", async ({ page }) => {
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL(/\/client-portal$/);
+      await page.goto("/auth");
+      await expect(page).toHaveURL(/\/client-portal$/);
+    });
+  });
+
+  test.describe("as an author", () => {
+    test.use({ storageState: stateFor("author") });
+    test("staff on a client page go to /dashboard", async ({ page }) => {
+      await page.goto("/client-portal");
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+  });
+});
+
+test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+  const res = await page.goto("/this/does-not-exist");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("sign out ends the session with the spec's toast", async ({ page }) => {
+  await signIn(page, ACCOUNTS.globex);
+  await expect(page).toHaveURL("/client-portal");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
+  await page.goto("/client-portal");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("security headers and health checks", async ({ request }) => {
+  const res = await request.get("/");
+  const csp = res.headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect((await request.get("/healthz")).status()).toBe(200);
+  const ready = await request.get("/readyz");
+  expect(await ready.json()).toEqual({ ok: true, database: "up" });
+});

@@ -1,0 +1,59 @@
+import { type Browser, expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Demo-pass-2026";
+export const ACCOUNTS = {
+  admin: "admin@studio.example",
+  author: "author@studio.example",
+  acme: "client@acme.example",
+  globex: "client@globex.example",
+} as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
+/** Saved sessions written by global-setup: use with test.use({ storageState: stateFor("acme") }). */
+export const stateFor = (name: AccountName) => `.tmp/e2e-auth/${name}.json`;
+
+/** Sign in through the /auth screen, as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function newSignedInPage(browser: Browser, name: AccountName) {
+  const context = await browser.newContext({ storageState: stateFor(name) });
+  return context.newPage();
+}
+
+type Mail = { to: string[]; subject: string; raw: string };
+
+/** Mail that reached the test SMTP server (tests/support/smtp-sink.ts). */
+export async function mailTo(address: string): Promise<Mail[]> {
+  const res = await fetch("http://127.0.0.1:2526/messages");
+  const all = (await res.json()) as Mail[];
+  return all.filter((m) => m.to.includes(address));
+}
+
+export async function waitForMail(address: string, match: (m: Mail) => boolean, timeout = 15_000) {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(address)).find(match);
+        return Boolean(found);
+      },
+      { timeout },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+/** Fails the test on any console error or uncaught page error. */
+export function failOnConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return () => expect(errors, "console errors").toEqual([]);
+}
