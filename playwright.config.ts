@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
+const smtpPort = Number(process.env.SMTP_SINK_PORT ?? 2525);
+const smtpHttpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 2526);
+const runDir = process.env.E2E_RUN_DIR ?? ".tmp/e2e";
 
 /** Debian's Chromium; no browser download ever happens (see README). */
 const chromium = {
@@ -36,7 +39,8 @@ export default defineConfig({
   webServer: [
     {
       command: "node tests/support/smtp-sink.ts",
-      url: "http://127.0.0.1:2526/messages",
+      url: `http://127.0.0.1:${smtpHttpPort}/messages`,
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttpPort) },
       reuseExistingServer: false,
       stdout: "ignore",
     },
@@ -51,9 +55,10 @@ export default defineConfig({
         NODE_ENV: "production",
         PORT: String(port),
         BASE_URL: baseURL,
-        DATA_DIR: process.env.DATABASE_URL ? "" : ".tmp/e2e-data",
+        DATA_DIR: `${runDir}/data`,
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
         DATABASE_URL: process.env.DATABASE_URL ?? "",
-        SMTP_URL: "smtp://127.0.0.1:2525",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_POLL_MS: "300",
         STAFF_INBOX: "staff@studio.example",
         LOG_LEVEL: process.env.E2E_SERVER_LOG ? "info" : "silent",

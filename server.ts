@@ -23,6 +23,7 @@ const isProduction = process.env.NODE_ENV !== "development";
 const port = Number(process.env.PORT ?? 3000);
 const trustProxy = ["1", "true", "yes"].includes(String(process.env.TRUST_PROXY ?? "").toLowerCase());
 const quiet = process.env.LOG_LEVEL === "silent";
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 function logLine(fields: Record<string, unknown>) {
   if (!quiet) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
@@ -35,7 +36,7 @@ if (trustProxy) app.set("trust proxy", true);
 let viteDevServer: import("vite").ViteDevServer | undefined;
 let loadBuild: () => Promise<ServerBuild>;
 if (isProduction) {
-  const buildPath = path.resolve("build/server/index.js");
+  const buildPath = path.resolve(buildDir, "server/index.js");
   const build = (await import(buildPath)) as ServerBuild;
   loadBuild = async () => build;
 } else {
@@ -111,8 +112,8 @@ app.get("/readyz", async (_req, res) => {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
 }
 
 // public uploads (images); private files such as invoices are never served here

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-if (!fs.existsSync("build/server/index.js") || process.env.FORCE_BUILD === "1") {
+if (!fs.existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`) || process.env.FORCE_BUILD === "1") {
   console.log("No build found: building first (npm run build)…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -46,8 +46,9 @@ if (only !== "e2e") run("npx", ["vitest", "run"]);
 if (only === "unit") process.exit(0);
 
 ensureChromium();
-if (!fs.existsSync("build/server/index.js") || process.env.SKIP_BUILD !== "1") run("npm", ["run", "build"]);
-fs.rmSync(".tmp/e2e-data", { recursive: true, force: true });
-fs.rmSync(".tmp/e2e-auth", { recursive: true, force: true });
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!fs.existsSync(`${buildDir}/server/index.js`) || process.env.SKIP_BUILD !== "1") run("npm", ["run", "build"]);
+const runDir = process.env.E2E_RUN_DIR ?? ".tmp/e2e";
+fs.rmSync(runDir, { recursive: true, force: true });
 if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
 run("npx", ["playwright", "test", ...process.argv.slice(only === "e2e" ? 3 : 2)]);

@@ -99,6 +99,7 @@ function createAuth() {
     },
     trustedOrigins: [env.baseUrl],
     telemetry: { enabled: false },
+    logger: { disabled: process.env.LOG_LEVEL === "silent" },
   });
 }
 

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { chromium, type FullConfig } from "@playwright/test";
 import { ACCOUNTS, type AccountName, DEMO_PASSWORD, stateFor } from "./support";
 
@@ -6,7 +7,7 @@ import { ACCOUNTS, type AccountName, DEMO_PASSWORD, stateFor } from "./support";
 export default async function globalSetup(config: FullConfig) {
   const project = config.projects[0]!;
   const { baseURL, launchOptions } = project.use;
-  fs.mkdirSync(".tmp/e2e-auth", { recursive: true });
+  fs.mkdirSync(path.dirname(stateFor("admin")), { recursive: true });
   const browser = await chromium.launch(launchOptions);
   for (const [name, email] of Object.entries(ACCOUNTS) as [AccountName, string][]) {
     const context = await browser.newContext({ baseURL });

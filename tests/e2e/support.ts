@@ -10,7 +10,7 @@ export const ACCOUNTS = {
 export type AccountName = keyof typeof ACCOUNTS;
 
 /** Saved sessions written by global-setup: use with test.use({ storageState: stateFor("acme") }). */
-export const stateFor = (name: AccountName) => `.tmp/e2e-auth/${name}.json`;
+export const stateFor = (name: AccountName) => `${process.env.E2E_RUN_DIR ?? ".tmp/e2e"}/auth/${name}.json`;
 
 /** Sign in through the /auth screen, as a person would. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -29,7 +29,7 @@ type Mail = { to: string[]; subject: string; raw: string };
 
 /** Mail that reached the test SMTP server (tests/support/smtp-sink.ts). */
 export async function mailTo(address: string): Promise<Mail[]> {
-  const res = await fetch("http://127.0.0.1:2526/messages");
+  const res = await fetch(`http://127.0.0.1:${process.env.SMTP_SINK_HTTP_PORT ?? 2526}/messages`);
   const all = (await res.json()) as Mail[];
   return all.filter((m) => m.to.includes(address));
 }

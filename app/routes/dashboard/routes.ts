@@ -1,6 +1,24 @@
-import { index, layout, prefix, type RouteConfigEntry } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** The staff dashboard (spec 2 §2): admin and author; Users for admins only. */
 export const dashboardRoutes: RouteConfigEntry[] = [
-  layout("routes/dashboard/_layout.tsx", [...prefix("dashboard", [index("routes/dashboard/index.tsx")])]),
+  layout("routes/dashboard/_layout.tsx", [
+    ...prefix("dashboard", [
+      index("routes/dashboard/index.tsx"),
+      // part 1: content screens and users
+      route("blogs", "routes/dashboard/blogs.tsx"),
+      route("services", "routes/dashboard/services.tsx"),
+      route("team", "routes/dashboard/team.tsx"),
+      route("projects", "routes/dashboard/projects.tsx"),
+      route("users", "routes/dashboard/users.tsx"),
+      route("faqs", "routes/dashboard/faqs.tsx"),
+      route("testimonials", "routes/dashboard/testimonials.tsx"),
+      route("inquiries", "routes/dashboard/inquiries.tsx"),
+      // part 2: client work
+      route("client-projects", "routes/dashboard/client-projects.tsx"),
+      route("sprints", "routes/dashboard/sprints.tsx"),
+      route("invoices", "routes/dashboard/invoices.tsx"),
+      route("testimonial-requests", "routes/dashboard/testimonial-requests.tsx"),
+    ]),
+  ]),
 ];

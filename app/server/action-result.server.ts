@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { fieldErrors } from "~/domain/schemas/auth";
+import type { ActionResult } from "~/hooks/use-action-toast";
+import { errorFields, log } from "./log.server";
+import { UploadError } from "./storage.server";
+
+export const ok = (message: string) => data<ActionResult>({ ok: true, message, at: Date.now() });
+
+/** A 4xx answer carrying the spec's message for the 'Error' toast. */
+export const fail = (error: string, status = 400, fieldErrorMap?: Record<string, string>) =>
+  data<ActionResult>({ ok: false, error, fieldErrors: fieldErrorMap, at: Date.now() }, status);
+
+export const invalid = (error: string, zodError: z.ZodError) => fail(error, 400, fieldErrors(zodError));
+
+/**
+ * Run a write; an upload problem becomes a 400 with its message, anything unexpected is logged
+ * and answered with the screen's spec message (e.g. 'Failed to save blog') and a 500-free 400.
+ */
+export async function attempt(
+  failMessage: string,
+  write: () => Promise<ReturnType<typeof data<ActionResult>> | Response>,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof UploadError) return fail(error.message, 400);
+    if (isConstraintError(error)) return fail(failMessage, 409);
+    log.error(failMessage, errorFields(error));
+    return fail(failMessage, 500);
+  }
+}
+
+function isConstraintError(error: unknown) {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return typeof code === "string" && code.startsWith("23");
+}
