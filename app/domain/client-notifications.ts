@@ -1,0 +1,57 @@
+/**
+ * What a client is told when their work moves forward (spec 2 §4, §7 send-project-notifications,
+ * and the testimonial request). Pure: texts only; the data layer stores and mails them.
+ */
+
+export type Notice = {
+  type: "sprint_completed" | "ticket_completed" | "testimonial_request";
+  title: string;
+  message: string;
+};
+
+/** spec 2 §4: only a move INTO Completed from another status notifies the client. */
+export function becameCompleted(before: string | null | undefined, after: string) {
+  return after === "Completed" && before !== "Completed";
+}
+
+/** spec 2 §8: "... with '. Client has been notified.' appended when completed". */
+export function withClientNotified(message: string, isNotified: boolean) {
+  return isNotified ? `${message}. Client has been notified.` : message;
+}
+
+export function sprintCompletedNotice(p: { projectTitle: string; sprintTitle: string }): Notice {
+  return {
+    type: "sprint_completed",
+    title: `Sprint completed: ${p.sprintTitle}`,
+    message: `The sprint "${p.sprintTitle}" of ${p.projectTitle} is complete. Take a look at what was delivered and let us know what you think.`,
+  };
+}
+
+/** spec 2 §9: the sprint ticket completion message is fixed text; it names the ticket and its sprint. */
+export function ticketCompletedNotice(p: { projectTitle: string; sprintTitle: string; ticketTitle: string }): Notice {
+  return {
+    type: "ticket_completed",
+    title: `Task completed: ${p.ticketTitle}`,
+    message: `The task "${p.ticketTitle}" in the sprint "${p.sprintTitle}" of ${p.projectTitle} has been completed.`,
+  };
+}
+
+/** spec 2 §7: a testimonial request is fixed text naming the project. */
+export function testimonialRequestNotice(p: { projectTitle: string }): Notice {
+  return {
+    type: "testimonial_request",
+    title: "How did we do?",
+    message: `Your project "${p.projectTitle}" is complete. We would love to hear about your experience: please leave a short testimonial in your client portal.`,
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** The e-mail that goes with a notice, addressed to the client, with a link into the portal. */
+export function noticeMail(p: { to: string; clientName: string | null; notice: Notice; link: string }) {
+  const greeting = `Hi ${p.clientName?.trim() || "there"},`;
+  const text = `${greeting}\n\n${p.notice.message}\n\nOpen your client portal: ${p.link}\n\nLumen Studio`;
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(p.notice.message)}</p><p><a href="${escapeHtml(p.link)}">Open your client portal</a></p><p>Lumen Studio</p>`;
+  return { to: p.to, subject: p.notice.title, text, html };
+}

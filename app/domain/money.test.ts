@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, normalizeAmount } from "./money";
+
+describe("amounts are exact decimals", () => {
+  it.each([
+    ["1250", "1250.00"],
+    ["1250.5", "1250.50"],
+    [" 0.01 ", "0.01"],
+    ["007.10", "7.10"],
+    ["999999999999.99", "999999999999.99"],
+  ])("%j is stored as %s", (input, expected) => {
+    expect(normalizeAmount(input)).toBe(expected);
+  });
+
+  it.each(["", "-1", "1.234", "1,000", "abc", "1e5", "1.", "1000000000000"])("%j is refused", (input) => {
+    expect(normalizeAmount(input)).toBeNull();
+  });
+
+  it("formats without going through a float", () => {
+    expect(formatMoney("18400.50", "USD")).toBe("$18,400.50");
+    expect(formatMoney("7500.00", "EUR")).toBe("€7,500.00");
+    expect(formatMoney("999999999999.99", "GBP")).toBe("£999,999,999,999.99");
+    // 0.1 + 0.2 style errors cannot appear: the digits are the stored ones
+    expect(formatMoney("0.30", "USD")).toBe("$0.30");
+  });
+});

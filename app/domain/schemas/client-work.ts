@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { AMOUNT_PATTERN, normalizeAmount } from "~/domain/money";
+import { CLIENT_PROJECT_STATUSES, INVOICE_STATUSES, SPRINT_STATUSES, TICKET_STATUSES } from "~/domain/statuses";
+import { checkbox, cleanList, isoDate, optionalDate, optionalText, optionalUrl, percent, requiredText } from "./form";
+
+/**
+ * The forms of client work (spec 2 §2, §5, §9): one schema per form, used by the browser for
+ * instant field messages and by the route action on the server.
+ */
+
+export const SPRINT_TICKET_TYPES = ["Frontend", "Backend", "Fullstack"] as const;
+export const PROJECT_TICKET_TYPES = ["Frontend", "Backend", "Fullstack", "Design", "Bug", "Feature"] as const;
+export const TICKET_PRIORITIES = ["Low", "Medium", "High"] as const;
+export const CURRENCIES = ["USD", "EUR", "GBP"] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record id from a hidden field: refused with a 400 before it reaches the database. */
+export const recordId = (message = "Unknown record") => z.string().trim().regex(UUID, message);
+
+const optionalId = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || UUID.test(v), "Unknown record");
+
+/** A profile id (better-auth ids are not UUIDs). */
+const profileId = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number], message: string) =>
+  z.preprocess((v) => (v === undefined || v === null || v === "" ? fallback : v), z.enum(values, { error: message }));
+
+/** Read a posted form into plain values: repeated inputs named in `lists` become arrays; files are left out. */
+export function formValues(form: FormData, lists: readonly string[] = []) {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    if (lists.includes(key)) {
+      out[key] = form.getAll(key).filter((v) => typeof v === "string");
+      continue;
+    }
+    const value = form.get(key);
+    if (typeof value === "string") out[key] = value;
+  }
+  for (const key of lists) out[key] ??= [];
+  return out;
+}
+
+export const ClientProjectFormSchema = z.object({
+  id: optionalId,
+  clientId: profileId("Choose a client"),
+  title: requiredText("Title is required").max(200, "Title is too long"),
+  status: choice(CLIENT_PROJECT_STATUSES, "In Progress", "Choose a status"),
+  description: optionalText,
+  percentComplete: percent,
+  estimatedDelivery: optionalDate,
+  contactPersonName: requiredText("Contact name is required").max(200),
+  contactPersonRole: requiredText("Contact role is required").max(200),
+  contactPersonEmail: z
+    .string({ error: "Contact email is required" })
+    .trim()
+    .min(1, "Contact email is required")
+    .pipe(z.email("Enter a valid email address")),
+  contactPersonPhone: optionalText,
+});
+export type ClientProjectForm = z.infer<typeof ClientProjectFormSchema>;
+
+/** spec 2 §5: sprint title, start date and end date are required; order at least 1 (blank: the next one). */
+export const SprintFormSchema = z
+  .object({
+    id: optionalId,
+    projectId: recordId("Choose a project"),
+    title: requiredText("Title is required").max(200, "Title is too long"),
+    description: optionalText,
+    startDate: z.string({ error: "Start date is required" }).trim().min(1, "Start date is required").pipe(isoDate),
+    endDate: z.string({ error: "End date is required" }).trim().min(1, "End date is required").pipe(isoDate),
+    status: choice(SPRINT_STATUSES, "Planned", "Choose a status"),
+    deliverables: z.array(z.string()).default([]).transform(cleanList),
+    previewLink: optionalUrl,
+    feedbackRequired: checkbox,
+    sprintOrder: z.preprocess(
+      (v) => (v === undefined || v === null || String(v).trim() === "" ? undefined : Number(v)),
+      z
+        .number({ error: "Sprint order must be a whole number" })
+        .int("Sprint order must be a whole number")
+        .min(1, "Sprint order must be at least 1")
+        .max(10_000, "Sprint order is too large")
+        .optional(),
+    ),
+  })
+  .refine((s) => s.endDate >= s.startDate, {
+    path: ["endDate"],
+    message: "End date must be on or after the start date",
+  });
+export type SprintForm = z.infer<typeof SprintFormSchema>;
+
+export const SprintTicketFormSchema = z.object({
+  id: optionalId,
+  sprintId: recordId("Choose a sprint"),
+  title: requiredText("Title is required").max(200, "Title is too long"),
+  description: optionalText,
+  type: choice(SPRINT_TICKET_TYPES, "Fullstack", "Choose a type"),
+  status: choice(TICKET_STATUSES, "Not started", "Choose a status"),
+});
+export type SprintTicketForm = z.infer<typeof SprintTicketFormSchema>;
+
+export const ProjectTicketFormSchema = z.object({
+  id: optionalId,
+  projectId: recordId("Choose a project"),
+  sprintId: optionalId,
+  title: requiredText("Title is required").max(200, "Title is too long"),
+  description: optionalText,
+  type: choice(PROJECT_TICKET_TYPES, "Fullstack", "Choose a type"),
+  status: choice(TICKET_STATUSES, "Not started", "Choose a status"),
+  priority: choice(TICKET_PRIORITIES, "Medium", "Choose a priority"),
+  assignedTo: optionalText,
+});
+export type ProjectTicketForm = z.infer<typeof ProjectTicketFormSchema>;
+
+/** spec 2 §5: number, name, amount and invoice date required; a blank due date defaults later. */
+export const InvoiceFormSchema = z.object({
+  id: optionalId,
+  projectId: recordId("Choose a project"),
+  invoiceNumber: requiredText("Invoice number is required").max(100),
+  invoiceName: requiredText("Invoice name is required").max(200),
+  amount: z
+    .string({ error: "Amount is required" })
+    .trim()
+    .min(1, "Amount is required")
+    .regex(AMOUNT_PATTERN, "Enter an amount such as 1250.00 (up to 2 decimals)")
+    .transform((v) => normalizeAmount(v) as string),
+  currency: choice(CURRENCIES, "USD", "Choose a currency"),
+  invoiceDate: z.string({ error: "Invoice date is required" }).trim().min(1, "Invoice date is required").pipe(isoDate),
+  dueDate: optionalDate,
+  paymentStatus: choice(INVOICE_STATUSES, "Pending", "Choose a status"),
+});
+export type InvoiceForm = z.infer<typeof InvoiceFormSchema>;
+
+/** spec 2 §5: team assignment member and role are required; role defaults to Developer (§9). */
+export const TeamAssignmentFormSchema = z.object({
+  projectId: recordId("Choose a project"),
+  userId: profileId("Choose a team member"),
+  role: requiredText("Role is required").max(100, "Role is too long"),
+  isLead: checkbox,
+});
+export type TeamAssignmentForm = z.infer<typeof TeamAssignmentFormSchema>;
+
+export const RecordIdSchema = z.object({ id: recordId() });
+export const SprintStatusSchema = z.object({ id: recordId(), status: z.enum(SPRINT_STATUSES) });
+export const TicketStatusSchema = z.object({ id: recordId(), status: z.enum(TICKET_STATUSES) });
+export const ProjectIdSchema = z.object({ projectId: recordId("Unknown project") });
