@@ -1,0 +1,44 @@
+import { isSprintDone, isTicketDone } from "./statuses";
+
+/**
+ * Progress percentages (spec 1 §9). Pure. Items may carry a `count` so callers can pass
+ * grouped rows (status, count) instead of one row per ticket.
+ */
+export type StatusItem = { status: string | null; count?: number };
+
+const total = (items: readonly StatusItem[]) => items.reduce((sum, item) => sum + (item.count ?? 1), 0);
+const done = (items: readonly StatusItem[], isDone: (status: string | null) => boolean) =>
+  items.reduce((sum, item) => sum + (isDone(item.status) ? (item.count ?? 1) : 0), 0);
+
+/** Rounded share; 0 when there is nothing to count. */
+export function percentOf(part: number, whole: number) {
+  if (whole <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((part / whole) * 100)));
+}
+
+/** spec 1 §9: done tickets (Resolved, Closed, Completed) over all tickets, rounded, 0 without tickets. */
+export function ticketProgress(tickets: readonly StatusItem[]) {
+  const all = total(tickets);
+  const finished = done(tickets, isTicketDone);
+  return { done: finished, total: all, percent: percentOf(finished, all) };
+}
+
+/**
+ * spec 1 §9 (portal overview): the share of completed tickets, or of completed sprints when the
+ * project has no tickets, rounded; 0 when there is neither.
+ */
+export function projectProgress({
+  tickets,
+  sprints,
+}: {
+  tickets: readonly StatusItem[];
+  sprints: readonly StatusItem[];
+}): { percent: number; done: number; total: number; basis: "tickets" | "sprints" | "none" } {
+  if (total(tickets) > 0) return { ...ticketProgress(tickets), basis: "tickets" };
+  const all = total(sprints);
+  if (all > 0) {
+    const finished = done(sprints, isSprintDone);
+    return { percent: percentOf(finished, all), done: finished, total: all, basis: "sprints" };
+  }
+  return { percent: 0, done: 0, total: 0, basis: "none" };
+}
