@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import * as db from "~/db/schema";
+import {
+  FAQ_CATEGORIES,
+  ROLES,
+  BlogFormSchema,
+  FaqFormSchema,
+  formValues,
+  ProjectFormSchema,
+  ServiceFormSchema,
+  TeamMemberFormSchema,
+  TestimonialFormSchema,
+  UserCreateSchema,
+} from "./content";
+
+function fd(entries: [string, string][]) {
+  const form = new FormData();
+  for (const [k, v] of entries) form.append(k, v);
+  return form;
+}
+
+describe("formValues", () => {
+  it("keeps list fields as arrays and others as the last value", () => {
+    const values = formValues(
+      fd([
+        ["title", "T"],
+        ["features", "a"],
+        ["features", "b"],
+      ]),
+      ["features", "missing"],
+    );
+    expect(values).toEqual({ title: "T", features: ["a", "b"], missing: [] });
+  });
+});
+
+describe("BlogFormSchema", () => {
+  it("requires title and slug (spec 2 §5)", () => {
+    const r = BlogFormSchema.safeParse({ title: " ", slug: "" });
+    expect(r.success).toBe(false);
+    const paths = r.error!.issues.map((i) => i.path[0]);
+    expect(paths).toContain("title");
+    expect(paths).toContain("slug");
+  });
+  it("normalises the slug and reads the published toggle", () => {
+    const r = BlogFormSchema.parse({ title: "Hi", slug: "Hello World!", published: "on" });
+    expect(r.slug).toBe("hello-world");
+    expect(r.published).toBe(true);
+    expect(r.excerpt).toBeNull();
+  });
+  it("refuses a script URL as header image", () => {
+    expect(BlogFormSchema.safeParse({ title: "a", slug: "a", headerImageUrl: "javascript:alert(1)" }).success).toBe(
+      false,
+    );
+    expect(BlogFormSchema.parse({ title: "a", slug: "a", headerImageUrl: "/uploads/blogs/1.png" }).headerImageUrl).toBe(
+      "/uploads/blogs/1.png",
+    );
+  });
+});
+
+describe("ServiceFormSchema", () => {
+  it("trims features and drops blanks and duplicates (spec 2 §5)", () => {
+    const r = ServiceFormSchema.parse({ title: "S", description: "D", features: [" SEO ", "", "  ", "SEO", "CMS"] });
+    expect(r.features).toEqual(["SEO", "CMS"]);
+    expect(r.priceStarting).toBeNull();
+  });
+  it("requires title and description", () => {
+    expect(ServiceFormSchema.safeParse({ title: "", description: "" }).success).toBe(false);
+  });
+});
+
+describe("TeamMemberFormSchema", () => {
+  it("turns a non-numeric display order into 0 (spec 2 §5)", () => {
+    expect(TeamMemberFormSchema.parse({ name: "N", role: "R", orderPosition: "abc" }).orderPosition).toBe(0);
+    expect(TeamMemberFormSchema.parse({ name: "N", role: "R", orderPosition: "7" }).orderPosition).toBe(7);
+  });
+  it("checks the e-mail and URL formats", () => {
+    const r = TeamMemberFormSchema.safeParse({ name: "N", role: "R", email: "nope", linkedinUrl: "linkedin.com/x" });
+    expect(r.success).toBe(false);
+    const paths = r.error!.issues.map((i) => i.path[0]);
+    expect(paths).toEqual(expect.arrayContaining(["email", "linkedinUrl"]));
+  });
+});
+
+describe("ProjectFormSchema", () => {
+  it("drops blank project URLs and checks the rest", () => {
+    const r = ProjectFormSchema.parse({
+      title: "P",
+      description: "D",
+      projectUrls: ["https://a.example", " ", ""],
+    });
+    expect(r.projectUrls).toEqual(["https://a.example"]);
+    expect(ProjectFormSchema.safeParse({ title: "P", description: "D", projectUrls: ["not a url"] }).success).toBe(
+      false,
+    );
+  });
+  it("requires title and short description", () => {
+    const r = ProjectFormSchema.safeParse({ title: "", description: "" });
+    expect(r.error!.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(["title", "description"]));
+  });
+});
+
+describe("FaqFormSchema", () => {
+  it("accepts only the spec's categories", () => {
+    expect(FaqFormSchema.safeParse({ question: "Q", answer: "A", category: "pricing" }).success).toBe(true);
+    expect(FaqFormSchema.safeParse({ question: "Q", answer: "A", category: "gossip" }).success).toBe(false);
+  });
+});
+
+describe("TestimonialFormSchema", () => {
+  it("defaults the rating to 5 and limits it to 1-5", () => {
+    expect(TestimonialFormSchema.parse({ clientName: "C", testimonialText: "T" }).rating).toBe(5);
+    expect(TestimonialFormSchema.safeParse({ clientName: "C", testimonialText: "T", rating: "6" }).success).toBe(false);
+    expect(TestimonialFormSchema.safeParse({ clientName: "C", testimonialText: "T", rating: "0" }).success).toBe(false);
+  });
+  it("reads the related project as a portfolio or client project", () => {
+    const id = "0b7f5f0e-8f7a-4a55-9f4f-3f1f2f3f4f5f";
+    expect(
+      TestimonialFormSchema.parse({ clientName: "C", testimonialText: "T", relatedProject: `portfolio:${id}` })
+        .relatedProject,
+    ).toEqual({ portfolioProjectId: id, projectId: null });
+    expect(
+      TestimonialFormSchema.parse({ clientName: "C", testimonialText: "T", relatedProject: `client:${id}` })
+        .relatedProject,
+    ).toEqual({ portfolioProjectId: null, projectId: id });
+    expect(
+      TestimonialFormSchema.parse({ clientName: "C", testimonialText: "T", relatedProject: "" }).relatedProject,
+    ).toEqual({ portfolioProjectId: null, projectId: null });
+  });
+});
+
+describe("UserCreateSchema", () => {
+  it("defaults the role to client (spec 2 §9)", () => {
+    expect(
+      UserCreateSchema.parse({ email: "a@b.example", password: "long-enough", fullName: "A" }).role,
+    ).toBe("client");
+  });
+  it("requires e-mail, password and full name", () => {
+    const r = UserCreateSchema.safeParse({ email: "", password: "", fullName: "" });
+    expect(r.error!.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(["email", "password", "fullName"]));
+  });
+});
+
+describe("constants", () => {
+  it("match the database's lists", () => {
+    expect(FAQ_CATEGORIES).toEqual(db.FAQ_CATEGORIES);
+    expect(ROLES).toEqual(db.ROLES);
+  });
+});

@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { slugify } from "~/domain/slug";
+import { checkbox, cleanList, intOrZero, optionalDate, optionalEmail, optionalText, optionalUrl } from "./form";
+
+/**
+ * The dashboard's content forms (spec 2 §2, §3, §5): one schema per form, used by the browser for
+ * instant field messages and by the route action on the server.
+ */
+
+/** spec 2 §9 (the same lists as the database CHECK constraints; kept here so the browser needs no schema). */
+export const FAQ_CATEGORIES = ["general", "pricing", "technical", "timeline", "process", "support", "collaboration"] as const;
+export const ROLES = ["client", "author", "admin"] as const;
+
+/** FormData as a plain object; the named fields are lists posted as repeated inputs. */
+export function formValues(form: FormData, lists: readonly string[] = []) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string") continue;
+    if (lists.includes(key)) continue;
+    out[key] = value;
+  }
+  for (const name of lists) out[name] = form.getAll(name).filter((v) => typeof v === "string");
+  return out;
+}
+
+const required = (message: string, max = 500) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** 'feature, technology and skill entries are trimmed and blanks ignored' (duplicates too). */
+const textList = z
+  .array(z.string())
+  .optional()
+  .transform((v) => [...new Set(cleanList(v ?? []))]);
+
+const URL_RE = /^https?:\/\/[^\s]+$/i;
+
+/** An uploaded image's public URL: a same-site path (/uploads/…) or an absolute http(s) URL. */
+export const imageUrl = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^\/(?!\/)\S*$/.test(v) || URL_RE.test(v), "Upload an image");
+
+const slugField = z
+  .string({ error: "Slug is required" })
+  .transform((v) => slugify(v))
+  .pipe(z.string().min(1, "Slug is required").max(200));
+
+// ── blogs ───────────────────────────────────────────────────────────────────
+export const BlogFormSchema = z.object({
+  title: required("Title is required", 200),
+  slug: slugField,
+  excerpt: optionalText.refine((v) => v === null || v.length <= 500, "Keep the excerpt under 500 characters"),
+  content: z.string().max(200_000, "The content is too long").optional().default(""),
+  headerImageUrl: imageUrl,
+  published: checkbox,
+});
+export type BlogForm = z.infer<typeof BlogFormSchema>;
+
+// ── services ────────────────────────────────────────────────────────────────
+export const SERVICE_LISTS = ["features"] as const;
+export const ServiceFormSchema = z.object({
+  title: required("Title is required", 200),
+  description: required("Description is required", 2000),
+  iconName: optionalText,
+  priceStarting: optionalText.refine((v) => v === null || v.length <= 40, "Keep the price short, e.g. $2,500"),
+  features: textList,
+});
+export type ServiceForm = z.infer<typeof ServiceFormSchema>;
+
+// ── team ────────────────────────────────────────────────────────────────────
+export const TEAM_LISTS = ["skills"] as const;
+export const TeamMemberFormSchema = z.object({
+  name: required("Name is required", 200),
+  role: required("Role is required", 200),
+  email: optionalEmail,
+  bio: optionalText,
+  imageUrl,
+  skills: textList,
+  orderPosition: intOrZero,
+  linkedinUrl: optionalUrl,
+  twitterUrl: optionalUrl,
+  githubUrl: optionalUrl,
+});
+export type TeamMemberForm = z.infer<typeof TeamMemberFormSchema>;
+
+// ── portfolio projects ──────────────────────────────────────────────────────
+export const PROJECT_LISTS = ["projectUrls", "technologies", "images"] as const;
+export const ProjectFormSchema = z.object({
+  title: required("Title is required", 200),
+  clientName: optionalText,
+  description: required("Short description is required", 1000),
+  longDescription: z.string().max(200_000, "The description is too long").optional().default(""),
+  // 'Project URLs … with blanks are dropped on save'
+  projectUrls: z
+    .array(z.string())
+    .optional()
+    .transform((v) => cleanList(v ?? []))
+    .refine((v) => v.every((url) => URL_RE.test(url)), "Enter valid URLs starting with http:// or https://"),
+  githubUrl: optionalUrl,
+  startDate: optionalDate,
+  completedAt: optionalDate,
+  featured: checkbox,
+  inOurCare: checkbox,
+  completed: checkbox,
+  technologies: textList,
+  coverImage: imageUrl,
+  images: z
+    .array(z.string())
+    .optional()
+    .transform((v) => cleanList(v ?? []))
+    .refine((v) => v.every((url) => imageUrl.safeParse(url).success), "Upload images only"),
+});
+export type ProjectForm = z.infer<typeof ProjectFormSchema>;
+
+// ── FAQs ────────────────────────────────────────────────────────────────────
+export const FaqFormSchema = z.object({
+  question: required("Question is required", 500),
+  answer: required("Answer is required", 5000),
+  category: z.enum(FAQ_CATEGORIES, { error: "Choose a category" }).default("general"),
+  orderPosition: intOrZero,
+});
+export type FaqForm = z.infer<typeof FaqFormSchema>;
+
+// ── testimonials ────────────────────────────────────────────────────────────
+/** Related project: '' (none), 'portfolio:<id>' or 'client:<id>'. */
+export const relatedProject = z
+  .string()
+  .optional()
+  .transform((v) => v ?? "")
+  .refine((v) => v === "" || /^(portfolio|client):[0-9a-f-]{36}$/i.test(v), "Choose a project from the list")
+  .transform((v) => {
+    const [kind, id] = v.split(":");
+    return {
+      portfolioProjectId: kind === "portfolio" ? (id ?? null) : null,
+      projectId: kind === "client" ? (id ?? null) : null,
+    };
+  });
+
+export const TestimonialFormSchema = z.object({
+  clientName: required("Client name is required", 200),
+  clientTitle: optionalText,
+  clientCompany: optionalText,
+  testimonialText: required("Testimonial text is required", 5000),
+  // spec 2 §3: rating 1-5, default 5
+  rating: z.preprocess(
+    (v) => (v === undefined || v === "" ? 5 : Number(v)),
+    z.number().int().min(1, "Choose 1 to 5 stars").max(5, "Choose 1 to 5 stars"),
+  ),
+  clientImageUrl: optionalUrl,
+  featured: checkbox,
+  relatedProject,
+});
+export type TestimonialForm = z.infer<typeof TestimonialFormSchema>;
+
+// ── users ───────────────────────────────────────────────────────────────────
+const roleField = z.enum(ROLES, { error: "Choose a role" });
+
+export const UserCreateSchema = z.object({
+  email: z.string().trim().min(1, "Email is required").pipe(z.email("Enter a valid email address")),
+  password: z.string().min(8, "Password must be at least 8 characters").max(128, "Password is too long"),
+  fullName: required("Full name is required", 120),
+  // spec 2 §9: a new user defaults to client
+  role: roleField.default("client"),
+  organizationName: optionalText,
+});
+export type UserCreate = z.infer<typeof UserCreateSchema>;
+
+export const UserUpdateSchema = z.object({
+  id: z.string().min(1),
+  fullName: required("Full name is required", 120),
+  role: roleField,
+  organizationName: optionalText,
+});
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+export const GrantRoleSchema = z.object({ id: z.string().min(1), role: roleField });
+
+// ── shared ──────────────────────────────────────────────────────────────────
+export const IdSchema = z.object({ id: z.uuid("Unknown record") });
