@@ -161,3 +161,50 @@ test("security headers and health checks", async ({ request }) => {
   const ready = await request.get("/readyz");
   expect(await ready.json()).toEqual({ ok: true, database: "up" });
 });
+
+test.describe("shells", () => {
+  test.describe("dashboard sidebar", () => {
+    test.use({ storageState: stateFor("author") });
+    test("collapses to icons with ctrl+B and remembers it in a cookie", async ({ page, context }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/dashboard");
+      const sidebar = page.locator("aside[data-state]");
+      await expect(sidebar).toHaveAttribute("data-state", "expanded");
+      expect((await sidebar.boundingBox())?.width).toBe(256);
+      await page.keyboard.press("Control+b");
+      await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48);
+      const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
+      expect(cookie?.value).toBe("false");
+      expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+      await page.reload();
+      await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+      await page.keyboard.press("Control+b");
+      await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    });
+
+    test("on a phone the sidebar opens as an 18rem panel", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto("/dashboard");
+      await expect(page.locator("aside[data-state]")).toBeHidden();
+      await page.getByRole("button", { name: /toggle sidebar/i }).click();
+      const panel = page.getByRole("dialog");
+      await expect(panel).toBeVisible();
+      expect((await panel.boundingBox())?.width).toBe(288);
+      await expect(panel.getByRole("link", { name: "Blogs" })).toBeVisible();
+      await expect(panel.getByRole("link", { name: "Users" })).toHaveCount(0);
+    });
+  });
+
+  test("the public menu toggles below 768 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(mobileNav).toBeVisible();
+    for (const label of ["Home", "About", "Services", "Projects", "Team", "Blog", "Contact", "Get Started"]) {
+      await expect(mobileNav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+  });
+});
