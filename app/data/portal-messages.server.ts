@@ -1,0 +1,91 @@
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { sprintClientMessages } from "~/db/schema";
+import { env } from "~/server/env.server";
+import { enqueueMail } from "~/server/mail.server";
+import { findOwnSprint } from "./portal.server";
+
+/**
+ * What a client says on a sprint: feedback, a question, the decision to continue. Each is stored
+ * and e-mailed to the staff inbox in one transaction (architecture.md: transactional outbox).
+ */
+
+export type Sender = { userId: string; email: string; fullName: string | null };
+type Kind = (typeof sprintClientMessages.$inferInsert)["kind"];
+export type MessageResult = { ok: true; created: boolean } | { ok: false; reason: "not_found" };
+
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+const who = (sender: Sender) => (sender.fullName ? `${sender.fullName} <${sender.email}>` : sender.email);
+
+const SUBJECTS: Record<Kind, string> = {
+  feedback: "Sprint feedback",
+  question: "Question about a sprint",
+  continue_next_sprint: "Client chose to continue with the next sprint",
+};
+
+async function record({
+  sender,
+  sprintId,
+  kind,
+  body,
+  once = false,
+}: {
+  sender: Sender;
+  sprintId: string;
+  kind: Kind;
+  body: string;
+  /** keep a single row per client and sprint (a decision, not a conversation) */
+  once?: boolean;
+}): Promise<MessageResult> {
+  return db.transaction(async (tx) => {
+    const sprint = await findOwnSprint(tx, { clientId: sender.userId, sprintId });
+    if (!sprint) return { ok: false, reason: "not_found" } as const;
+    if (once) {
+      const [existing] = await tx
+        .select({ id: sprintClientMessages.id })
+        .from(sprintClientMessages)
+        .where(
+          and(
+            eq(sprintClientMessages.sprintId, sprint.id),
+            eq(sprintClientMessages.clientId, sender.userId),
+            eq(sprintClientMessages.kind, kind),
+          ),
+        )
+        .limit(1);
+      if (existing) return { ok: true, created: false } as const;
+    }
+    await tx.insert(sprintClientMessages).values({ sprintId: sprint.id, clientId: sender.userId, kind, body });
+    const lines = [
+      `${who(sender)} ${
+        kind === "feedback"
+          ? "sent feedback on a sprint."
+          : kind === "question"
+            ? "asked a question about a sprint."
+            : "wants to continue with the next sprint."
+      }`,
+      "",
+      `Project: ${sprint.projectTitle}`,
+      `Sprint ${sprint.sprintOrder}: ${sprint.title} (${sprint.status})`,
+    ];
+    if (body) lines.push("", body);
+    lines.push("", `Client projects: ${env.baseUrl}/dashboard/client-projects`);
+    await enqueueMail(tx, {
+      to: env.staffInbox,
+      subject: oneLine(`${SUBJECTS[kind]}: ${sprint.title} (${sprint.projectTitle})`),
+      text: lines.join("\n"),
+    });
+    return { ok: true, created: true } as const;
+  });
+}
+
+/** POST /api/submit-feedback and the sprint page (spec 1 §7). `feedback` is already trimmed and checked. */
+export const submitSprintFeedback = (input: { sender: Sender; sprintId: string; feedback: string }) =>
+  record({ sender: input.sender, sprintId: input.sprintId, kind: "feedback", body: input.feedback });
+
+/** 'Ask Questions' on an In Progress sprint (beyond the spec: stored and e-mailed). */
+export const askSprintQuestion = (input: { sender: Sender; sprintId: string; question: string }) =>
+  record({ sender: input.sender, sprintId: input.sprintId, kind: "question", body: input.question });
+
+/** POST /api/continue-next-sprint (spec 1 §7): the decision is kept once per sprint. */
+export const continueNextSprint = (input: { sender: Sender; sprintId: string }) =>
+  record({ sender: input.sender, sprintId: input.sprintId, kind: "continue_next_sprint", body: "", once: true });

@@ -1,0 +1,292 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import * as t from "~/db/schema";
+import { env } from "~/server/env.server";
+import { UploadError } from "~/server/storage.server";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import {
+  getNotificationsVersion,
+  getPortalProject,
+  getSprintDetail,
+  listClientProjects,
+  listTestimonialRequests,
+  markNotificationRead,
+} from "./portal.server";
+import { continueNextSprint, submitSprintFeedback } from "./portal-messages.server";
+import { submitTestimonial, testimonialIdentity } from "./portal-testimonials.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+// a real 1×1 PNG, checked by content on the server
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function client(id: string, extra: Partial<typeof t.profiles.$inferInsert> = {}) {
+  const email = `${id}@client.example`;
+  await db.insert(t.users).values({ id, name: id, email, emailVerified: true });
+  await db.insert(t.profiles).values({ id, email, role: "client", fullName: `${id} person`, ...extra });
+  return {
+    userId: id,
+    email,
+    fullName: extra.fullName ?? `${id} person`,
+    organizationName: extra.organizationName ?? null,
+  };
+}
+
+async function project(clientId: string, values: Partial<typeof t.clientProjects.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.clientProjects)
+    .values({ clientId, title: `${clientId} project`, ...values })
+    .returning();
+  return row!;
+}
+
+async function sprint(projectId: string, values: Partial<typeof t.projectSprints.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.projectSprints)
+    .values({ projectId, title: "Build", ...values })
+    .returning();
+  return row!;
+}
+
+const outbox = () => db.select().from(t.mailOutbox);
+const messages = () => db.select().from(t.sprintClientMessages);
+
+describe("portal reads are limited to the viewer's own projects", () => {
+  it("lists only the viewer's projects, oldest first (the first is the default)", async () => {
+    const acme = await client("acme");
+    const globex = await client("globex");
+    await project(acme.userId, { title: "Second", createdAt: new Date("2026-02-01") });
+    await project(acme.userId, { title: "First", createdAt: new Date("2026-01-01") });
+    await project(globex.userId, { title: "Not yours" });
+    expect((await listClientProjects(acme.userId)).map((p) => p.title)).toEqual(["First", "Second"]);
+  });
+
+  it("reads a project with its sprints, ticket counts, invoices and notifications", async () => {
+    const acme = await client("acme");
+    const p = await project(acme.userId);
+    const s2 = await sprint(p.id, { title: "Two", sprintOrder: 2 });
+    const s1 = await sprint(p.id, { title: "One", sprintOrder: 1 });
+    await db.insert(t.sprintTickets).values([
+      { sprintId: s1.id, title: "a", status: "Completed" },
+      { sprintId: s1.id, title: "b", status: "Completed" },
+      { sprintId: s2.id, title: "c", status: "In progress" },
+    ]);
+    await db.insert(t.clientInvoices).values([
+      { ...invoice(p.id, acme.userId, "OLD"), createdAt: new Date("2026-01-01") },
+      { ...invoice(p.id, acme.userId, "NEW"), createdAt: new Date("2026-03-01"), fileKey: "invoices/x.pdf" },
+    ]);
+    await db
+      .insert(t.projectNotifications)
+      .values({ projectId: p.id, clientId: acme.userId, title: "Hi", message: "m" });
+
+    const data = await getPortalProject({ clientId: acme.userId, projectId: p.id });
+    expect(data?.sprints.map((s) => s.title)).toEqual(["One", "Two"]);
+    expect(data?.ticketCounts).toEqual(
+      expect.arrayContaining([
+        { sprintId: s1.id, status: "Completed", count: 2 },
+        { sprintId: s2.id, status: "In progress", count: 1 },
+      ]),
+    );
+    expect(data?.recentTickets).toHaveLength(3);
+    expect(data?.invoices.map((i) => [i.invoiceNumber, i.hasFile])).toEqual([
+      ["NEW", true],
+      ["OLD", false],
+    ]);
+    expect(data?.notifications.map((n) => n.title)).toEqual(["Hi"]);
+  });
+
+  it("treats another client's project, sprint or a malformed id like a missing one", async () => {
+    const acme = await client("acme");
+    const globex = await client("globex");
+    const p = await project(acme.userId);
+    const s = await sprint(p.id);
+    expect(await getPortalProject({ clientId: globex.userId, projectId: p.id })).toBeNull();
+    expect(await getPortalProject({ clientId: globex.userId, projectId: "not-a-uuid" })).toBeNull();
+    expect(await getSprintDetail({ clientId: globex.userId, sprintId: s.id })).toBeNull();
+    expect(await getSprintDetail({ clientId: acme.userId, sprintId: "1 or 1=1" })).toBeNull();
+    expect((await getSprintDetail({ clientId: acme.userId, sprintId: s.id }))?.sprint.projectTitle).toBe(p.title);
+  });
+});
+
+function invoice(projectId: string, clientId: string, n: string) {
+  return {
+    projectId,
+    clientId,
+    invoiceNumber: n,
+    invoiceName: `Invoice ${n}`,
+    amount: "100.00",
+    invoiceDate: "2026-01-01",
+  };
+}
+
+describe("notifications", () => {
+  it("marks the viewer's own notification read, and refuses another client's", async () => {
+    const acme = await client("acme");
+    const globex = await client("globex");
+    const p = await project(acme.userId);
+    const [n] = await db
+      .insert(t.projectNotifications)
+      .values({ projectId: p.id, clientId: acme.userId, title: "Hi", message: "m" })
+      .returning();
+
+    expect(await markNotificationRead({ clientId: globex.userId, notificationId: n!.id })).toBe(false);
+    expect(await markNotificationRead({ clientId: globex.userId, notificationId: "nope" })).toBe(false);
+    const [still] = await db.select().from(t.projectNotifications).where(eq(t.projectNotifications.id, n!.id));
+    expect(still?.read).toBe(false);
+
+    const before = await getNotificationsVersion(acme.userId);
+    expect(await markNotificationRead({ clientId: acme.userId, notificationId: n!.id })).toBe(true);
+    const [after] = await db.select().from(t.projectNotifications).where(eq(t.projectNotifications.id, n!.id));
+    expect(after?.read).toBe(true);
+    expect(await getNotificationsVersion(acme.userId)).not.toBe(before);
+  });
+
+  it("changes the live version when a notification arrives, for its owner only", async () => {
+    const acme = await client("acme");
+    const globex = await client("globex");
+    const p = await project(acme.userId);
+    const acmeBefore = await getNotificationsVersion(acme.userId);
+    const globexBefore = await getNotificationsVersion(globex.userId);
+    await db
+      .insert(t.projectNotifications)
+      .values({ projectId: p.id, clientId: acme.userId, title: "New", message: "m" });
+    expect(await getNotificationsVersion(acme.userId)).not.toBe(acmeBefore);
+    expect(await getNotificationsVersion(globex.userId)).toBe(globexBefore);
+  });
+});
+
+describe("sprint feedback and decisions", () => {
+  it("stores the feedback and e-mails the staff in one go", async () => {
+    const acme = await client("acme");
+    const p = await project(acme.userId, { title: "Fleet" });
+    const s = await sprint(p.id, { title: "Dispatch", sprintOrder: 2 });
+    expect(await submitSprintFeedback({ sender: acme, sprintId: s.id, feedback: "Love the map" })).toEqual({
+      ok: true,
+      created: true,
+    });
+    const [m] = await messages();
+    expect(m).toMatchObject({ kind: "feedback", body: "Love the map", clientId: acme.userId, sprintId: s.id });
+    const [mail] = await outbox();
+    expect(mail?.to).toBe(env.staffInbox);
+    expect(mail?.subject).toBe("Sprint feedback: Dispatch (Fleet)");
+    expect(mail?.text).toContain("Love the map");
+    expect(mail?.text).toContain("Sprint 2: Dispatch");
+  });
+
+  it("refuses another client's sprint without writing anything", async () => {
+    const acme = await client("acme");
+    const globex = await client("globex");
+    const s = await sprint((await project(acme.userId)).id);
+    expect(await submitSprintFeedback({ sender: globex, sprintId: s.id, feedback: "x" })).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
+    expect(await continueNextSprint({ sender: globex, sprintId: s.id })).toEqual({ ok: false, reason: "not_found" });
+    expect(await messages()).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it("keeps the continue decision once per sprint", async () => {
+    const acme = await client("acme");
+    const s = await sprint((await project(acme.userId)).id);
+    expect(await continueNextSprint({ sender: acme, sprintId: s.id })).toEqual({ ok: true, created: true });
+    expect(await continueNextSprint({ sender: acme, sprintId: s.id })).toEqual({ ok: true, created: false });
+    expect((await messages()).map((m) => m.kind)).toEqual(["continue_next_sprint"]);
+    expect(await outbox()).toHaveLength(1);
+  });
+});
+
+describe("testimonials", () => {
+  it("asks for one on each Completed project without a testimonial", async () => {
+    const acme = await client("acme");
+    const done = await project(acme.userId, { title: "Done", status: "Completed" });
+    await project(acme.userId, { title: "Busy", status: "In Progress" });
+    const answered = await project(acme.userId, { title: "Answered", status: "Completed" });
+    await db
+      .insert(t.testimonials)
+      .values({ clientName: "x", testimonialText: "y", projectId: answered.id, rating: 5 });
+    expect(await listTestimonialRequests(acme.userId)).toEqual([{ projectId: done.id, projectTitle: "Done" }]);
+  });
+
+  it("stores a testimonial with the profile's name and company and an image, once", async () => {
+    const acme = await client("acme", { fullName: "Jordan Blake", organizationName: "Acme Logistics" });
+    const p = await project(acme.userId, { status: "Completed" });
+    await db
+      .insert(t.projectNotifications)
+      .values({
+        projectId: p.id,
+        clientId: acme.userId,
+        title: "Req",
+        message: "m",
+        notificationType: "testimonial_request",
+      });
+    const image = new File([PNG], "me.png", { type: "image/png" });
+    const result = await submitTestimonial({
+      author: acme,
+      projectId: p.id,
+      rating: 4,
+      testimonialText: "Great",
+      image,
+    });
+    expect(result.ok).toBe(true);
+    const [row] = await db.select().from(t.testimonials);
+    expect(row).toMatchObject({
+      clientName: "Jordan Blake",
+      clientCompany: "Acme Logistics",
+      rating: 4,
+      testimonialText: "Great",
+      featured: false,
+      projectId: p.id,
+    });
+    expect(row?.clientImageUrl).toMatch(new RegExp(`^/uploads/testimonial-images/${acme.userId}-\\d+\\.png$`));
+    expect(fs.existsSync(path.join(env.uploadsDir, row!.clientImageUrl!.replace("/uploads/", "")))).toBe(true);
+    const [n] = await db.select().from(t.projectNotifications);
+    expect(n?.read).toBe(true);
+    expect((await outbox()).map((m) => m.subject)).toEqual([`New testimonial: ${p.title}`]);
+
+    const again = await submitTestimonial({ author: acme, projectId: p.id, rating: 5, testimonialText: "Again" });
+    expect(again).toEqual({ ok: false, reason: "exists" });
+    expect(await db.select().from(t.testimonials)).toHaveLength(1);
+    expect(await listTestimonialRequests(acme.userId)).toEqual([]);
+  });
+
+  it("refuses another client's project and a project that is not Completed", async () => {
+    const acme = await client("acme");
+    const globex = await client("globex");
+    const done = await project(acme.userId, { status: "Completed" });
+    const busy = await project(acme.userId, { status: "In Progress" });
+    const input = { rating: 5, testimonialText: "Nice" };
+    expect(await submitTestimonial({ author: globex, projectId: done.id, ...input })).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
+    expect(await submitTestimonial({ author: acme, projectId: busy.id, ...input })).toEqual({
+      ok: false,
+      reason: "not_completed",
+    });
+    expect(await db.select().from(t.testimonials)).toHaveLength(0);
+  });
+
+  it("refuses a file that is not an image, whatever its name, and writes nothing", async () => {
+    const acme = await client("acme");
+    const p = await project(acme.userId, { status: "Completed" });
+    const fake = new File([Buffer.from("%PDF-1.4 not an image")], "photo.png", { type: "image/png" });
+    await expect(
+      submitTestimonial({ author: acme, projectId: p.id, rating: 5, testimonialText: "x", image: fake }),
+    ).rejects.toBeInstanceOf(UploadError);
+    expect(await db.select().from(t.testimonials)).toHaveLength(0);
+  });
+
+  it("shows 'Anonymous' for a missing name or company", () => {
+    expect(testimonialIdentity({ fullName: null, organizationName: " " })).toEqual({
+      clientName: "Anonymous",
+      clientCompany: "Anonymous",
+    });
+  });
+});

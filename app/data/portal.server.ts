@@ -1,0 +1,234 @@
+import { and, asc, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import {
+  clientInvoices,
+  clientProjects,
+  projectNotifications,
+  projectSprints,
+  sprintClientMessages,
+  sprintTickets,
+  testimonials,
+} from "~/db/schema";
+import { ACTIVITY_LIMITS } from "~/domain/activity-feed";
+import { isUuid } from "~/domain/schemas/portal";
+
+/**
+ * Reads of the client portal. Every function takes the viewer's client id and filters by it:
+ * an id from the URL that belongs to another client behaves exactly like a missing one.
+ */
+
+/** All notifications of a project shown on the Notifications tab (newest first). */
+const NOTIFICATIONS_SHOWN = 50;
+
+/** The projects whose client_id is the viewer (spec 1 §7: client_projects by client_id); the first is the default. */
+export function listClientProjects(clientId: string) {
+  return db
+    .select({
+      id: clientProjects.id,
+      title: clientProjects.title,
+      status: clientProjects.status,
+    })
+    .from(clientProjects)
+    .where(eq(clientProjects.clientId, clientId))
+    .orderBy(asc(clientProjects.createdAt), asc(clientProjects.id));
+}
+
+export type PortalProjectSummary = Awaited<ReturnType<typeof listClientProjects>>[number];
+
+/** One of the viewer's projects, or null when it is missing or someone else's. */
+export async function getOwnProject(exec: Executor, { clientId, projectId }: { clientId: string; projectId: string }) {
+  if (!isUuid(projectId)) return null;
+  const [project] = await exec
+    .select({
+      id: clientProjects.id,
+      title: clientProjects.title,
+      description: clientProjects.description,
+      status: clientProjects.status,
+      estimatedDelivery: clientProjects.estimatedDelivery,
+      contactPersonName: clientProjects.contactPersonName,
+      contactPersonRole: clientProjects.contactPersonRole,
+      contactPersonEmail: clientProjects.contactPersonEmail,
+    })
+    .from(clientProjects)
+    .where(and(eq(clientProjects.id, projectId), eq(clientProjects.clientId, clientId)))
+    .limit(1);
+  return project ?? null;
+}
+
+/**
+ * Everything the four tabs show for one of the viewer's projects, in one round of small queries:
+ * sprints with their ticket counts, the newest tickets, invoices and notifications.
+ * Null when the project is not the viewer's.
+ */
+export async function getPortalProject({ clientId, projectId }: { clientId: string; projectId: string }) {
+  const project = await getOwnProject(db, { clientId, projectId });
+  if (!project) return null;
+
+  const ownSprint = eq(projectSprints.projectId, project.id);
+  const [sprints, ticketCounts, recentTickets, invoices, notifications] = await Promise.all([
+    db
+      .select({
+        id: projectSprints.id,
+        title: projectSprints.title,
+        description: projectSprints.description,
+        status: projectSprints.status,
+        startDate: projectSprints.startDate,
+        endDate: projectSprints.endDate,
+        deliverables: projectSprints.deliverables,
+        previewLink: projectSprints.previewLink,
+        feedbackRequired: projectSprints.feedbackRequired,
+        sprintOrder: projectSprints.sprintOrder,
+        updatedAt: projectSprints.updatedAt,
+      })
+      .from(projectSprints)
+      .where(ownSprint)
+      .orderBy(asc(projectSprints.sprintOrder), asc(projectSprints.createdAt)),
+    db
+      .select({ sprintId: sprintTickets.sprintId, status: sprintTickets.status, count: count() })
+      .from(sprintTickets)
+      .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
+      .where(ownSprint)
+      .groupBy(sprintTickets.sprintId, sprintTickets.status),
+    db
+      .select({
+        id: sprintTickets.id,
+        title: sprintTickets.title,
+        status: sprintTickets.status,
+        type: sprintTickets.type,
+        sprintTitle: projectSprints.title,
+        updatedAt: sprintTickets.updatedAt,
+      })
+      .from(sprintTickets)
+      .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
+      .where(ownSprint)
+      .orderBy(desc(sprintTickets.updatedAt), asc(sprintTickets.id))
+      .limit(ACTIVITY_LIMITS.tickets),
+    // spec 1 §7: client_invoices for the client's project, newest first
+    db
+      .select({
+        id: clientInvoices.id,
+        invoiceNumber: clientInvoices.invoiceNumber,
+        invoiceName: clientInvoices.invoiceName,
+        amount: clientInvoices.amount,
+        currency: clientInvoices.currency,
+        invoiceDate: clientInvoices.invoiceDate,
+        dueDate: clientInvoices.dueDate,
+        paymentStatus: clientInvoices.paymentStatus,
+        hasFile: sql<boolean>`${clientInvoices.fileKey} is not null`,
+        createdAt: clientInvoices.createdAt,
+      })
+      .from(clientInvoices)
+      .where(eq(clientInvoices.projectId, project.id))
+      .orderBy(desc(clientInvoices.createdAt), desc(clientInvoices.invoiceDate)),
+    db
+      .select({
+        id: projectNotifications.id,
+        title: projectNotifications.title,
+        message: projectNotifications.message,
+        notificationType: projectNotifications.notificationType,
+        read: projectNotifications.read,
+        createdAt: projectNotifications.createdAt,
+      })
+      .from(projectNotifications)
+      .where(eq(projectNotifications.projectId, project.id))
+      .orderBy(desc(projectNotifications.createdAt), asc(projectNotifications.id))
+      .limit(NOTIFICATIONS_SHOWN),
+  ]);
+  return { project, sprints, ticketCounts, recentTickets, invoices, notifications };
+}
+
+/** spec 1 §2 Testimonial request: the viewer's Completed projects that have no testimonial yet. */
+export function listTestimonialRequests(clientId: string) {
+  return db
+    .select({ projectId: clientProjects.id, projectTitle: clientProjects.title })
+    .from(clientProjects)
+    .leftJoin(testimonials, eq(testimonials.projectId, clientProjects.id))
+    .where(and(eq(clientProjects.clientId, clientId), eq(clientProjects.status, "Completed"), isNull(testimonials.id)))
+    .orderBy(asc(clientProjects.createdAt));
+}
+
+/**
+ * A cheap fingerprint of the viewer's notifications: it changes when one is added, removed or
+ * updated (read). The portal polls it and reloads its data only when it changed.
+ */
+export async function getNotificationsVersion(clientId: string) {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where not ${projectNotifications.read})::int`,
+      latest: max(projectNotifications.updatedAt),
+    })
+    .from(projectNotifications)
+    .innerJoin(clientProjects, eq(clientProjects.id, projectNotifications.projectId))
+    .where(eq(clientProjects.clientId, clientId));
+  const latest = row?.latest ? new Date(row.latest).getTime() : 0;
+  return `${row?.total ?? 0}.${row?.unread ?? 0}.${latest}`;
+}
+
+/** spec 1 §4 Notification: unread becomes read. False when the notification is not the viewer's. */
+export async function markNotificationRead({ clientId, notificationId }: { clientId: string; notificationId: string }) {
+  if (!isUuid(notificationId)) return false;
+  const own = db.select({ id: clientProjects.id }).from(clientProjects).where(eq(clientProjects.clientId, clientId));
+  const updated = await db
+    .update(projectNotifications)
+    .set({ read: true })
+    .where(and(eq(projectNotifications.id, notificationId), inArray(projectNotifications.projectId, own)))
+    .returning({ id: projectNotifications.id });
+  return updated.length === 1;
+}
+
+/** One of the viewer's sprints with its project's title, or null (absent or another client's). */
+export async function findOwnSprint(exec: Executor, { clientId, sprintId }: { clientId: string; sprintId: string }) {
+  if (!isUuid(sprintId)) return null;
+  const [sprint] = await exec
+    .select({
+      id: projectSprints.id,
+      title: projectSprints.title,
+      description: projectSprints.description,
+      status: projectSprints.status,
+      startDate: projectSprints.startDate,
+      endDate: projectSprints.endDate,
+      deliverables: projectSprints.deliverables,
+      previewLink: projectSprints.previewLink,
+      feedbackRequired: projectSprints.feedbackRequired,
+      sprintOrder: projectSprints.sprintOrder,
+      projectId: clientProjects.id,
+      projectTitle: clientProjects.title,
+    })
+    .from(projectSprints)
+    .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
+    .where(and(eq(projectSprints.id, sprintId), eq(clientProjects.clientId, clientId)))
+    .limit(1);
+  return sprint ?? null;
+}
+
+/** The sprint detail page: the sprint, its tasks (spec 1 §7: sprint_tickets by sprint_id) and what this client said on it. */
+export async function getSprintDetail({ clientId, sprintId }: { clientId: string; sprintId: string }) {
+  const sprint = await findOwnSprint(db, { clientId, sprintId });
+  if (!sprint) return null;
+  const [tickets, messages] = await Promise.all([
+    db
+      .select({
+        id: sprintTickets.id,
+        title: sprintTickets.title,
+        description: sprintTickets.description,
+        type: sprintTickets.type,
+        status: sprintTickets.status,
+      })
+      .from(sprintTickets)
+      .where(eq(sprintTickets.sprintId, sprint.id))
+      .orderBy(asc(sprintTickets.position), asc(sprintTickets.createdAt)),
+    db
+      .select({
+        id: sprintClientMessages.id,
+        kind: sprintClientMessages.kind,
+        body: sprintClientMessages.body,
+        createdAt: sprintClientMessages.createdAt,
+      })
+      .from(sprintClientMessages)
+      .where(and(eq(sprintClientMessages.sprintId, sprint.id), eq(sprintClientMessages.clientId, clientId)))
+      .orderBy(desc(sprintClientMessages.createdAt))
+      .limit(20),
+  ]);
+  return { sprint, tickets, messages };
+}
