@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+/** spec 1 §9: contact service options and budget options (euro ranges). */
+export const SERVICE_OPTIONS = [
+  { value: "crm", label: "Custom CRM System" },
+  { value: "saas", label: "SaaS Platform" },
+  { value: "mvp", label: "MVP Development" },
+  { value: "employee", label: "Employee Management System" },
+  { value: "api", label: "API Development & Integration" },
+  { value: "consulting", label: "Technical Consulting" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const BUDGET_OPTIONS = [
+  { value: "under-2k", label: "Under €2,000" },
+  { value: "2k-5k", label: "€2,000 – €5,000" },
+  { value: "5k-10k", label: "€5,000 – €10,000" },
+  { value: "10k-20k", label: "€10,000 – €20,000" },
+  { value: "over-20k", label: "Over €20,000" },
+] as const;
+
+const SERVICE_VALUES = SERVICE_OPTIONS.map((o) => o.value) as [string, ...string[]];
+const BUDGET_VALUES = BUDGET_OPTIONS.map((o) => o.value) as [string, ...string[]];
+
+export const serviceLabel = (value: string) => SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
+export const budgetLabel = (value: string | null) =>
+  value ? (BUDGET_OPTIONS.find((o) => o.value === value)?.label ?? value) : "Not specified";
+
+/** spec 8: the success message; the promised response time is 24 hours (spec 1 §9). */
+export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you within 24 hours.";
+export const CONTACT_FAILURE = "Failed to send your message. Please try again.";
+export const CONTACT_RATE_LIMITED = "Too many messages from your network. Please try again in a few minutes.";
+export const CONTACT_CHECK_FORM = "Please check the highlighted fields.";
+
+/** Anti-spam: at most this many inquiries from one IP address within the window. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
+
+/** The honeypot: a field people never see; bots that fill it are turned away. */
+export const HONEYPOT_FIELD = "website";
+
+const optional = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/**
+ * spec 1 §5: name, email (email type), service and message are required; company, phone and budget optional.
+ * One schema for the browser's instant messages and the server.
+ */
+export const ContactSchema = z.object({
+  name: z
+    .string({ error: "Please enter your name" })
+    .trim()
+    .min(1, "Please enter your name")
+    .max(120, "Please keep the name under 120 characters"),
+  email: z
+    .string({ error: "Please enter your email address" })
+    .trim()
+    .min(1, "Please enter your email address")
+    .max(254, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address")),
+  company: optional(120, "Please keep the company name under 120 characters"),
+  phone: optional(40, "Please enter a shorter phone number").refine(
+    (v) => v === null || /^[+()\d\s./-]{5,40}$/.test(v),
+    "Please enter a valid phone number",
+  ),
+  service: z.enum(SERVICE_VALUES, { error: "Please choose a service" }),
+  budget: z
+    .union([z.enum(BUDGET_VALUES), z.literal("")], { error: "Please choose a budget from the list" })
+    .optional()
+    .transform((v) => (v ? v : null)),
+  message: z
+    .string({ error: "Please enter a message" })
+    .trim()
+    .min(1, "Please enter a message")
+    .max(5000, "Please keep the message under 5,000 characters"),
+});
+
+export type ContactInput = z.output<typeof ContactSchema>;
+
+/** Whether an IP address has used up its inquiries in the window. */
+export function isRateLimited(recentCount: number) {
+  return recentCount >= CONTACT_RATE_LIMIT.max;
+}
+
+/** The staff e-mail for an inquiry (plain text). */
+export function inquiryMail(input: ContactInput, receivedAt: Date) {
+  const lines = [
+    `New inquiry from ${input.name} <${input.email}>`,
+    "",
+    `Name: ${input.name}`,
+    `Email: ${input.email}`,
+    `Company: ${input.company ?? "-"}`,
+    `Phone: ${input.phone ?? "-"}`,
+    `Service: ${serviceLabel(input.service)}`,
+    `Budget: ${budgetLabel(input.budget)}`,
+    `Received: ${receivedAt.toISOString()}`,
+    "",
+    "Message:",
+    input.message,
+    "",
+    "Reply within 24 hours: that is what the site promises.",
+  ];
+  return {
+    subject: `New inquiry: ${serviceLabel(input.service)} from ${input.name}`,
+    text: lines.join("\n"),
+  };
+}

@@ -1,0 +1,25 @@
+import { stripTags } from "./plain-text";
+
+/** spec 1 §9: up to 5 key achievements. */
+export const MAX_KEY_ACHIEVEMENTS = 5;
+
+/**
+ * spec 1 §2 Project detail: Key Achievements are derived from the long description:
+ * its list items when it has any, otherwise its sentences.
+ */
+export function keyAchievements(longDescription: string | null | undefined, max = MAX_KEY_ACHIEVEMENTS) {
+  const html = longDescription ?? "";
+  const items = [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)]
+    .map((m) => stripTags(m[1] ?? ""))
+    .filter((text) => text !== "");
+  if (items.length > 0) return items.slice(0, max);
+  return sentences(stripTags(html)).slice(0, max);
+}
+
+/** Sentences of a plain text, split after . ! or ? followed by whitespace. */
+export function sentences(text: string) {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 1);
+}

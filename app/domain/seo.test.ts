@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { blogPostingJsonLd, clampDescription, organizationJsonLd, pageMeta, pageTitle, serializeJsonLd } from "./seo";
+
+describe("page meta", () => {
+  const tags = pageMeta({
+    baseUrl: "https://studio.example",
+    path: "/blog/hello",
+    title: "Hello",
+    description: "A post about things.",
+    image: "/images/blog/hello.webp",
+    type: "article",
+    publishedTime: "2026-11-18T10:00:00.000Z",
+  });
+  const find = (key: string) =>
+    tags.find((t) => ("name" in t && t.name === key) || ("property" in t && t.property === key)) as
+      | { content: string }
+      | undefined;
+
+  it("has a title, a description and a canonical URL", () => {
+    expect(tags).toContainEqual({ title: "Hello | Lumen Studio" });
+    expect(find("description")?.content).toBe("A post about things.");
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://studio.example/blog/hello" });
+  });
+
+  it("has Open Graph and Twitter tags with an absolute image URL", () => {
+    expect(find("og:type")?.content).toBe("article");
+    expect(find("og:url")?.content).toBe("https://studio.example/blog/hello");
+    expect(find("og:image")?.content).toBe("https://studio.example/images/blog/hello.webp");
+    expect(find("twitter:card")?.content).toBe("summary_large_image");
+    expect(find("twitter:image")?.content).toBe("https://studio.example/images/blog/hello.webp");
+    expect(find("article:published_time")?.content).toBe("2026-11-18T10:00:00.000Z");
+  });
+
+  it("falls back to the default share image and keeps full titles", () => {
+    const home = pageMeta({
+      baseUrl: "https://studio.example",
+      path: "/",
+      title: "Lumen Studio | Software",
+      description: "x",
+    });
+    expect(home).toContainEqual({ title: "Lumen Studio | Software" });
+    expect(home).toContainEqual({ property: "og:image", content: "https://studio.example/images/og/default.jpg" });
+    expect(pageTitle("Team")).toBe("Team | Lumen Studio");
+  });
+
+  it("clamps long descriptions at a word boundary", () => {
+    const long = "word ".repeat(60);
+    const clamped = clampDescription(long);
+    expect(clamped.length).toBeLessThanOrEqual(160);
+    expect(clamped.endsWith("word…")).toBe(true);
+    expect(clampDescription("  short   text ")).toBe("short text");
+  });
+});
+
+describe("JSON-LD", () => {
+  it("describes the organization", () => {
+    const org = organizationJsonLd("https://studio.example");
+    expect(org["@type"]).toBe("Organization");
+    expect(org.url).toBe("https://studio.example/");
+    expect(org.logo).toBe("https://studio.example/images/brand/logo.png");
+  });
+
+  it("describes a blog post", () => {
+    const post = blogPostingJsonLd("https://studio.example", {
+      slug: "hello",
+      title: "Hello",
+      description: "D",
+      image: null,
+      publishedAt: "2026-11-18T10:00:00.000Z",
+      modifiedAt: "2026-11-19T10:00:00.000Z",
+      authorName: "Theo Navarro",
+      category: "Engineering",
+    });
+    expect(post).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Hello",
+      author: { "@type": "Person", name: "Theo Navarro" },
+      mainEntityOfPage: { "@id": "https://studio.example/blog/hello" },
+      articleSection: "Engineering",
+    });
+  });
+
+  it("cannot break out of its script element", () => {
+    expect(serializeJsonLd({ a: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});
