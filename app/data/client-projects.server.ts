@@ -1,0 +1,152 @@
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { clientInvoices, clientProjects, profiles, projectSprints } from "~/db/schema";
+import { ClientWorkError } from "~/domain/client-work-error";
+import type { ClientProjectForm } from "~/domain/schemas/client-work";
+import { deleteObject } from "~/server/storage.server";
+import { recordActivity } from "./activity.server";
+
+export type Actor = { userId: string; email: string };
+
+/** spec 2 §2 Client projects: the list with status, progress, estimated delivery and contact. */
+export async function listClientProjects() {
+  const sprintCounts = db
+    .select({
+      projectId: projectSprints.projectId,
+      total: count().as("total"),
+      done: sql<number>`count(*) filter (where ${projectSprints.status} = 'Completed')::int`.as("done"),
+    })
+    .from(projectSprints)
+    .groupBy(projectSprints.projectId)
+    .as("sprint_counts");
+  return db
+    .select({
+      id: clientProjects.id,
+      clientId: clientProjects.clientId,
+      title: clientProjects.title,
+      description: clientProjects.description,
+      status: clientProjects.status,
+      percentComplete: clientProjects.percentComplete,
+      estimatedDelivery: clientProjects.estimatedDelivery,
+      contactPersonName: clientProjects.contactPersonName,
+      contactPersonRole: clientProjects.contactPersonRole,
+      contactPersonEmail: clientProjects.contactPersonEmail,
+      contactPersonPhone: clientProjects.contactPersonPhone,
+      createdAt: clientProjects.createdAt,
+      clientName: profiles.fullName,
+      clientEmail: profiles.email,
+      clientOrganization: profiles.organizationName,
+      sprintCount: sql<number>`coalesce(${sprintCounts.total}, 0)::int`,
+      sprintsDone: sql<number>`coalesce(${sprintCounts.done}, 0)::int`,
+    })
+    .from(clientProjects)
+    .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
+    .leftJoin(sprintCounts, eq(sprintCounts.projectId, clientProjects.id))
+    .orderBy(desc(clientProjects.createdAt));
+}
+export type ClientProjectRow = Awaited<ReturnType<typeof listClientProjects>>[number];
+
+/** spec 2 §6: clients are the selectable owners of client projects (profiles where role is client). */
+export function listClientOptions() {
+  return db
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      organizationName: profiles.organizationName,
+    })
+    .from(profiles)
+    .where(eq(profiles.role, "client"))
+    .orderBy(asc(profiles.fullName), asc(profiles.email));
+}
+
+/** The project filter of the sprints and invoices screens. */
+export function listProjectOptions() {
+  return db
+    .select({ id: clientProjects.id, title: clientProjects.title, clientName: profiles.fullName })
+    .from(clientProjects)
+    .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
+    .orderBy(asc(clientProjects.title));
+}
+export type ProjectOption = Awaited<ReturnType<typeof listProjectOptions>>[number];
+
+async function assertClient(exec: Pick<typeof db, "select">, clientId: string) {
+  const [client] = await exec
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, clientId))
+    .limit(1);
+  if (client?.role !== "client") throw new ClientWorkError("Choose a client", 400, "clientId");
+}
+
+function values(input: ClientProjectForm) {
+  const { id: _id, ...rest } = input;
+  return rest;
+}
+
+export async function createClientProject(actor: Actor, input: ClientProjectForm) {
+  return db.transaction(async (tx) => {
+    await assertClient(tx, input.clientId);
+    const [row] = await tx.insert(clientProjects).values(values(input)).returning({ id: clientProjects.id });
+    await recordActivity(tx, actor, {
+      action: "create",
+      entity: "client_project",
+      entityId: row!.id,
+      summary: `Created client project "${input.title}"`,
+    });
+    return row!;
+  });
+}
+
+export async function updateClientProject(actor: Actor, input: ClientProjectForm & { id: string }) {
+  return db.transaction(async (tx) => {
+    await assertClient(tx, input.clientId);
+    const [row] = await tx
+      .update(clientProjects)
+      .set(values(input))
+      .where(eq(clientProjects.id, input.id))
+      .returning({ id: clientProjects.id });
+    if (!row) throw new ClientWorkError("Project not found", 404);
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "client_project",
+      entityId: row.id,
+      summary: `Updated client project "${input.title}"`,
+    });
+    return row;
+  });
+}
+
+/** Deleting a project removes its sprints, tickets, invoices and notifications (ON DELETE CASCADE). */
+export async function deleteClientProject(actor: Actor, id: string) {
+  const { row, fileKeys } = await db.transaction(async (tx) => {
+    const files = await tx
+      .select({ key: clientInvoices.fileKey })
+      .from(clientInvoices)
+      .where(eq(clientInvoices.projectId, id));
+    const [row] = await tx
+      .delete(clientProjects)
+      .where(eq(clientProjects.id, id))
+      .returning({ id: clientProjects.id, title: clientProjects.title });
+    if (!row) throw new ClientWorkError("Project not found", 404);
+    await recordActivity(tx, actor, {
+      action: "delete",
+      entity: "client_project",
+      entityId: row.id,
+      summary: `Deleted client project "${row.title}"`,
+    });
+    return { row, fileKeys: files.map((f) => f.key).filter((k): k is string => Boolean(k)) };
+  });
+  // the invoice PDFs go once the rows are gone; a leftover file is harmless, a lost row is not
+  await Promise.all(fileKeys.map((key) => deleteObject(key).catch(() => undefined)));
+  return row;
+}
+
+export async function getProjectTitle(exec: Pick<typeof db, "select">, projectId: string) {
+  const [row] = await exec
+    .select({ title: clientProjects.title })
+    .from(clientProjects)
+    .where(eq(clientProjects.id, projectId))
+    .limit(1);
+  return row?.title ?? null;
+}

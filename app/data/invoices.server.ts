@@ -1,0 +1,147 @@
+import { desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { clientInvoices, clientProjects, profiles } from "~/db/schema";
+import { ClientWorkError } from "~/domain/client-work-error";
+import { defaultDueDate } from "~/domain/invoice-status";
+import type { InvoiceForm } from "~/domain/schemas/client-work";
+import { deleteObject } from "~/server/storage.server";
+import { recordActivity } from "./activity.server";
+import type { Actor } from "./client-projects.server";
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** Invoices newest first (spec 2 §7), for one project or all, with the project and client names. */
+export function listInvoices({ projectId }: { projectId?: string } = {}) {
+  return db
+    .select({
+      id: clientInvoices.id,
+      projectId: clientInvoices.projectId,
+      projectTitle: clientProjects.title,
+      clientName: profiles.fullName,
+      clientOrganization: profiles.organizationName,
+      invoiceNumber: clientInvoices.invoiceNumber,
+      invoiceName: clientInvoices.invoiceName,
+      amount: clientInvoices.amount,
+      currency: clientInvoices.currency,
+      invoiceDate: clientInvoices.invoiceDate,
+      dueDate: clientInvoices.dueDate,
+      paymentStatus: clientInvoices.paymentStatus,
+      fileKey: clientInvoices.fileKey,
+      createdAt: clientInvoices.createdAt,
+    })
+    .from(clientInvoices)
+    .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
+    .innerJoin(profiles, eq(profiles.id, clientInvoices.clientId))
+    .where(projectId ? eq(clientInvoices.projectId, projectId) : undefined)
+    .orderBy(desc(clientInvoices.createdAt));
+}
+export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>[number];
+
+/** spec 2 §5: the project must exist ('Project not found'); the invoice belongs to the project's client. */
+async function projectClient(tx: Tx, projectId: string) {
+  const [project] = await tx
+    .select({ clientId: clientProjects.clientId })
+    .from(clientProjects)
+    .where(eq(clientProjects.id, projectId))
+    .for("update")
+    .limit(1);
+  if (!project) throw new ClientWorkError("Project not found", 404, "projectId");
+  return project.clientId;
+}
+
+function invoiceValues(input: InvoiceForm, clientId: string) {
+  return {
+    projectId: input.projectId,
+    clientId,
+    invoiceNumber: input.invoiceNumber,
+    invoiceName: input.invoiceName,
+    amount: input.amount,
+    currency: input.currency,
+    invoiceDate: input.invoiceDate,
+    // spec 2 §5: a blank due date defaults to 30 days after the invoice date
+    dueDate: input.dueDate ?? defaultDueDate(input.invoiceDate),
+    paymentStatus: input.paymentStatus,
+  };
+}
+
+/** `fileKey` is the private storage key of an uploaded PDF (invoices/…), never a public URL. */
+export async function createInvoice(actor: Actor, input: InvoiceForm, fileKey: string | null) {
+  return db.transaction(async (tx) => {
+    const clientId = await projectClient(tx, input.projectId);
+    const [row] = await tx
+      .insert(clientInvoices)
+      .values({ ...invoiceValues(input, clientId), fileKey })
+      .returning({ id: clientInvoices.id, dueDate: clientInvoices.dueDate });
+    await recordActivity(tx, actor, {
+      action: "create",
+      entity: "invoice",
+      entityId: row!.id,
+      summary: `Created invoice ${input.invoiceNumber}`,
+    });
+    return row!;
+  });
+}
+
+/** A new file replaces the old one, which is removed once the change is committed. */
+export async function updateInvoice(actor: Actor, input: InvoiceForm & { id: string }, fileKey: string | null) {
+  const { previousKey, dueDate } = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ fileKey: clientInvoices.fileKey })
+      .from(clientInvoices)
+      .where(eq(clientInvoices.id, input.id))
+      .for("update")
+      .limit(1);
+    if (!before) throw new ClientWorkError("Invoice not found", 404);
+    const clientId = await projectClient(tx, input.projectId);
+    const [row] = await tx
+      .update(clientInvoices)
+      .set({ ...invoiceValues(input, clientId), ...(fileKey ? { fileKey } : {}) })
+      .where(eq(clientInvoices.id, input.id))
+      .returning({ dueDate: clientInvoices.dueDate });
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "invoice",
+      entityId: input.id,
+      summary: `Updated invoice ${input.invoiceNumber}`,
+    });
+    return { previousKey: fileKey && before.fileKey !== fileKey ? before.fileKey : null, dueDate: row!.dueDate };
+  });
+  if (previousKey) await deleteObject(previousKey).catch(() => undefined);
+  return { dueDate };
+}
+
+/** 'Mark Paid' (spec 2 §4); the stored status is never changed by due-date computation. */
+export async function markInvoicePaid(actor: Actor, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(clientInvoices)
+      .set({ paymentStatus: "Paid" })
+      .where(eq(clientInvoices.id, id))
+      .returning({ id: clientInvoices.id, invoiceNumber: clientInvoices.invoiceNumber });
+    if (!row) throw new ClientWorkError("Invoice not found", 404);
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "invoice",
+      entityId: id,
+      summary: `Invoice ${row.invoiceNumber} marked as paid`,
+    });
+  });
+}
+
+export async function deleteInvoice(actor: Actor, id: string) {
+  const fileKey = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(clientInvoices)
+      .where(eq(clientInvoices.id, id))
+      .returning({ invoiceNumber: clientInvoices.invoiceNumber, fileKey: clientInvoices.fileKey });
+    if (!row) throw new ClientWorkError("Invoice not found", 404);
+    await recordActivity(tx, actor, {
+      action: "delete",
+      entity: "invoice",
+      entityId: id,
+      summary: `Deleted invoice ${row.invoiceNumber}`,
+    });
+    return row.fileKey;
+  });
+  if (fileKey) await deleteObject(fileKey).catch(() => undefined);
+}

@@ -1,0 +1,57 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { db } from "~/db/client.server";
+import { clientProjects, projectNotifications, profiles } from "~/db/schema";
+import { type Notice, noticeMail } from "~/domain/client-notifications";
+import { ClientWorkError } from "~/domain/client-work-error";
+import { env } from "~/server/env.server";
+import { enqueueMail } from "~/server/mail.server";
+
+/** An absolute link into the client portal for e-mails. */
+export function portalLink(path = "/client-portal") {
+  return `${env.baseUrl}${path}`;
+}
+
+/**
+ * Tell the project's client: a project_notifications row for the portal and an e-mail through the
+ * outbox, both in the caller's transaction (spec 2 §7 send-project-notifications), so the notice
+ * exists exactly when the change that caused it does, and a mail server that is down loses nothing.
+ */
+export async function notifyClient(tx: Executor, p: { projectId: string; notice: Notice; link: string }) {
+  const [client] = await tx
+    .select({ clientId: clientProjects.clientId, email: profiles.email, fullName: profiles.fullName })
+    .from(clientProjects)
+    .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
+    .where(eq(clientProjects.id, p.projectId))
+    .limit(1);
+  if (!client) throw new ClientWorkError("Project not found", 404);
+  await tx.insert(projectNotifications).values({
+    projectId: p.projectId,
+    clientId: client.clientId,
+    notificationType: p.notice.type,
+    title: p.notice.title,
+    message: p.notice.message,
+  });
+  await enqueueMail(tx, noticeMail({ to: client.email, clientName: client.fullName, notice: p.notice, link: p.link }));
+  return { clientName: client.fullName?.trim() || client.email, clientEmail: client.email };
+}
+
+/** The notices a project's client has been sent, newest first (for staff). */
+export function listProjectNotifications(projectId: string, { type }: { type?: string } = {}) {
+  return db
+    .select({
+      id: projectNotifications.id,
+      type: projectNotifications.notificationType,
+      title: projectNotifications.title,
+      message: projectNotifications.message,
+      read: projectNotifications.read,
+      createdAt: projectNotifications.createdAt,
+    })
+    .from(projectNotifications)
+    .where(
+      type
+        ? and(eq(projectNotifications.projectId, projectId), eq(projectNotifications.notificationType, type))
+        : eq(projectNotifications.projectId, projectId),
+    )
+    .orderBy(desc(projectNotifications.createdAt));
+}

@@ -1,0 +1,237 @@
+import { asc, desc, eq, inArray, max } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { clientProjects, profiles, projectSprints, sprintClientMessages, sprintTickets } from "~/db/schema";
+import { becameCompleted, sprintCompletedNotice } from "~/domain/client-notifications";
+import { ClientWorkError } from "~/domain/client-work-error";
+import type { SprintForm } from "~/domain/schemas/client-work";
+import { nextSprintOrder } from "~/domain/sprint-order";
+import type { SprintStatus } from "~/domain/statuses";
+import { recordActivity } from "./activity.server";
+import type { Actor } from "./client-projects.server";
+import { notifyClient, portalLink } from "./project-notifications.server";
+
+const sprintColumns = {
+  id: projectSprints.id,
+  projectId: projectSprints.projectId,
+  projectTitle: clientProjects.title,
+  title: projectSprints.title,
+  description: projectSprints.description,
+  startDate: projectSprints.startDate,
+  endDate: projectSprints.endDate,
+  status: projectSprints.status,
+  deliverables: projectSprints.deliverables,
+  previewLink: projectSprints.previewLink,
+  feedbackRequired: projectSprints.feedbackRequired,
+  sprintOrder: projectSprints.sprintOrder,
+  updatedAt: projectSprints.updatedAt,
+};
+
+/**
+ * Sprints by sprint_order (spec 2 §7), for one project or all, each with its ticket counts, and
+ * what the client said on it (feedback, questions, continue-next-sprint), newest first.
+ * With `withTickets`, each sprint also carries its tickets by position.
+ */
+export async function listSprints({ projectId, withTickets = false }: { projectId?: string; withTickets?: boolean } = {}) {
+  const sprints = await db
+    .select(sprintColumns)
+    .from(projectSprints)
+    .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
+    .where(projectId ? eq(projectSprints.projectId, projectId) : undefined)
+    .orderBy(asc(clientProjects.title), asc(projectSprints.sprintOrder), asc(projectSprints.createdAt));
+  const ids = sprints.map((s) => s.id);
+  if (ids.length === 0) return [];
+
+  const [tickets, messages] = await Promise.all([
+    db
+      .select({
+        id: sprintTickets.id,
+        sprintId: sprintTickets.sprintId,
+        title: sprintTickets.title,
+        description: sprintTickets.description,
+        type: sprintTickets.type,
+        status: sprintTickets.status,
+        position: sprintTickets.position,
+      })
+      .from(sprintTickets)
+      .where(inArray(sprintTickets.sprintId, ids))
+      .orderBy(asc(sprintTickets.position), asc(sprintTickets.createdAt)),
+    db
+      .select({
+        id: sprintClientMessages.id,
+        sprintId: sprintClientMessages.sprintId,
+        kind: sprintClientMessages.kind,
+        body: sprintClientMessages.body,
+        createdAt: sprintClientMessages.createdAt,
+        clientName: profiles.fullName,
+        clientEmail: profiles.email,
+      })
+      .from(sprintClientMessages)
+      .innerJoin(profiles, eq(profiles.id, sprintClientMessages.clientId))
+      .where(inArray(sprintClientMessages.sprintId, ids))
+      .orderBy(desc(sprintClientMessages.createdAt)),
+  ]);
+
+  return sprints.map((sprint) => {
+    const own = tickets.filter((t) => t.sprintId === sprint.id);
+    return {
+      ...sprint,
+      ticketCount: own.length,
+      ticketsDone: own.filter((t) => t.status === "Completed").length,
+      tickets: withTickets ? own : [],
+      clientMessages: messages.filter((m) => m.sprintId === sprint.id),
+    };
+  });
+}
+export type SprintRow = Awaited<ReturnType<typeof listSprints>>[number];
+
+/** The order a new sprint gets in each project (highest plus 1, or 1), for the form's default. */
+export async function nextSprintOrders() {
+  const rows = await db
+    .select({ projectId: projectSprints.projectId, highest: max(projectSprints.sprintOrder) })
+    .from(projectSprints)
+    .groupBy(projectSprints.projectId);
+  return Object.fromEntries(rows.map((r) => [r.projectId, nextSprintOrder(r.highest ? [r.highest] : [])]));
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+async function lockSprint(tx: Tx, id: string) {
+  const [sprint] = await tx
+    .select({
+      id: projectSprints.id,
+      projectId: projectSprints.projectId,
+      title: projectSprints.title,
+      status: projectSprints.status,
+      sprintOrder: projectSprints.sprintOrder,
+      projectTitle: clientProjects.title,
+    })
+    .from(projectSprints)
+    .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
+    .where(eq(projectSprints.id, id))
+    .for("update", { of: projectSprints })
+    .limit(1);
+  if (!sprint) throw new ClientWorkError("Sprint not found", 404);
+  return sprint;
+}
+
+/** spec 2 §4: a sprint that becomes Completed from another status notifies the client, in the same transaction. */
+async function notifyIfCompleted(
+  tx: Tx,
+  before: { status: string; projectId: string; projectTitle: string; id: string },
+  after: { status: string; title: string },
+) {
+  if (!becameCompleted(before.status, after.status)) return false;
+  await notifyClient(tx, {
+    projectId: before.projectId,
+    notice: sprintCompletedNotice({ projectTitle: before.projectTitle, sprintTitle: after.title }),
+    link: portalLink(`/client-portal/sprint/${before.id}`),
+  });
+  return true;
+}
+
+function sprintValues(input: SprintForm) {
+  return {
+    title: input.title,
+    description: input.description,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    status: input.status,
+    deliverables: input.deliverables,
+    previewLink: input.previewLink,
+    feedbackRequired: input.feedbackRequired,
+  };
+}
+
+export async function createSprint(actor: Actor, input: SprintForm) {
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .select({ id: clientProjects.id })
+      .from(clientProjects)
+      .where(eq(clientProjects.id, input.projectId))
+      .for("update")
+      .limit(1);
+    if (!project) throw new ClientWorkError("Project not found", 404, "projectId");
+    let sprintOrder = input.sprintOrder;
+    if (sprintOrder === undefined) {
+      const existing = await tx
+        .select({ order: projectSprints.sprintOrder })
+        .from(projectSprints)
+        .where(eq(projectSprints.projectId, input.projectId));
+      sprintOrder = nextSprintOrder(existing.map((s) => s.order));
+    }
+    const [row] = await tx
+      .insert(projectSprints)
+      .values({ projectId: input.projectId, sprintOrder, ...sprintValues(input) })
+      .returning({ id: projectSprints.id });
+    await recordActivity(tx, actor, {
+      action: "create",
+      entity: "sprint",
+      entityId: row!.id,
+      summary: `Created sprint "${input.title}"`,
+    });
+    return { id: row!.id };
+  });
+}
+
+/** The edit form allows any status; moving into Completed notifies the client. */
+export async function updateSprint(actor: Actor, input: SprintForm & { id: string }) {
+  return db.transaction(async (tx) => {
+    const before = await lockSprint(tx, input.id);
+    if (before.projectId !== input.projectId) throw new ClientWorkError("Sprint not found", 404);
+    await tx
+      .update(projectSprints)
+      .set({ ...sprintValues(input), sprintOrder: input.sprintOrder ?? before.sprintOrder })
+      .where(eq(projectSprints.id, input.id));
+    const isNotified = await notifyIfCompleted(tx, before, input);
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "sprint",
+      entityId: input.id,
+      summary: `Updated sprint "${input.title}"`,
+      details: before.status === input.status ? undefined : { from: before.status, to: input.status },
+    });
+    return { isNotified };
+  });
+}
+
+/** 'Start Sprint' and 'Mark Complete' (spec 2 §4). */
+export async function setSprintStatus(actor: Actor, { id, status }: { id: string; status: SprintStatus }) {
+  return db.transaction(async (tx) => {
+    const before = await lockSprint(tx, id);
+    await tx.update(projectSprints).set({ status }).where(eq(projectSprints.id, id));
+    const isNotified = await notifyIfCompleted(tx, before, { status, title: before.title });
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "sprint",
+      entityId: id,
+      summary: `Sprint "${before.title}" marked as ${status}`,
+      details: { from: before.status, to: status },
+    });
+    return { isNotified, status };
+  });
+}
+
+export async function deleteSprint(actor: Actor, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(projectSprints)
+      .where(eq(projectSprints.id, id))
+      .returning({ id: projectSprints.id, title: projectSprints.title });
+    if (!row) throw new ClientWorkError("Sprint not found", 404);
+    await recordActivity(tx, actor, {
+      action: "delete",
+      entity: "sprint",
+      entityId: id,
+      summary: `Deleted sprint "${row.title}"`,
+    });
+  });
+}
+
+/** The sprints of a project, for the optional sprint of a project ticket. */
+export function listSprintOptions(projectId: string) {
+  return db
+    .select({ id: projectSprints.id, title: projectSprints.title, sprintOrder: projectSprints.sprintOrder })
+    .from(projectSprints)
+    .where(eq(projectSprints.projectId, projectId))
+    .orderBy(asc(projectSprints.sprintOrder));
+}

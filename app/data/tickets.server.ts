@@ -1,0 +1,266 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { clientProjects, projectSprints, projectTickets, sprintTickets } from "~/db/schema";
+import { becameCompleted, ticketCompletedNotice } from "~/domain/client-notifications";
+import { ClientWorkError } from "~/domain/client-work-error";
+import type { ProjectTicketForm, SprintTicketForm } from "~/domain/schemas/client-work";
+import { nextTicketPosition } from "~/domain/sprint-order";
+import type { TicketStatus } from "~/domain/statuses";
+import { recordActivity } from "./activity.server";
+import type { Actor } from "./client-projects.server";
+import { notifyClient, portalLink } from "./project-notifications.server";
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+// ── sprint tickets ──────────────────────────────────────────────────────────
+
+async function findSprint(tx: Tx, sprintId: string) {
+  const [sprint] = await tx
+    .select({
+      id: projectSprints.id,
+      title: projectSprints.title,
+      projectId: projectSprints.projectId,
+      projectTitle: clientProjects.title,
+    })
+    .from(projectSprints)
+    .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
+    .where(eq(projectSprints.id, sprintId))
+    .for("update", { of: projectSprints })
+    .limit(1);
+  if (!sprint) throw new ClientWorkError("Sprint not found", 404, "sprintId");
+  return sprint;
+}
+
+async function lockSprintTicket(tx: Tx, id: string) {
+  const [ticket] = await tx
+    .select({ id: sprintTickets.id, sprintId: sprintTickets.sprintId, title: sprintTickets.title, status: sprintTickets.status })
+    .from(sprintTickets)
+    .where(eq(sprintTickets.id, id))
+    .for("update")
+    .limit(1);
+  if (!ticket) throw new ClientWorkError("Ticket not found", 404);
+  return ticket;
+}
+
+async function countSprintTickets(tx: Tx, sprintId: string) {
+  const [row] = await tx.select({ n: count() }).from(sprintTickets).where(eq(sprintTickets.sprintId, sprintId));
+  return row?.n ?? 0;
+}
+
+/** spec 2 §4: a sprint ticket that becomes Completed notifies the client, in the same transaction. */
+async function notifyIfTicketCompleted(
+  tx: Tx,
+  sprint: Awaited<ReturnType<typeof findSprint>>,
+  before: string,
+  after: { status: string; title: string },
+) {
+  if (!becameCompleted(before, after.status)) return false;
+  await notifyClient(tx, {
+    projectId: sprint.projectId,
+    notice: ticketCompletedNotice({ projectTitle: sprint.projectTitle, sprintTitle: sprint.title, ticketTitle: after.title }),
+    link: portalLink(`/client-portal/sprint/${sprint.id}`),
+  });
+  return true;
+}
+
+/** A new ticket goes at the end: its position is the current count (spec 2 §7). */
+export async function createSprintTicket(actor: Actor, input: SprintTicketForm) {
+  return db.transaction(async (tx) => {
+    const sprint = await findSprint(tx, input.sprintId);
+    const position = nextTicketPosition(await countSprintTickets(tx, sprint.id));
+    const [row] = await tx
+      .insert(sprintTickets)
+      .values({
+        sprintId: sprint.id,
+        title: input.title,
+        description: input.description,
+        type: input.type,
+        status: input.status,
+        position,
+      })
+      .returning({ id: sprintTickets.id });
+    await recordActivity(tx, actor, {
+      action: "create",
+      entity: "sprint_ticket",
+      entityId: row!.id,
+      summary: `Created ticket "${input.title}" in sprint "${sprint.title}"`,
+    });
+    return { id: row!.id, position };
+  });
+}
+
+/** The edit form allows any status, and moving the ticket to another sprint of the same project. */
+export async function updateSprintTicket(actor: Actor, input: SprintTicketForm & { id: string }) {
+  return db.transaction(async (tx) => {
+    const before = await lockSprintTicket(tx, input.id);
+    const oldSprint = await findSprint(tx, before.sprintId);
+    const sprint = input.sprintId === before.sprintId ? oldSprint : await findSprint(tx, input.sprintId);
+    if (sprint.projectId !== oldSprint.projectId) throw new ClientWorkError("Choose a sprint of the same project", 400, "sprintId");
+    const moved = sprint.id !== before.sprintId;
+    await tx
+      .update(sprintTickets)
+      .set({
+        sprintId: sprint.id,
+        title: input.title,
+        description: input.description,
+        type: input.type,
+        status: input.status,
+        ...(moved ? { position: nextTicketPosition(await countSprintTickets(tx, sprint.id)) } : {}),
+      })
+      .where(eq(sprintTickets.id, input.id));
+    const isNotified = await notifyIfTicketCompleted(tx, sprint, before.status, input);
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "sprint_ticket",
+      entityId: input.id,
+      summary: `Updated ticket "${input.title}"`,
+      details: before.status === input.status ? undefined : { from: before.status, to: input.status },
+    });
+    return { isNotified };
+  });
+}
+
+/** 'Start' and 'Complete' (spec 2 §4). */
+export async function setSprintTicketStatus(actor: Actor, { id, status }: { id: string; status: TicketStatus }) {
+  return db.transaction(async (tx) => {
+    const before = await lockSprintTicket(tx, id);
+    const sprint = await findSprint(tx, before.sprintId);
+    await tx.update(sprintTickets).set({ status }).where(eq(sprintTickets.id, id));
+    const isNotified = await notifyIfTicketCompleted(tx, sprint, before.status, { status, title: before.title });
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "sprint_ticket",
+      entityId: id,
+      summary: `Ticket "${before.title}" marked as ${status}`,
+      details: { from: before.status, to: status },
+    });
+    return { isNotified, status };
+  });
+}
+
+/** spec 2 §5: sprint-ticket delete asks no confirmation. */
+export async function deleteSprintTicket(actor: Actor, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(sprintTickets)
+      .where(eq(sprintTickets.id, id))
+      .returning({ id: sprintTickets.id, title: sprintTickets.title });
+    if (!row) throw new ClientWorkError("Ticket not found", 404);
+    await recordActivity(tx, actor, {
+      action: "delete",
+      entity: "sprint_ticket",
+      entityId: id,
+      summary: `Deleted ticket "${row.title}"`,
+    });
+  });
+}
+
+// ── project tickets ─────────────────────────────────────────────────────────
+
+/** A project's tickets by position, each with the title of its optional sprint. */
+export function listProjectTickets(projectId: string) {
+  return db
+    .select({
+      id: projectTickets.id,
+      projectId: projectTickets.projectId,
+      sprintId: projectTickets.sprintId,
+      sprintTitle: projectSprints.title,
+      title: projectTickets.title,
+      description: projectTickets.description,
+      type: projectTickets.type,
+      status: projectTickets.status,
+      priority: projectTickets.priority,
+      assignedTo: projectTickets.assignedTo,
+      position: projectTickets.position,
+    })
+    .from(projectTickets)
+    .leftJoin(projectSprints, eq(projectSprints.id, projectTickets.sprintId))
+    .where(eq(projectTickets.projectId, projectId))
+    .orderBy(asc(projectTickets.position), asc(projectTickets.createdAt));
+}
+export type ProjectTicketRow = Awaited<ReturnType<typeof listProjectTickets>>[number];
+
+async function assertProjectAndSprint(tx: Tx, input: ProjectTicketForm) {
+  const [project] = await tx
+    .select({ id: clientProjects.id })
+    .from(clientProjects)
+    .where(eq(clientProjects.id, input.projectId))
+    .for("update")
+    .limit(1);
+  if (!project) throw new ClientWorkError("Project not found", 404, "projectId");
+  if (input.sprintId) {
+    const [sprint] = await tx
+      .select({ id: projectSprints.id })
+      .from(projectSprints)
+      .where(and(eq(projectSprints.id, input.sprintId), eq(projectSprints.projectId, input.projectId)))
+      .limit(1);
+    if (!sprint) throw new ClientWorkError("Choose a sprint of this project", 400, "sprintId");
+  }
+}
+
+function projectTicketValues(input: ProjectTicketForm) {
+  return {
+    sprintId: input.sprintId,
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    status: input.status,
+    priority: input.priority,
+    assignedTo: input.assignedTo,
+  };
+}
+
+export async function createProjectTicket(actor: Actor, input: ProjectTicketForm) {
+  return db.transaction(async (tx) => {
+    await assertProjectAndSprint(tx, input);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(projectTickets)
+      .where(eq(projectTickets.projectId, input.projectId));
+    const [row] = await tx
+      .insert(projectTickets)
+      .values({ projectId: input.projectId, position: nextTicketPosition(existing?.n ?? 0), ...projectTicketValues(input) })
+      .returning({ id: projectTickets.id });
+    await recordActivity(tx, actor, {
+      action: "create",
+      entity: "project_ticket",
+      entityId: row!.id,
+      summary: `Created ticket "${input.title}"`,
+    });
+    return { id: row!.id };
+  });
+}
+
+export async function updateProjectTicket(actor: Actor, input: ProjectTicketForm & { id: string }) {
+  return db.transaction(async (tx) => {
+    await assertProjectAndSprint(tx, input);
+    const [row] = await tx
+      .update(projectTickets)
+      .set(projectTicketValues(input))
+      .where(and(eq(projectTickets.id, input.id), eq(projectTickets.projectId, input.projectId)))
+      .returning({ id: projectTickets.id });
+    if (!row) throw new ClientWorkError("Ticket not found", 404);
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "project_ticket",
+      entityId: row.id,
+      summary: `Updated ticket "${input.title}"`,
+    });
+  });
+}
+
+export async function deleteProjectTicket(actor: Actor, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(projectTickets)
+      .where(eq(projectTickets.id, id))
+      .returning({ id: projectTickets.id, title: projectTickets.title });
+    if (!row) throw new ClientWorkError("Ticket not found", 404);
+    await recordActivity(tx, actor, {
+      action: "delete",
+      entity: "project_ticket",
+      entityId: id,
+      summary: `Deleted ticket "${row.title}"`,
+    });
+  });
+}
