@@ -121,3 +121,18 @@ describe("formatAmount", () => {
     expect(formatAmount("12", "GBP")).toBe("£12.00");
   });
 });
+
+describe("the Notifications tab feed", () => {
+  it("can list every notification while keeping the other sources at their limits", () => {
+    const items = mergeActivity(
+      {
+        notifications: Array.from({ length: 14 }, (_, i) => notification(`n${i}`, i + 1)),
+        tickets: Array.from({ length: 7 }, (_, i) => ticket(`t${i}`, i + 1)),
+      },
+      Number.POSITIVE_INFINITY,
+      { notifications: 14 },
+    );
+    expect(items.filter((i) => i.type === "notification")).toHaveLength(14);
+    expect(items.filter((i) => i.type === "task_update")).toHaveLength(ACTIVITY_LIMITS.tickets);
+  });
+});

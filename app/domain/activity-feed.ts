@@ -64,10 +64,18 @@ export function formatAmount(amount: string, currency: string) {
   }
 }
 
-/** Every item of every source (each capped at its spec limit), newest first. */
-export function mergeActivity(sources: ActivitySources, limit = Number.POSITIVE_INFINITY): ActivityItem[] {
+/**
+ * Every item of every source, newest first. Each source is capped at its spec limit unless
+ * `limits` raises it (the Notifications tab lists all of a project's notifications).
+ */
+export function mergeActivity(
+  sources: ActivitySources,
+  limit = Number.POSITIVE_INFINITY,
+  limits: Partial<Record<keyof typeof ACTIVITY_LIMITS, number>> = {},
+): ActivityItem[] {
+  const cap = { ...ACTIVITY_LIMITS, ...limits };
   const items: ActivityItem[] = [];
-  for (const n of newestFirst(sources.notifications ?? [], (n) => n.createdAt, ACTIVITY_LIMITS.notifications)) {
+  for (const n of newestFirst(sources.notifications ?? [], (n) => n.createdAt, cap.notifications)) {
     items.push({
       id: `notification:${n.id}`,
       sourceId: n.id,
@@ -81,7 +89,7 @@ export function mergeActivity(sources: ActivitySources, limit = Number.POSITIVE_
       canMarkRead: !n.read,
     });
   }
-  for (const s of newestFirst(sources.sprints ?? [], (s) => s.updatedAt, ACTIVITY_LIMITS.sprints)) {
+  for (const s of newestFirst(sources.sprints ?? [], (s) => s.updatedAt, cap.sprints)) {
     const status = normalizeSprintStatus(s.status);
     items.push({
       id: `sprint_update:${s.id}`,
@@ -96,7 +104,7 @@ export function mergeActivity(sources: ActivitySources, limit = Number.POSITIVE_
       canMarkRead: false,
     });
   }
-  for (const t of newestFirst(sources.tickets ?? [], (t) => t.updatedAt, ACTIVITY_LIMITS.tickets)) {
+  for (const t of newestFirst(sources.tickets ?? [], (t) => t.updatedAt, cap.tickets)) {
     const status = normalizeTicketStatus(t.status);
     items.push({
       id: `task_update:${t.id}`,
@@ -111,7 +119,7 @@ export function mergeActivity(sources: ActivitySources, limit = Number.POSITIVE_
       canMarkRead: false,
     });
   }
-  for (const i of newestFirst(sources.invoices ?? [], (i) => i.createdAt, ACTIVITY_LIMITS.invoices)) {
+  for (const i of newestFirst(sources.invoices ?? [], (i) => i.createdAt, cap.invoices)) {
     items.push({
       id: `invoice:${i.id}`,
       sourceId: i.id,

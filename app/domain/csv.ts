@@ -10,5 +10,8 @@ export function csvField(value: string | number | boolean | Date | null | undefi
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly Parameters<typeof csvField>[0][])[]) {
-  return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n").concat("\r\n");
+  return [header, ...rows]
+    .map((row) => row.map(csvField).join(","))
+    .join("\r\n")
+    .concat("\r\n");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, looksLikeHtml, plainTextToHtml, stripTags } from "./plain-text";
+import { decodeEntities, hasBlockMarkup, looksLikeHtml, plainTextToHtml, stripTags } from "./plain-text";
 
 describe("plain text of stored rich text", () => {
   it("strips tags and decodes entities", () => {
@@ -17,5 +17,15 @@ describe("plain text of stored rich text", () => {
     expect(plainTextToHtml("First line\nsecond line\n\n<b>Next</b> paragraph\r\n\r\n\n")).toBe(
       "<p>First line<br>second line</p>\n<p>&lt;b&gt;Next&lt;/b&gt; paragraph</p>",
     );
+  });
+
+  it("keeps inline markup for the sanitizer when asked", () => {
+    expect(plainTextToHtml("A <b>bold</b> move\nindeed", { escape: false })).toBe("<p>A <b>bold</b> move<br>indeed</p>");
+  });
+
+  it("recognises structured HTML by its block elements", () => {
+    expect(hasBlockMarkup("<p>Para</p>")).toBe(true);
+    expect(hasBlockMarkup("Line<br/>line")).toBe(true);
+    expect(hasBlockMarkup("Some <b>bold</b> text\n\nMore")).toBe(false);
   });
 });

@@ -47,13 +47,22 @@ export function looksLikeHtml(text: string) {
   return /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(text);
 }
 
-/** Plain text to HTML: blank lines separate paragraphs, single line breaks become <br>. */
-export function plainTextToHtml(text: string) {
+/** True when the text is structured HTML (paragraphs, lists, headings…), whose line breaks mean nothing. */
+export function hasBlockMarkup(text: string) {
+  return /<(p|div|ul|ol|li|h[1-6]|blockquote|pre|br|hr|table)\b[^>]*>/i.test(text);
+}
+
+/**
+ * Plain text to HTML: blank lines separate paragraphs, single line breaks become <br>.
+ * With `escape: false` inline markup (<b>, <a>…) is kept for the sanitizer to judge.
+ */
+export function plainTextToHtml(text: string, { escape = true } = {}) {
+  const encode = escape ? escapeHtml : (s: string) => s;
   return text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter((p) => p !== "")
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .map((p) => `<p>${encode(p).replace(/\n/g, "<br>")}</p>`)
     .join("\n");
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as db from "~/db/schema";
 import {
-  FAQ_CATEGORIES,
-  ROLES,
   BlogFormSchema,
+  FAQ_CATEGORIES,
   FaqFormSchema,
   formValues,
   ProjectFormSchema,
+  ROLES,
   ServiceFormSchema,
   TeamMemberFormSchema,
   TestimonialFormSchema,
@@ -130,9 +130,9 @@ describe("TestimonialFormSchema", () => {
 
 describe("UserCreateSchema", () => {
   it("defaults the role to client (spec 2 §9)", () => {
-    expect(
-      UserCreateSchema.parse({ email: "a@b.example", password: "long-enough", fullName: "A" }).role,
-    ).toBe("client");
+    expect(UserCreateSchema.parse({ email: "a@b.example", password: "long-enough", fullName: "A" }).role).toBe(
+      "client",
+    );
   });
   it("requires e-mail, password and full name", () => {
     const r = UserCreateSchema.safeParse({ email: "", password: "", fullName: "" });

@@ -8,7 +8,15 @@ import { checkbox, cleanList, intOrZero, optionalDate, optionalEmail, optionalTe
  */
 
 /** spec 2 §9 (the same lists as the database CHECK constraints; kept here so the browser needs no schema). */
-export const FAQ_CATEGORIES = ["general", "pricing", "technical", "timeline", "process", "support", "collaboration"] as const;
+export const FAQ_CATEGORIES = [
+  "general",
+  "pricing",
+  "technical",
+  "timeline",
+  "process",
+  "support",
+  "collaboration",
+] as const;
 export const ROLES = ["client", "author", "admin"] as const;
 
 /** FormData as a plain object; the named fields are lists posted as repeated inputs. */

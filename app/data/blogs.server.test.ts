@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { activityLog, blogs, profiles, users } from "~/db/schema";
+import { BlogFormSchema } from "~/domain/schemas/content";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { createBlog, deleteBlog, listBlogsForDashboard, updateBlog } from "./blogs.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+async function staff(id: string, fullName: string) {
+  await db.insert(users).values({ id, name: fullName, email: `${id}@studio.example`, emailVerified: true });
+  await db.insert(profiles).values({ id, email: `${id}@studio.example`, fullName, role: "author" });
+  return { userId: id, email: `${id}@studio.example` };
+}
+
+const input = (over: Record<string, unknown> = {}) =>
+  BlogFormSchema.parse({ title: "Hello World", slug: "Hello World", content: "<p>Hi</p>", ...over });
+
+describe("blogs", () => {
+  it("creates a post with a unique slug, the author set to the signed-in user, and an activity row", async () => {
+    const actor = await staff("theo", "Theo Navarro");
+    const first = await createBlog({ actor, input: input() });
+    const second = await createBlog({ actor, input: input() });
+    const third = await createBlog({ actor, input: input() });
+    expect([first.slug, second.slug, third.slug]).toEqual(["hello-world", "hello-world-2", "hello-world-3"]);
+    const list = await listBlogsForDashboard();
+    expect(list).toHaveLength(3);
+    expect(list[0]!.authorName).toBe("Theo Navarro");
+    const activity = await db.select().from(activityLog);
+    expect(activity).toHaveLength(3);
+    expect(activity[0]!.summary).toContain("Hello World");
+  });
+
+  it("sanitizes the content on write: no script, no event handler attributes", async () => {
+    const actor = await staff("theo", "Theo");
+    const { id } = await createBlog({
+      actor,
+      input: input({
+        content: '<p onclick="x()">Safe <strong>bold</strong></p><script>alert(1)</script><img src=x onerror="alert(2)">',
+      }),
+    });
+    const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
+    expect(row!.content).toBe("<p>Safe <strong>bold</strong></p>");
+  });
+
+  it("refuses on edit a slug another post uses, and keeps its own", async () => {
+    const actor = await staff("theo", "Theo");
+    await createBlog({ actor, input: input({ title: "One", slug: "one" }) });
+    const two = await createBlog({ actor, input: input({ title: "Two", slug: "two" }) });
+    expect(await updateBlog({ actor, id: two.id, input: input({ title: "Two", slug: "one" }) })).toBe("slug-taken");
+    expect(await updateBlog({ actor, id: two.id, input: input({ title: "Two!", slug: "two" }) })).toBe("ok");
+    expect(
+      await updateBlog({ actor, id: "00000000-0000-4000-8000-000000000000", input: input({ slug: "zzz" }) }),
+    ).toBe("not-found");
+  });
+
+  it("sets the author to whoever saves the post (spec 2 §3)", async () => {
+    const theo = await staff("theo", "Theo");
+    const maya = await staff("maya", "Maya");
+    const { id } = await createBlog({ actor: theo, input: input() });
+    await updateBlog({ actor: maya, id, input: input({ published: "on" }) });
+    const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
+    expect(row!.authorId).toBe("maya");
+    expect(row!.published).toBe(true);
+  });
+
+  it("deletes a post once", async () => {
+    const actor = await staff("theo", "Theo");
+    const { id } = await createBlog({ actor, input: input() });
+    expect(await deleteBlog({ actor, id })).toBe(true);
+    expect(await deleteBlog({ actor, id })).toBe(false);
+    expect(await listBlogsForDashboard()).toHaveLength(0);
+  });
+
+  it("shows 'Unknown' material: a post without an author lists a null name", async () => {
+    const actor = await staff("theo", "Theo");
+    await createBlog({ actor, input: input() });
+    await db.delete(users).where(eq(users.id, "theo"));
+    const [row] = await listBlogsForDashboard();
+    expect(row!.authorName).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { and, desc, eq, like, ne, or } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import { blogs, profiles } from "~/db/schema";
+import type { BlogForm } from "~/domain/schemas/content";
+import { uniqueSlug } from "~/domain/slug";
+import { sanitizeRichText } from "~/server/sanitize.server";
+import { recordActivity } from "./activity.server";
+
+type Actor = Parameters<typeof recordActivity>[1];
+
+/** spec 2 §7: blogs with the author's profile, newest first. */
+export function listBlogsForDashboard() {
+  return db
+    .select({
+      id: blogs.id,
+      title: blogs.title,
+      slug: blogs.slug,
+      excerpt: blogs.excerpt,
+      content: blogs.content,
+      headerImageUrl: blogs.headerImageUrl,
+      published: blogs.published,
+      createdAt: blogs.createdAt,
+      authorName: profiles.fullName,
+    })
+    .from(blogs)
+    .leftJoin(profiles, eq(profiles.id, blogs.authorId))
+    .orderBy(desc(blogs.createdAt));
+}
+
+async function slugsLike(exec: Executor, base: string, exceptId?: string) {
+  const rows = await exec
+    .select({ slug: blogs.slug })
+    .from(blogs)
+    .where(
+      and(or(eq(blogs.slug, base), like(blogs.slug, `${base}-%`)), exceptId ? ne(blogs.id, exceptId) : undefined),
+    );
+  return rows.map((r) => r.slug);
+}
+
+/** spec 2 §2: the slug comes from the form (derived from the title on create) and is made unique. */
+export async function createBlog({ actor, input }: { actor: Actor; input: BlogForm }) {
+  return db.transaction(async (tx) => {
+    const slug = uniqueSlug(input.slug, await slugsLike(tx, input.slug));
+    const [row] = await tx
+      .insert(blogs)
+      .values({
+        title: input.title,
+        slug,
+        excerpt: input.excerpt,
+        content: sanitizeRichText(input.content),
+        headerImageUrl: input.headerImageUrl,
+        published: input.published,
+        // spec 2 §3: author_id is set to the current user on save
+        authorId: actor.userId,
+      })
+      .returning({ id: blogs.id, slug: blogs.slug });
+    await recordActivity(tx, actor, {
+      action: "create",
+      entity: "blog",
+      entityId: row!.id,
+      summary: `created the blog post "${input.title}"`,
+    });
+    return row!;
+  });
+}
+
+export type UpdateOutcome = "ok" | "not-found" | "slug-taken";
+
+/** On edit the slug is kept as typed; one already used by another post is refused. */
+export async function updateBlog({
+  actor,
+  id,
+  input,
+}: {
+  actor: Actor;
+  id: string;
+  input: BlogForm;
+}): Promise<UpdateOutcome> {
+  return db.transaction(async (tx) => {
+    const taken = await slugsLike(tx, input.slug, id);
+    if (taken.includes(input.slug)) return "slug-taken";
+    const updated = await tx
+      .update(blogs)
+      .set({
+        title: input.title,
+        slug: input.slug,
+        excerpt: input.excerpt,
+        content: sanitizeRichText(input.content),
+        headerImageUrl: input.headerImageUrl,
+        published: input.published,
+        authorId: actor.userId,
+      })
+      .where(eq(blogs.id, id))
+      .returning({ id: blogs.id });
+    if (updated.length === 0) return "not-found";
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "blog",
+      entityId: id,
+      summary: `updated the blog post "${input.title}"`,
+    });
+    return "ok";
+  });
+}
+
+export async function deleteBlog({ actor, id }: { actor: Actor; id: string }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ title: blogs.title });
+    if (!row) return false;
+    await recordActivity(tx, actor, {
+      action: "delete",
+      entity: "blog",
+      entityId: id,
+      summary: `deleted the blog post "${row.title}"`,
+    });
+    return true;
+  });
+}

@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { blogs, faqs, services, teamMembers } from "~/db/schema";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { getDashboardCounts } from "./dashboard-stats.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+describe("dashboard counts", () => {
+  it("counts each content table", async () => {
+    await db.insert(blogs).values([
+      { title: "a", slug: "a" },
+      { title: "b", slug: "b" },
+    ]);
+    await db.insert(services).values({ title: "s", description: "d" });
+    await db.insert(teamMembers).values({ name: "n", role: "r" });
+    await db.insert(faqs).values({ question: "q", answer: "a" });
+    expect(await getDashboardCounts()).toEqual({
+      blogs: 2,
+      projects: 0,
+      clientProjects: 0,
+      sprints: 0,
+      services: 1,
+      team: 1,
+      testimonials: 0,
+      faqs: 1,
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { profiles, users } from "~/db/schema";
+import { ServiceFormSchema } from "~/domain/schemas/content";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import {
+  createService,
+  deleteService,
+  listServicesForDashboard,
+  seedDefaultServices,
+  updateService,
+} from "./services.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+async function staff() {
+  await db.insert(users).values({ id: "maya", name: "Maya", email: "maya@studio.example", emailVerified: true });
+  await db.insert(profiles).values({ id: "maya", email: "maya@studio.example", role: "admin" });
+  return { userId: "maya", email: "maya@studio.example" };
+}
+
+describe("services", () => {
+  it("seeds the four default services of spec 2 §2 only when the table is empty", async () => {
+    const actor = await staff();
+    expect(await seedDefaultServices({ actor })).toBe(true);
+    const list = await listServicesForDashboard();
+    expect(list.map((s) => [s.title, s.priceStarting])).toEqual([
+      ["Website Development", "$2,500"],
+      ["Mobile Applications", "$8,000"],
+      ["Custom CRM Systems", "$5,000"],
+      ["SaaS Platforms", "$15,000"],
+    ]);
+    for (const s of list) {
+      expect(s.features.length).toBeGreaterThan(0);
+      expect(s.iconName).toBeTruthy();
+    }
+    expect(await seedDefaultServices({ actor })).toBe(false);
+    expect(await listServicesForDashboard()).toHaveLength(4);
+  });
+
+  it("creates, updates and deletes a service with its features", async () => {
+    const actor = await staff();
+    const { id } = await createService({
+      actor,
+      input: ServiceFormSchema.parse({ title: "Audits", description: "D", features: ["A", " ", "B "] }),
+    });
+    expect((await listServicesForDashboard())[0]!.features).toEqual(["A", "B"]);
+    expect(
+      await updateService({
+        actor,
+        id,
+        input: ServiceFormSchema.parse({ title: "Audits+", description: "D", priceStarting: "$900" }),
+      }),
+    ).toBe(true);
+    const [row] = await listServicesForDashboard();
+    expect(row).toMatchObject({ title: "Audits+", priceStarting: "$900", features: [] });
+    expect(await deleteService({ actor, id })).toBe(true);
+    expect(await listServicesForDashboard()).toHaveLength(0);
+  });
+});

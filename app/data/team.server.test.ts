@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { profiles, users } from "~/db/schema";
+import { TeamMemberFormSchema } from "~/domain/schemas/content";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { createTeamMember, deleteTeamMember, listTeamMembersForDashboard, updateTeamMember } from "./team.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+async function staff() {
+  await db.insert(users).values({ id: "theo", name: "Theo", email: "theo@studio.example", emailVerified: true });
+  await db.insert(profiles).values({ id: "theo", email: "theo@studio.example", role: "author" });
+  return { userId: "theo", email: "theo@studio.example" };
+}
+
+describe("team members", () => {
+  it("lists by display order and keeps the skills trimmed", async () => {
+    const actor = await staff();
+    await createTeamMember({
+      actor,
+      input: TeamMemberFormSchema.parse({ name: "B", role: "Dev", orderPosition: "2", skills: [" TS ", ""] }),
+    });
+    const { id } = await createTeamMember({
+      actor,
+      input: TeamMemberFormSchema.parse({ name: "A", role: "Dev", orderPosition: "1" }),
+    });
+    let list = await listTeamMembersForDashboard();
+    expect(list.map((m) => m.name)).toEqual(["A", "B"]);
+    expect(list[1]!.skills).toEqual(["TS"]);
+    await updateTeamMember({
+      actor,
+      id,
+      input: TeamMemberFormSchema.parse({ name: "A", role: "Dev", orderPosition: "x" }),
+    });
+    list = await listTeamMembersForDashboard();
+    expect(list.find((m) => m.id === id)!.orderPosition).toBe(0);
+    expect(await deleteTeamMember({ actor, id })).toBe(true);
+    expect(await listTeamMembersForDashboard()).toHaveLength(1);
+  });
+});

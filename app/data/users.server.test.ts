@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { profiles, sessions, users } from "~/db/schema";
+import { UserCreateSchema } from "~/domain/schemas/content";
+import { createVerifiedUser } from "~/server/auth.server";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { createUser, deleteUser, grantRole, listUsersForDashboard, updateUserProfile } from "./users.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+async function admin() {
+  const user = await createVerifiedUser({
+    email: "admin@studio.example",
+    password: "a-long-password",
+    fullName: "Maya",
+    role: "admin",
+  });
+  return { userId: user.id, email: user.email };
+}
+
+describe("users", () => {
+  it("creates a verified account with its profile and role", async () => {
+    const actor = await admin();
+    const user = await createUser({
+      actor,
+      input: UserCreateSchema.parse({
+        email: "New.Client@Acme.example",
+        password: "a-long-password",
+        fullName: "New Client",
+        organizationName: "Acme",
+      }),
+    });
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile).toMatchObject({ email: "new.client@acme.example", role: "client", organizationName: "Acme" });
+  });
+
+  it("passes on the server's message for an e-mail already in use", async () => {
+    const actor = await admin();
+    const input = UserCreateSchema.parse({ email: "x@acme.example", password: "a-long-password", fullName: "X" });
+    await createUser({ actor, input });
+    await expect(createUser({ actor, input })).rejects.toThrow("A user with this e-mail already exists");
+  });
+
+  it("edits only profile fields, never the admin's own role", async () => {
+    const actor = await admin();
+    const user = await createUser({
+      actor,
+      input: UserCreateSchema.parse({ email: "y@acme.example", password: "a-long-password", fullName: "Y" }),
+    });
+    await updateUserProfile({
+      actor,
+      input: { id: user.id, fullName: "Yvonne", role: "author", organizationName: null },
+    });
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile).toMatchObject({ fullName: "Yvonne", role: "author", email: "y@acme.example" });
+    await expect(
+      updateUserProfile({ actor, input: { id: actor.userId, fullName: "Maya", role: "client", organizationName: null } }),
+    ).rejects.toThrow("You cannot change your own role");
+  });
+
+  it("lists users waiting for a role first, and a role can be granted", async () => {
+    const actor = await admin();
+    await createVerifiedUser({ email: "wait@st.example", password: "a-long-password", fullName: "W", role: null });
+    const list = await listUsersForDashboard();
+    expect(list[0]).toMatchObject({ email: "wait@st.example", role: null });
+    await grantRole({ actor, id: list[0]!.id, role: "author" });
+    expect((await listUsersForDashboard()).find((u) => u.email === "wait@st.example")!.role).toBe("author");
+  });
+
+  it("deletes an account with its sessions, but never the admin's own", async () => {
+    const actor = await admin();
+    const user = await createUser({
+      actor,
+      input: UserCreateSchema.parse({ email: "z@acme.example", password: "a-long-password", fullName: "Z" }),
+    });
+    await db.insert(sessions).values({
+      id: "s1",
+      token: "t1",
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await deleteUser({ actor, id: user.id });
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    await expect(deleteUser({ actor, id: actor.userId })).rejects.toThrow("You cannot delete your own account");
+  });
+});

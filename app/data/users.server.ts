@@ -1,0 +1,104 @@
+import { desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { profiles } from "~/db/schema";
+import type { Role } from "~/domain/access";
+import type { UserCreate, UserUpdate } from "~/domain/schemas/content";
+import { sortUsersForDashboard } from "~/domain/users";
+import { createVerifiedUser, deleteUserById } from "~/server/auth.server";
+import { recordActivity } from "./activity.server";
+
+type Actor = Parameters<typeof recordActivity>[1];
+
+/** A refusal the admin should read as it is (it reaches the 'Error' toast). */
+export class UserManagementError extends Error {}
+
+/** spec 2 §7: profiles with id, email, full_name, role, organization_name, created_at; waiting users first. */
+export async function listUsersForDashboard() {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      role: profiles.role,
+      organizationName: profiles.organizationName,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .orderBy(desc(profiles.createdAt));
+  return sortUsersForDashboard(rows);
+}
+
+/** spec 2 §7 admin-user-management createUser: a verified account with its profile and role. */
+export async function createUser({ actor, input }: { actor: Actor; input: UserCreate }) {
+  const user = await createVerifiedUser({
+    email: input.email,
+    password: input.password,
+    fullName: input.fullName,
+    role: input.role,
+    organizationName: input.organizationName,
+  });
+  await recordActivity(db, actor, {
+    action: "create",
+    entity: "user",
+    entityId: user.id,
+    summary: `created the ${input.role} account ${user.email}`,
+  });
+  return user;
+}
+
+/** spec 2 §7: updating a user edits only the profile row (full_name, role, organization_name). */
+export async function updateUserProfile({ actor, input }: { actor: Actor; input: UserUpdate }) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ role: profiles.role, email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, input.id))
+      .limit(1);
+    if (!current) throw new UserManagementError("This user no longer exists");
+    // an admin demoting themself would lock the last door behind them
+    if (input.id === actor.userId && current.role !== input.role) {
+      throw new UserManagementError("You cannot change your own role");
+    }
+    await tx
+      .update(profiles)
+      .set({ fullName: input.fullName, role: input.role, organizationName: input.organizationName })
+      .where(eq(profiles.id, input.id));
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "user",
+      entityId: input.id,
+      summary:
+        current.role === input.role
+          ? `updated the account ${current.email}`
+          : `changed the role of ${current.email} to ${input.role}`,
+    });
+  });
+}
+
+/** A user waiting for access gets a role (the quick action on the Users screen). */
+export async function grantRole({ actor, id, role }: { actor: Actor; id: string; role: Role }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(profiles).set({ role }).where(eq(profiles.id, id)).returning({ email: profiles.email });
+    if (!row) throw new UserManagementError("This user no longer exists");
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "user",
+      entityId: id,
+      summary: `granted ${row.email} the ${role} role`,
+    });
+  });
+}
+
+/** spec 2 §7 admin-user-management deleteUser: the account, its sessions and profile go. */
+export async function deleteUser({ actor, id }: { actor: Actor; id: string }) {
+  if (id === actor.userId) throw new UserManagementError("You cannot delete your own account");
+  const [row] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, id)).limit(1);
+  if (!row) throw new UserManagementError("This user no longer exists");
+  await deleteUserById(id);
+  await recordActivity(db, actor, {
+    action: "delete",
+    entity: "user",
+    entityId: id,
+    summary: `deleted the account ${row.email}`,
+  });
+}
