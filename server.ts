@@ -184,7 +184,17 @@ app.use((error: unknown, _req: express.Request, res: express.Response, _next: ex
     .send(fs.readFileSync(path.resolve("public/500.html"), "utf8"));
 });
 
-await (await hooks()).startup();
+// Serve at once; until the database is migrated and reachable, pages get the 503 page and /readyz says so.
+async function startWithRetry(): Promise<void> {
+  try {
+    await (await hooks()).startup();
+  } catch (error) {
+    logLine({ level: "error", msg: "startup failed, retrying in 5 s", error: String(error) });
+    await new Promise((r) => setTimeout(r, 5000));
+    return startWithRetry();
+  }
+}
+await Promise.race([startWithRetry(), new Promise((r) => setTimeout(r, 10_000))]);
 const server = app.listen(port, () => {
   logLine({
     level: "info",

@@ -5,6 +5,7 @@ import { errorFields, log } from "./log.server";
 import { startMailSender, stopMailSender } from "./mail.server";
 
 let started: Promise<void> | undefined;
+let isStarted = false;
 
 /** Migrate, seed an empty database with the demo data (unless SEED_DEMO=false), start the mail sender. */
 export function startup() {
@@ -13,6 +14,7 @@ export function startup() {
     log.info("database migrated", { kind: databaseKind() });
     if (env.seedDemo && (await isDatabaseEmpty())) await seedDemo();
     startMailSender();
+    isStarted = true;
   })().catch((error) => {
     started = undefined;
     log.error("startup failed", errorFields(error));
@@ -27,6 +29,7 @@ export async function shutdown() {
 }
 
 export async function readiness() {
+  if (!isStarted) return false;
   try {
     await pingDatabase();
     return true;
