@@ -20,7 +20,9 @@ describe("plain text of stored rich text", () => {
   });
 
   it("keeps inline markup for the sanitizer when asked", () => {
-    expect(plainTextToHtml("A <b>bold</b> move\nindeed", { escape: false })).toBe("<p>A <b>bold</b> move<br>indeed</p>");
+    expect(plainTextToHtml("A <b>bold</b> move\nindeed", { escape: false })).toBe(
+      "<p>A <b>bold</b> move<br>indeed</p>",
+    );
   });
 
   it("recognises structured HTML by its block elements", () => {

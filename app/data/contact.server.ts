@@ -1,0 +1,38 @@
+/** Contact inquiries (beyond spec 1 §5: stored, e-mailed to the staff through the outbox, rate limited). */
+import { and, eq, gt, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { contactInquiries } from "~/db/schema";
+import { CONTACT_RATE_LIMIT, type ContactInput, inquiryMail, isRateLimited } from "~/domain/contact";
+import { env } from "~/server/env.server";
+import { enqueueMail } from "~/server/mail.server";
+
+export type SubmitResult = { ok: true; id: string } | { ok: false; reason: "rate-limited" };
+
+/**
+ * Store an inquiry and queue the staff e-mail in one transaction, unless this IP address already sent
+ * CONTACT_RATE_LIMIT.max inquiries within the window (counted in the database, so it holds across processes).
+ */
+export async function submitContactInquiry({
+  input,
+  ip,
+  now = new Date(),
+}: {
+  input: ContactInput;
+  ip: string;
+  now?: Date;
+}): Promise<SubmitResult> {
+  return db.transaction(async (tx) => {
+    const since = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowMs);
+    const [recent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactInquiries)
+      .where(and(eq(contactInquiries.ipAddress, ip), gt(contactInquiries.createdAt, since)));
+    if (isRateLimited(recent?.n ?? 0)) return { ok: false, reason: "rate-limited" } as const;
+    const [row] = await tx
+      .insert(contactInquiries)
+      .values({ ...input, ipAddress: ip, createdAt: now, updatedAt: now })
+      .returning({ id: contactInquiries.id });
+    await enqueueMail(tx, { to: env.staffInbox, ...inquiryMail(input, now) });
+    return { ok: true, id: row!.id } as const;
+  });
+}

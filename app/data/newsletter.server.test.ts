@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { mailOutbox, newsletterSubscribers } from "~/db/schema";
+import { NEWSLETTER_RESEND_MS } from "~/domain/newsletter";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { confirmNewsletterSubscription, subscribeToNewsletter } from "./newsletter.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+const baseUrl = "https://studio.example";
+const now = new Date("2026-11-21T10:00:00Z");
+
+async function tokenFromMail() {
+  const [mail] = await db.select().from(mailOutbox);
+  const match = mail?.text.match(/\/newsletter\/confirm\?token=([\w-]+)/);
+  return match?.[1] ?? "";
+}
+
+describe("newsletter double opt-in", () => {
+  it("stores a pending subscriber and e-mails a confirmation link", async () => {
+    expect(await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now })).toEqual({ status: "created" });
+    const [row] = await db.select().from(newsletterSubscribers);
+    expect(row).toMatchObject({ email: "ada@example.com", confirmedAt: null });
+    const mails = await db.select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe("ada@example.com");
+    expect(mails[0]!.text).toContain(`${baseUrl}/newsletter/confirm?token=${row!.confirmToken}`);
+  });
+
+  it("is harmless to subscribe twice: one row, no second e-mail right away, a reminder later", async () => {
+    await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now });
+    expect(await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now: new Date(now.getTime() + 1000) })).toEqual(
+      { status: "nothing" },
+    );
+    expect(await db.select().from(newsletterSubscribers)).toHaveLength(1);
+    expect(await db.select().from(mailOutbox)).toHaveLength(1);
+
+    const later = new Date(now.getTime() + NEWSLETTER_RESEND_MS + 1000);
+    expect(await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now: later })).toEqual({ status: "resent" });
+    const mails = await db.select().from(mailOutbox);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toBe(mails[0]!.text);
+  });
+
+  it("confirms once with the e-mailed token, then leaves a confirmed address alone", async () => {
+    await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now });
+    const token = await tokenFromMail();
+    expect(await confirmNewsletterSubscription(token, now)).toBe("confirmed");
+    expect(await confirmNewsletterSubscription(token, now)).toBe("already");
+    const [row] = await db.select().from(newsletterSubscribers);
+    expect(row!.confirmedAt).toEqual(now);
+
+    const muchLater = new Date(now.getTime() + 10 * NEWSLETTER_RESEND_MS);
+    expect(await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now: muchLater })).toEqual({
+      status: "nothing",
+    });
+    expect(await db.select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  it("refuses unknown or malformed tokens", async () => {
+    expect(await confirmNewsletterSubscription("x".repeat(32))).toBe("invalid");
+    expect(await confirmNewsletterSubscription("'; drop table users; --")).toBe("invalid");
+    expect(await confirmNewsletterSubscription("")).toBe("invalid");
+  });
+});
