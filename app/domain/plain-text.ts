@@ -56,8 +56,8 @@ export function hasBlockMarkup(text: string) {
  * Plain text to HTML: blank lines separate paragraphs, single line breaks become <br>.
  * With `escape: false` inline markup (<b>, <a>…) is kept for the sanitizer to judge.
  */
-export function plainTextToHtml(text: string, { escape = true } = {}) {
-  const encode = escape ? escapeHtml : (s: string) => s;
+export function plainTextToHtml(text: string, { escape: shouldEscape = true } = {}) {
+  const encode = shouldEscape ? escapeHtml : (s: string) => s;
   return text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
