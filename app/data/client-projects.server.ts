@@ -71,11 +71,7 @@ export function listProjectOptions() {
 export type ProjectOption = Awaited<ReturnType<typeof listProjectOptions>>[number];
 
 async function assertClient(exec: Pick<typeof db, "select">, clientId: string) {
-  const [client] = await exec
-    .select({ role: profiles.role })
-    .from(profiles)
-    .where(eq(profiles.id, clientId))
-    .limit(1);
+  const [client] = await exec.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, clientId)).limit(1);
   if (client?.role !== "client") throw new ClientWorkError("Choose a client", 400, "clientId");
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { db } from "~/db/client.server";
-import { clientProjects, projectNotifications, profiles } from "~/db/schema";
+import { clientProjects, profiles, projectNotifications } from "~/db/schema";
 import { type Notice, noticeMail } from "~/domain/client-notifications";
 import { ClientWorkError } from "~/domain/client-work-error";
 import { env } from "~/server/env.server";

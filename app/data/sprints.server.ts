@@ -31,7 +31,13 @@ const sprintColumns = {
  * what the client said on it (feedback, questions, continue-next-sprint), newest first.
  * With `withTickets`, each sprint also carries its tickets by position.
  */
-export async function listSprints({ projectId, withTickets = false }: { projectId?: string; withTickets?: boolean } = {}) {
+export async function listSprints({
+  projectId,
+  withTickets = false,
+}: {
+  projectId?: string;
+  withTickets?: boolean;
+} = {}) {
   const sprints = await db
     .select(sprintColumns)
     .from(projectSprints)

@@ -61,7 +61,9 @@ export async function assignTeamMember(actor: Actor, input: TeamAssignmentForm) 
     const [already] = await tx
       .select({ id: projectTeamAssignments.id })
       .from(projectTeamAssignments)
-      .where(and(eq(projectTeamAssignments.projectId, input.projectId), eq(projectTeamAssignments.userId, input.userId)))
+      .where(
+        and(eq(projectTeamAssignments.projectId, input.projectId), eq(projectTeamAssignments.userId, input.userId)),
+      )
       .limit(1);
     if (already) throw new ClientWorkError("This team member is already on the project", 409, "userId");
     const [row] = await tx

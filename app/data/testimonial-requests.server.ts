@@ -60,8 +60,13 @@ export async function sendTestimonialRequest(actor: Actor, projectId: string) {
       .where(eq(clientProjects.id, projectId))
       .limit(1);
     if (!project) throw new ClientWorkError("Project not found", 404);
-    if (project.status !== "Completed") throw new ClientWorkError("Only completed projects can be asked for a testimonial");
-    const [existing] = await tx.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.projectId, projectId)).limit(1);
+    if (project.status !== "Completed")
+      throw new ClientWorkError("Only completed projects can be asked for a testimonial");
+    const [existing] = await tx
+      .select({ id: testimonials.id })
+      .from(testimonials)
+      .where(eq(testimonials.projectId, projectId))
+      .limit(1);
     if (existing) throw new ClientWorkError("This project already has a testimonial", 409);
     const client = await notifyClient(tx, {
       projectId,

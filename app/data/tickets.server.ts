@@ -33,7 +33,12 @@ async function findSprint(tx: Tx, sprintId: string) {
 
 async function lockSprintTicket(tx: Tx, id: string) {
   const [ticket] = await tx
-    .select({ id: sprintTickets.id, sprintId: sprintTickets.sprintId, title: sprintTickets.title, status: sprintTickets.status })
+    .select({
+      id: sprintTickets.id,
+      sprintId: sprintTickets.sprintId,
+      title: sprintTickets.title,
+      status: sprintTickets.status,
+    })
     .from(sprintTickets)
     .where(eq(sprintTickets.id, id))
     .for("update")
@@ -57,7 +62,11 @@ async function notifyIfTicketCompleted(
   if (!becameCompleted(before, after.status)) return false;
   await notifyClient(tx, {
     projectId: sprint.projectId,
-    notice: ticketCompletedNotice({ projectTitle: sprint.projectTitle, sprintTitle: sprint.title, ticketTitle: after.title }),
+    notice: ticketCompletedNotice({
+      projectTitle: sprint.projectTitle,
+      sprintTitle: sprint.title,
+      ticketTitle: after.title,
+    }),
     link: portalLink(`/client-portal/sprint/${sprint.id}`),
   });
   return true;
@@ -95,7 +104,8 @@ export async function updateSprintTicket(actor: Actor, input: SprintTicketForm &
     const before = await lockSprintTicket(tx, input.id);
     const oldSprint = await findSprint(tx, before.sprintId);
     const sprint = input.sprintId === before.sprintId ? oldSprint : await findSprint(tx, input.sprintId);
-    if (sprint.projectId !== oldSprint.projectId) throw new ClientWorkError("Choose a sprint of the same project", 400, "sprintId");
+    if (sprint.projectId !== oldSprint.projectId)
+      throw new ClientWorkError("Choose a sprint of the same project", 400, "sprintId");
     const moved = sprint.id !== before.sprintId;
     await tx
       .update(sprintTickets)
@@ -219,7 +229,11 @@ export async function createProjectTicket(actor: Actor, input: ProjectTicketForm
       .where(eq(projectTickets.projectId, input.projectId));
     const [row] = await tx
       .insert(projectTickets)
-      .values({ projectId: input.projectId, position: nextTicketPosition(existing?.n ?? 0), ...projectTicketValues(input) })
+      .values({
+        projectId: input.projectId,
+        position: nextTicketPosition(existing?.n ?? 0),
+        ...projectTicketValues(input),
+      })
       .returning({ id: projectTickets.id });
     await recordActivity(tx, actor, {
       action: "create",

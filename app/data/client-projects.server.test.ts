@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { clientInvoices, profiles, projectSprints, users } from "~/db/schema";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import {
+  createClientProject,
+  deleteClientProject,
+  listClientOptions,
+  listClientProjects,
+  updateClientProject,
+} from "./client-projects.server";
+
+const db = useTestDatabase();
+const actor = { userId: "admin-1", email: "admin@studio.example" };
+
+async function seed() {
+  const people = [
+    { id: "admin-1", email: "admin@studio.example", role: "admin" as const, fullName: "Maya" },
+    {
+      id: "client-1",
+      email: "jordan@acme.example",
+      role: "client" as const,
+      fullName: "Jordan",
+      organizationName: "Acme",
+    },
+  ];
+  await db.insert(users).values(people.map((p) => ({ id: p.id, name: p.fullName, email: p.email })));
+  await db.insert(profiles).values(people);
+}
+
+const form = (extra: Record<string, unknown> = {}) => ({
+  id: null,
+  clientId: "client-1",
+  title: "Portal",
+  status: "In Progress" as const,
+  description: null,
+  percentComplete: 0,
+  estimatedDelivery: null,
+  contactPersonName: "Maya",
+  contactPersonRole: "Lead",
+  contactPersonEmail: "admin@studio.example",
+  contactPersonPhone: null,
+  ...extra,
+});
+
+beforeEach(truncateAll);
+
+describe("client projects", () => {
+  it("offers only clients as owners and refuses anyone else", async () => {
+    await seed();
+    expect((await listClientOptions()).map((c) => c.id)).toEqual(["client-1"]);
+    await expect(createClientProject(actor, form({ clientId: "admin-1" }))).rejects.toThrow("Choose a client");
+  });
+
+  it("creates, lists with the client and sprint counts, updates and deletes with everything in it", async () => {
+    await seed();
+    const { id } = await createClientProject(actor, form());
+    await db.insert(projectSprints).values([
+      { projectId: id, title: "A", status: "Completed" },
+      { projectId: id, title: "B" },
+    ]);
+    await db.insert(clientInvoices).values({
+      projectId: id,
+      clientId: "client-1",
+      invoiceNumber: "1",
+      invoiceName: "x",
+      amount: "1.00",
+      invoiceDate: "2026-01-01",
+    });
+    await updateClientProject(actor, {
+      ...form({ title: "Portal v2", status: "Completed", percentComplete: 100 }),
+      id,
+    });
+    const [row] = await listClientProjects();
+    expect(row).toMatchObject({
+      title: "Portal v2",
+      status: "Completed",
+      percentComplete: 100,
+      clientName: "Jordan",
+      clientOrganization: "Acme",
+      sprintCount: 2,
+      sprintsDone: 1,
+    });
+    await deleteClientProject(actor, id);
+    expect(await listClientProjects()).toEqual([]);
+    expect(await db.select().from(projectSprints)).toEqual([]);
+    expect(await db.select().from(clientInvoices)).toEqual([]);
+  });
+});

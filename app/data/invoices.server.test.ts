@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { clientInvoices, clientProjects, profiles, users } from "~/db/schema";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { createInvoice, deleteInvoice, listInvoices, markInvoicePaid, updateInvoice } from "./invoices.server";
+
+const db = useTestDatabase();
+const actor = { userId: "staff-1", email: "staff@studio.example" };
+
+async function seed() {
+  await db.insert(users).values([
+    { id: "staff-1", name: "Staff", email: "staff@studio.example" },
+    { id: "client-1", name: "Jordan", email: "jordan@acme.example" },
+    { id: "client-2", name: "Priya", email: "priya@globex.example" },
+  ]);
+  await db.insert(profiles).values([
+    { id: "staff-1", email: "staff@studio.example", role: "admin" },
+    { id: "client-1", email: "jordan@acme.example", role: "client" },
+    { id: "client-2", email: "priya@globex.example", role: "client" },
+  ]);
+  const [a, b] = await db
+    .insert(clientProjects)
+    .values([
+      { clientId: "client-1", title: "Acme" },
+      { clientId: "client-2", title: "Globex" },
+    ])
+    .returning({ id: clientProjects.id });
+  return { acme: a!.id, globex: b!.id };
+}
+
+const invoice = (projectId: string, extra: Record<string, unknown> = {}) => ({
+  id: null,
+  projectId,
+  invoiceNumber: "INV-1",
+  invoiceName: "Kick-off",
+  amount: "18400.50",
+  currency: "USD" as const,
+  invoiceDate: "2026-01-31",
+  dueDate: null,
+  paymentStatus: "Pending" as const,
+  ...extra,
+});
+
+beforeEach(truncateAll);
+
+describe("invoices", () => {
+  it("defaults a blank due date to 30 days after the invoice date and keeps the amount exact", async () => {
+    const { acme } = await seed();
+    const row = await createInvoice(actor, invoice(acme, { amount: "999999999999.99" }), null);
+    expect(row.dueDate).toBe("2026-03-02");
+    const [stored] = await listInvoices({ projectId: acme });
+    expect(stored?.amount).toBe("999999999999.99");
+  });
+
+  it("answers 'Project not found' for a missing project", async () => {
+    await seed();
+    await expect(createInvoice(actor, invoice("00000000-0000-4000-8000-000000000000"), null)).rejects.toThrow(
+      "Project not found",
+    );
+  });
+
+  it("belongs to the client of its project, even when moved to another project", async () => {
+    const { acme, globex } = await seed();
+    const { id } = await createInvoice(actor, invoice(acme, { dueDate: "2026-02-15" }), "invoices/a.pdf");
+    let [row] = await db.select().from(clientInvoices);
+    expect(row).toMatchObject({ clientId: "client-1", dueDate: "2026-02-15", fileKey: "invoices/a.pdf" });
+    await updateInvoice(actor, { ...invoice(globex), id }, null);
+    [row] = await db.select().from(clientInvoices);
+    expect(row).toMatchObject({ clientId: "client-2", projectId: globex, fileKey: "invoices/a.pdf" });
+  });
+
+  it("Mark Paid sets Paid; the filter narrows to a project; delete removes it", async () => {
+    const { acme, globex } = await seed();
+    const { id } = await createInvoice(actor, invoice(acme), null);
+    await createInvoice(actor, invoice(globex, { invoiceNumber: "G-1" }), null);
+    await markInvoicePaid(actor, id);
+    expect((await listInvoices({ projectId: acme })).map((r) => [r.invoiceNumber, r.paymentStatus])).toEqual([
+      ["INV-1", "Paid"],
+    ]);
+    expect(await listInvoices()).toHaveLength(2);
+    await deleteInvoice(actor, id);
+    expect(await listInvoices()).toHaveLength(1);
+    await expect(markInvoicePaid(actor, id)).rejects.toThrow("Invoice not found");
+  });
+});

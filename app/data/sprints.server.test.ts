@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  activityLog,
+  clientProjects,
+  mailOutbox,
+  profiles,
+  projectNotifications,
+  projectSprints,
+  sprintClientMessages,
+  users,
+} from "~/db/schema";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import {
+  createSprint,
+  deleteSprint,
+  listSprints,
+  nextSprintOrders,
+  setSprintStatus,
+  updateSprint,
+} from "./sprints.server";
+
+const db = useTestDatabase();
+const actor = { userId: "staff-1", email: "staff@studio.example" };
+
+async function seed() {
+  await db.insert(users).values([
+    { id: "staff-1", name: "Staff", email: "staff@studio.example" },
+    { id: "client-1", name: "Jordan", email: "jordan@acme.example" },
+  ]);
+  await db.insert(profiles).values([
+    { id: "staff-1", email: "staff@studio.example", role: "admin" },
+    { id: "client-1", email: "jordan@acme.example", role: "client", fullName: "Jordan Blake" },
+  ]);
+  const [project] = await db
+    .insert(clientProjects)
+    .values({ clientId: "client-1", title: "Fleet Platform" })
+    .returning({ id: clientProjects.id });
+  return project!.id;
+}
+
+const sprint = (projectId: string, extra: Record<string, unknown> = {}) => ({
+  id: null,
+  projectId,
+  title: "Sprint",
+  description: null,
+  startDate: "2026-01-01",
+  endDate: "2026-01-14",
+  status: "Planned" as const,
+  deliverables: [],
+  previewLink: null,
+  feedbackRequired: false,
+  sprintOrder: undefined,
+  ...extra,
+});
+
+beforeEach(truncateAll);
+
+describe("sprints", () => {
+  it("numbers a new sprint after the highest existing one, or 1", async () => {
+    const projectId = await seed();
+    await createSprint(actor, sprint(projectId, { title: "A" }));
+    await createSprint(actor, sprint(projectId, { title: "B", sprintOrder: 5 }));
+    await createSprint(actor, sprint(projectId, { title: "C" }));
+    const rows = await listSprints({ projectId });
+    expect(rows.map((r) => [r.title, r.sprintOrder])).toEqual([
+      ["A", 1],
+      ["B", 5],
+      ["C", 6],
+    ]);
+    expect(await nextSprintOrders()).toEqual({ [projectId]: 7 });
+  });
+
+  it("refuses a sprint for a project that does not exist", async () => {
+    await seed();
+    await expect(createSprint(actor, sprint("00000000-0000-4000-8000-000000000000"))).rejects.toThrow(
+      "Project not found",
+    );
+  });
+
+  it("notifies the client only when a sprint becomes Completed from another status", async () => {
+    const projectId = await seed();
+    const { id } = await createSprint(actor, sprint(projectId, { title: "Dispatch" }));
+    expect((await setSprintStatus(actor, { id, status: "In Progress" })).isNotified).toBe(false);
+    expect((await setSprintStatus(actor, { id, status: "Completed" })).isNotified).toBe(true);
+    expect((await setSprintStatus(actor, { id, status: "Completed" })).isNotified).toBe(false);
+    const notices = await db.select().from(projectNotifications);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ clientId: "client-1", projectId, notificationType: "sprint_completed" });
+    const mail = await db.select().from(mailOutbox);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({
+      to: "jordan@acme.example",
+      subject: "Sprint completed: Dispatch",
+      status: "pending",
+    });
+  });
+
+  it("the edit form may set any status, and completing through it notifies too", async () => {
+    const projectId = await seed();
+    const { id } = await createSprint(actor, sprint(projectId, { title: "Review", status: "In Review" }));
+    const result = await updateSprint(actor, { ...sprint(projectId, { title: "Review", status: "Completed" }), id });
+    expect(result.isNotified).toBe(true);
+    const reopened = await updateSprint(actor, { ...sprint(projectId, { title: "Review", status: "Planned" }), id });
+    expect(reopened.isNotified).toBe(false);
+    const [row] = await db.select().from(projectSprints).where(eq(projectSprints.id, id));
+    expect(row?.status).toBe("Planned");
+    expect(row?.sprintOrder).toBe(1);
+    expect(await db.select().from(projectNotifications)).toHaveLength(1);
+  });
+
+  it("shows what the client said on each sprint, newest first", async () => {
+    const projectId = await seed();
+    const { id } = await createSprint(actor, sprint(projectId));
+    await db.insert(sprintClientMessages).values([
+      { sprintId: id, clientId: "client-1", kind: "question", body: "Older", createdAt: new Date("2026-01-02") },
+      { sprintId: id, clientId: "client-1", kind: "feedback", body: "Newer", createdAt: new Date("2026-01-05") },
+      { sprintId: id, clientId: "client-1", kind: "continue_next_sprint", body: "", createdAt: new Date("2026-01-03") },
+    ]);
+    const [row] = await listSprints({ projectId });
+    expect(row?.clientMessages.map((m) => m.kind)).toEqual(["feedback", "continue_next_sprint", "question"]);
+    expect(row?.clientMessages[0]?.clientName).toBe("Jordan Blake");
+  });
+
+  it("records every write in the activity log", async () => {
+    const projectId = await seed();
+    const { id } = await createSprint(actor, sprint(projectId));
+    await deleteSprint(actor, id);
+    const log = await db.select().from(activityLog);
+    expect(log.map((l) => [l.action, l.entity, l.actorEmail])).toEqual([
+      ["create", "sprint", "staff@studio.example"],
+      ["delete", "sprint", "staff@studio.example"],
+    ]);
+    await expect(deleteSprint(actor, id)).rejects.toThrow("Sprint not found");
+  });
+});

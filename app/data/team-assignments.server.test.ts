@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { clientProjects, profiles, users } from "~/db/schema";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import {
+  assignTeamMember,
+  listAssignableStaff,
+  listTeamAssignments,
+  removeTeamMember,
+} from "./team-assignments.server";
+
+const db = useTestDatabase();
+const actor = { userId: "admin-1", email: "admin@studio.example" };
+
+async function seed() {
+  const people = [
+    { id: "admin-1", email: "admin@studio.example", role: "admin" as const, fullName: "Maya" },
+    { id: "author-1", email: "author@studio.example", role: "author" as const, fullName: "Theo" },
+    { id: "client-1", email: "jordan@acme.example", role: "client" as const, fullName: "Jordan" },
+    { id: "norole-1", email: "new@studio.example", role: null, fullName: "New" },
+  ];
+  await db.insert(users).values(people.map((p) => ({ id: p.id, name: p.fullName, email: p.email })));
+  await db.insert(profiles).values(people);
+  const [project] = await db
+    .insert(clientProjects)
+    .values({ clientId: "client-1", title: "Fleet" })
+    .returning({ id: clientProjects.id });
+  return project!.id;
+}
+
+beforeEach(truncateAll);
+
+describe("team assignments", () => {
+  it("offers only staff not yet on the project, and assigns with role and lead flag", async () => {
+    const projectId = await seed();
+    expect((await listAssignableStaff(projectId)).map((p) => p.id)).toEqual(["admin-1", "author-1"]);
+    await assignTeamMember(actor, { projectId, userId: "author-1", role: "Developer", isLead: false });
+    await assignTeamMember(actor, { projectId, userId: "admin-1", role: "Project Lead", isLead: true });
+    expect(await listAssignableStaff(projectId)).toEqual([]);
+    const team = await listTeamAssignments(projectId);
+    expect(team.map((t) => [t.fullName, t.role, t.isLead])).toEqual([
+      ["Maya", "Project Lead", true],
+      ["Theo", "Developer", false],
+    ]);
+  });
+
+  it("refuses clients, people without a role and a second assignment of the same person", async () => {
+    const projectId = await seed();
+    await expect(
+      assignTeamMember(actor, { projectId, userId: "client-1", role: "Dev", isLead: false }),
+    ).rejects.toThrow("Choose a team member");
+    await expect(
+      assignTeamMember(actor, { projectId, userId: "norole-1", role: "Dev", isLead: false }),
+    ).rejects.toThrow("Choose a team member");
+    await assignTeamMember(actor, { projectId, userId: "author-1", role: "Dev", isLead: false });
+    await expect(
+      assignTeamMember(actor, { projectId, userId: "author-1", role: "Dev", isLead: false }),
+    ).rejects.toThrow("already on the project");
+  });
+
+  it("removes a member, who can then be chosen again", async () => {
+    const projectId = await seed();
+    const { id } = await assignTeamMember(actor, { projectId, userId: "author-1", role: "Dev", isLead: false });
+    await removeTeamMember(actor, { id, projectId });
+    expect(await listTeamAssignments(projectId)).toEqual([]);
+    expect((await listAssignableStaff(projectId)).map((p) => p.id)).toContain("author-1");
+  });
+});

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { clientProjects, mailOutbox, profiles, projectNotifications, testimonials, users } from "~/db/schema";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { listTestimonialRequests, sendTestimonialRequest } from "./testimonial-requests.server";
+
+const db = useTestDatabase();
+const actor = { userId: "admin-1", email: "admin@studio.example" };
+
+async function seed() {
+  await db.insert(users).values([
+    { id: "admin-1", name: "Maya", email: "admin@studio.example" },
+    { id: "client-1", name: "Jordan", email: "jordan@acme.example" },
+  ]);
+  await db.insert(profiles).values([
+    { id: "admin-1", email: "admin@studio.example", role: "admin" },
+    { id: "client-1", email: "jordan@acme.example", role: "client", fullName: "Jordan Blake" },
+  ]);
+  const rows = await db
+    .insert(clientProjects)
+    .values([
+      { clientId: "client-1", title: "Done, no testimonial", status: "Completed" },
+      { clientId: "client-1", title: "Done, with testimonial", status: "Completed" },
+      { clientId: "client-1", title: "Still going", status: "In Progress" },
+    ])
+    .returning({ id: clientProjects.id });
+  await db.insert(testimonials).values({ clientName: "Jordan", testimonialText: "Great", projectId: rows[1]!.id });
+  return { pending: rows[0]!.id, reviewed: rows[1]!.id, active: rows[2]!.id };
+}
+
+beforeEach(truncateAll);
+
+describe("testimonial requests (spec 2 §4)", () => {
+  it("lists Completed projects without a testimonial", async () => {
+    const { pending } = await seed();
+    const rows = await listTestimonialRequests();
+    expect(rows.map((r) => r.id)).toEqual([pending]);
+    expect(rows[0]).toMatchObject({ clientName: "Jordan Blake", requestsSent: 0, lastRequestedAt: null });
+  });
+
+  it("sends a testimonial_request notification naming the project and mails the client; the project stays listed", async () => {
+    const { pending } = await seed();
+    const result = await sendTestimonialRequest(actor, pending);
+    expect(result.clientName).toBe("Jordan Blake");
+    const [notice] = await db.select().from(projectNotifications);
+    expect(notice).toMatchObject({ notificationType: "testimonial_request", clientId: "client-1", projectId: pending });
+    expect(notice?.message).toContain('"Done, no testimonial"');
+    expect((await db.select().from(mailOutbox)).map((m) => m.to)).toEqual(["jordan@acme.example"]);
+    const [row] = await listTestimonialRequests();
+    expect(row).toMatchObject({ id: pending, requestsSent: 1 });
+    expect(row?.lastRequestedAt).toMatch(/^\d{4}-/);
+  });
+
+  it("drops the project only once a testimonial exists", async () => {
+    const { pending } = await seed();
+    await sendTestimonialRequest(actor, pending);
+    await db.insert(testimonials).values({ clientName: "Jordan", testimonialText: "Lovely", projectId: pending });
+    expect(await listTestimonialRequests()).toEqual([]);
+    await expect(sendTestimonialRequest(actor, pending)).rejects.toThrow("already has a testimonial");
+  });
+
+  it("refuses projects that are not completed", async () => {
+    const { active } = await seed();
+    await expect(sendTestimonialRequest(actor, active)).rejects.toThrow("Only completed projects");
+    expect(await db.select().from(projectNotifications)).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  clientProjects,
+  mailOutbox,
+  profiles,
+  projectNotifications,
+  projectSprints,
+  sprintTickets,
+  users,
+} from "~/db/schema";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import {
+  createProjectTicket,
+  createSprintTicket,
+  deleteSprintTicket,
+  listProjectTickets,
+  setSprintTicketStatus,
+  updateSprintTicket,
+} from "./tickets.server";
+
+const db = useTestDatabase();
+const actor = { userId: "staff-1", email: "staff@studio.example" };
+
+async function seed() {
+  await db.insert(users).values([
+    { id: "staff-1", name: "Staff", email: "staff@studio.example" },
+    { id: "client-1", name: "Jordan", email: "jordan@acme.example" },
+  ]);
+  await db.insert(profiles).values([
+    { id: "staff-1", email: "staff@studio.example", role: "admin" },
+    { id: "client-1", email: "jordan@acme.example", role: "client", fullName: "Jordan Blake" },
+  ]);
+  const [a, b] = await db
+    .insert(clientProjects)
+    .values([
+      { clientId: "client-1", title: "Fleet Platform" },
+      { clientId: "client-1", title: "Other" },
+    ])
+    .returning({ id: clientProjects.id });
+  const [s1, s2, other] = await db
+    .insert(projectSprints)
+    .values([
+      { projectId: a!.id, title: "Sprint one", sprintOrder: 1 },
+      { projectId: a!.id, title: "Sprint two", sprintOrder: 2 },
+      { projectId: b!.id, title: "Elsewhere", sprintOrder: 1 },
+    ])
+    .returning({ id: projectSprints.id });
+  return { projectId: a!.id, otherProjectId: b!.id, s1: s1!.id, s2: s2!.id, otherSprint: other!.id };
+}
+
+const ticket = (sprintId: string, extra: Record<string, unknown> = {}) => ({
+  id: null,
+  sprintId,
+  title: "Ticket",
+  description: null,
+  type: "Fullstack" as const,
+  status: "Not started" as const,
+  ...extra,
+});
+
+beforeEach(truncateAll);
+
+describe("sprint tickets", () => {
+  it("puts a new ticket at the end: its position is the current count", async () => {
+    const { s1 } = await seed();
+    expect((await createSprintTicket(actor, ticket(s1, { title: "A" }))).position).toBe(0);
+    expect((await createSprintTicket(actor, ticket(s1, { title: "B" }))).position).toBe(1);
+    const { id } = await createSprintTicket(actor, ticket(s1, { title: "C" }));
+    await deleteSprintTicket(actor, id);
+    expect((await createSprintTicket(actor, ticket(s1, { title: "D" }))).position).toBe(2);
+  });
+
+  it("Start then Complete: completing notifies the client with the ticket and sprint named", async () => {
+    const { s1 } = await seed();
+    const { id } = await createSprintTicket(actor, ticket(s1, { title: "Login screen" }));
+    expect((await setSprintTicketStatus(actor, { id, status: "In progress" })).isNotified).toBe(false);
+    expect((await setSprintTicketStatus(actor, { id, status: "Completed" })).isNotified).toBe(true);
+    const [notice] = await db.select().from(projectNotifications);
+    expect(notice?.notificationType).toBe("ticket_completed");
+    expect(notice?.message).toContain('"Login screen"');
+    expect(notice?.message).toContain('"Sprint one"');
+    const mail = await db.select().from(mailOutbox);
+    expect(mail.map((m) => m.to)).toEqual(["jordan@acme.example"]);
+  });
+
+  it("the edit form completing a ticket notifies; editing a completed one does not again", async () => {
+    const { s1 } = await seed();
+    const { id } = await createSprintTicket(actor, ticket(s1));
+    expect((await updateSprintTicket(actor, { ...ticket(s1, { status: "Completed" }), id })).isNotified).toBe(true);
+    expect(
+      (await updateSprintTicket(actor, { ...ticket(s1, { status: "Completed", title: "x" }), id })).isNotified,
+    ).toBe(false);
+    expect(await db.select().from(projectNotifications)).toHaveLength(1);
+  });
+
+  it("moves a ticket only to a sprint of the same project, at the end", async () => {
+    const { s1, s2, otherSprint } = await seed();
+    await createSprintTicket(actor, ticket(s2, { title: "Already there" }));
+    const { id } = await createSprintTicket(actor, ticket(s1));
+    await updateSprintTicket(actor, { ...ticket(s2), id });
+    const rows = await db.select().from(sprintTickets);
+    expect(rows.find((r) => r.id === id)).toMatchObject({ sprintId: s2, position: 1 });
+    await expect(updateSprintTicket(actor, { ...ticket(otherSprint), id })).rejects.toThrow(
+      "Choose a sprint of the same project",
+    );
+  });
+});
+
+describe("project tickets", () => {
+  it("keeps tickets in position order with their optional sprint", async () => {
+    const { projectId, s2 } = await seed();
+    const base = {
+      id: null,
+      projectId,
+      description: null,
+      type: "Bug" as const,
+      status: "Not started" as const,
+      priority: "High" as const,
+      assignedTo: null,
+    };
+    await createProjectTicket(actor, { ...base, title: "First", sprintId: null });
+    await createProjectTicket(actor, { ...base, title: "Second", sprintId: s2 });
+    const rows = await listProjectTickets(projectId);
+    expect(rows.map((r) => [r.title, r.position, r.sprintTitle])).toEqual([
+      ["First", 0, null],
+      ["Second", 1, "Sprint two"],
+    ]);
+  });
+
+  it("refuses a sprint of another project", async () => {
+    const { projectId, otherSprint } = await seed();
+    await expect(
+      createProjectTicket(actor, {
+        id: null,
+        projectId,
+        sprintId: otherSprint,
+        title: "X",
+        description: null,
+        type: "Bug",
+        status: "Not started",
+        priority: "Medium",
+        assignedTo: null,
+      }),
+    ).rejects.toThrow("Choose a sprint of this project");
+  });
+});
