@@ -11,6 +11,7 @@ import { hasBlockMarkup, looksLikeHtml, plainTextToHtml } from "~/domain/plain-t
 import { computePublicStats } from "~/domain/public-stats";
 import { countWords, readingTimeMinutes } from "~/domain/reading-time";
 import { SAMPLE_FAQS, SAMPLE_SERVICES } from "~/domain/sample-content";
+import { errorFields, log } from "~/server/log.server";
 import { htmlToText, sanitizeRichText } from "~/server/sanitize.server";
 
 /** spec 1 §9: at most 3 services and 6 testimonials on the home page. */
@@ -340,4 +341,20 @@ export async function listFeedPosts(limit = 50) {
     const summary = excerpt?.trim() || htmlToText(content).slice(0, 280);
     return { ...row, summary, authorName: authorName?.trim() || TEAM_NAME };
   });
+}
+
+/**
+ * spec 1 §8: a failed read shows the page's message ('Failed to load team members'…) instead of the page.
+ * The error is logged; the caller renders the message.
+ */
+export async function tryLoad<T>(
+  message: string,
+  load: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
+  try {
+    return { ok: true, value: await load() };
+  } catch (error) {
+    log.error(message, errorFields(error));
+    return { ok: false, error: message };
+  }
 }

@@ -1,6 +1,19 @@
-import { index, layout, type RouteConfigEntry } from "@react-router/dev/routes";
+import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** Public marketing pages (spec 1 §2). */
+/** Public marketing pages (spec 1 §2), plus the newsletter's subscribe and confirm pages. */
 export const publicRoutes: RouteConfigEntry[] = [
-  layout("routes/public/_layout.tsx", [index("routes/public/home.tsx")]),
+  layout("routes/public/_layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("mission", "routes/public/mission.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("projects", "routes/public/projects.tsx"),
+    route("project/:id", "routes/public/project.tsx"),
+    route("team", "routes/public/team.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/post.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("newsletter", "routes/public/newsletter.tsx"),
+    route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
+  ]),
 ];

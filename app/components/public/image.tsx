@@ -1,0 +1,67 @@
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+/**
+ * The shipped images under /images/portfolio and /images/blog come in two widths (name.webp is 1600 px,
+ * name-800.webp is 800 px); uploads come in one.
+ */
+export function srcSetFor(src: string) {
+  const m = src.match(/^(\/images\/(?:portfolio|blog)\/[\w-]+)\.webp$/);
+  return m ? `${m[1]}-800.webp 800w, ${src} 1600w` : undefined;
+}
+
+export const PROJECT_FALLBACK_IMAGE = "/images/portfolio/fallback.webp";
+export const BLOG_FALLBACK_IMAGE = "/images/blog/fallback.webp";
+
+type ImgProps = Omit<React.ComponentProps<"img">, "src" | "width" | "height" | "alt"> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** above the fold: loaded at once with high priority */
+  priority?: boolean;
+  /** shown when src is missing or fails to load */
+  fallback?: string;
+};
+
+/** An <img> with intrinsic size (no layout shift), lazy below the fold, and srcset/sizes where we have widths. */
+export function Img({
+  src,
+  srcSet: explicitSrcSet,
+  alt,
+  width,
+  height,
+  priority = false,
+  fallback,
+  sizes,
+  className,
+  ...props
+}: ImgProps) {
+  const srcSet = explicitSrcSet ?? srcSetFor(src);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      onError={
+        fallback
+          ? (event) => {
+              const img = event.currentTarget;
+              if (img.dataset.fallback) return;
+              img.dataset.fallback = "1";
+              img.removeAttribute("srcset");
+              img.src = fallback;
+            }
+          : undefined
+      }
+      className={cn("bg-surface-sunken", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { Link } from "react-router";
+import type { PostCard as PostCardData } from "~/data/public-content.server";
+import { formatLongDate } from "~/domain/public-format";
+import { formatReadingTime } from "~/domain/reading-time";
+import { cn } from "~/lib/utils";
+import { BLOG_FALLBACK_IMAGE, Img } from "./image";
+
+/** A category badge in the category colour, readable whatever the colour (the text stays ink). */
+export function CategoryBadge({
+  category,
+  className,
+}: {
+  category: { name: string; color: string };
+  className?: string;
+}) {
+  const color = /^#[0-9a-f]{6}$/i.test(category.color) ? category.color : "#4f46e5";
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-ink shadow-sm ring-1 ring-inset",
+        className,
+      )}
+      style={{
+        backgroundColor: `color-mix(in oklab, ${color} 12%, white)`,
+        ["--tw-ring-color" as string]: `${color}55`,
+      }}
+    >
+      <span className="size-2 rounded-full" style={{ backgroundColor: color }} aria-hidden="true" />
+      {category.name}
+    </span>
+  );
+}
+
+/** A blog card (spec 1 §2 Blog list): header image with fallback, date, author, excerpt, reading time, Read More. */
+export function PostCard({ post, variant = "default" }: { post: PostCardData; variant?: "default" | "featured" }) {
+  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const isFeatured = variant === "featured";
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card) transition duration-300 hover:-translate-y-1 hover:shadow-(--shadow-lift) motion-reduce:hover:translate-y-0",
+      )}
+    >
+      <div className={cn("relative overflow-hidden", isFeatured ? "aspect-[16/8]" : "aspect-[16/9]")}>
+        <Img
+          src={post.headerImageUrl || BLOG_FALLBACK_IMAGE}
+          fallback={BLOG_FALLBACK_IMAGE}
+          alt=""
+          width={1600}
+          height={900}
+          sizes={
+            isFeatured ? "(min-width: 1024px) 600px, 92vw" : "(min-width: 1024px) 400px, (min-width: 768px) 45vw, 92vw"
+          }
+          className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+        />
+        {post.category ? <CategoryBadge category={post.category} className="absolute top-3 left-3" /> : null}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-ink-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {formatReadingTime(post.readingMinutes)}
+          </span>
+        </p>
+        <h3 className={cn("mt-3 font-semibold", isFeatured ? "text-2xl leading-tight" : "text-h3")}>
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-(--radius-card) after:focus-visible:outline-3 after:focus-visible:outline-brand-500"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        {post.excerpt ? <p className="mt-2 line-clamp-3 text-sm leading-6 text-ink-muted">{post.excerpt}</p> : null}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-6">
+          <p className="text-sm font-medium text-ink">
+            <span className="sr-only">By </span>
+            {post.authorName}
+          </p>
+          <Link
+            to={href}
+            className="relative z-10 inline-flex items-center gap-1 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            Read More<span className="sr-only">: {post.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,389 @@
+import { CalendarDays, CheckCircle2, Clock, Mail, MapPin, Phone, Send, Timer } from "lucide-react";
+import type * as React from "react";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { PageHero } from "~/components/public/page-hero";
+import { seoMeta } from "~/components/public/seo";
+import { LinkedinIcon } from "~/components/public/social-icons";
+import { Spinner } from "~/components/ui/card";
+import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { submitContactInquiry } from "~/data/contact.server";
+import {
+  BUDGET_OPTIONS,
+  CONTACT_CHECK_FORM,
+  CONTACT_FAILURE,
+  CONTACT_RATE_LIMITED,
+  CONTACT_SUCCESS,
+  ContactSchema,
+  HONEYPOT_FIELD,
+  SERVICE_OPTIONS,
+} from "~/domain/contact";
+import { fieldErrors } from "~/domain/schemas/auth";
+import { SITE } from "~/domain/seo";
+import { CLIENT_IP_HEADER } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { requireArea } from "~/server/guards.server";
+import { errorFields, log } from "~/server/log.server";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    path: "/contact",
+    title: "Contact us",
+    description:
+      "Tell us about your project: a CRM, a SaaS platform, an MVP or an employee management system. We reply within 24 hours.",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireArea(request, "public");
+  return { bookingUrl: env.bookingUrl };
+}
+
+const FIELDS = ["name", "email", "company", "phone", "service", "budget", "message"] as const;
+type Values = Partial<Record<(typeof FIELDS)[number], string>>;
+
+type ContactResult =
+  | { ok: true; message: string; at: number }
+  | { ok: false; error: string; fieldErrors?: Record<string, string>; values: Values; at: number };
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireArea(request, "public");
+  const form = await request.formData();
+  const values: Values = {};
+  for (const field of FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value.slice(0, 6000);
+  }
+  // a bot filled the field people never see: answer as if all went well, keep nothing
+  if (String(form.get(HONEYPOT_FIELD) ?? "").trim() !== "") {
+    log.info("contact form honeypot filled", { ip: request.headers.get(CLIENT_IP_HEADER) });
+    return data<ContactResult>({ ok: true, message: CONTACT_SUCCESS, at: Date.now() });
+  }
+  const parsed = ContactSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<ContactResult>(
+      { ok: false, error: CONTACT_CHECK_FORM, fieldErrors: fieldErrors(parsed.error), values, at: Date.now() },
+      400,
+    );
+  }
+  try {
+    const result = await submitContactInquiry({
+      input: parsed.data,
+      ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
+    });
+    if (!result.ok) {
+      return data<ContactResult>(
+        { ok: false, error: CONTACT_RATE_LIMITED, values, at: Date.now() },
+        { status: 429, headers: { "Retry-After": "900" } },
+      );
+    }
+  } catch (error) {
+    log.error("contact inquiry failed", errorFields(error));
+    return data<ContactResult>({ ok: false, error: CONTACT_FAILURE, values, at: Date.now() }, 500);
+  }
+  return data<ContactResult>({ ok: true, message: CONTACT_SUCCESS, at: Date.now() });
+}
+
+const INFO_CARDS = [
+  { icon: Mail, title: "Email us", value: SITE.email, href: `mailto:${SITE.email}`, note: "We reply within 24 hours" },
+  {
+    icon: Phone,
+    title: "Call us",
+    value: SITE.phone,
+    href: `tel:${SITE.phone.replace(/\s/g, "")}`,
+    note: "During business hours",
+  },
+  { icon: Clock, title: "Business hours", value: "Monday to Friday 9AM-6PM CEST", note: "Closed on public holidays" },
+] as const;
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Let's talk about your project"
+        lead="Tell us what you want to build, or what is slowing your team down. A real person reads every message and replies within 24 hours."
+      />
+
+      <section aria-label="Contact details" className="relative z-10 -mt-12">
+        <ul className="container-page grid gap-4 md:grid-cols-3">
+          {INFO_CARDS.map(({ icon: Icon, title, value, note, ...rest }) => {
+            const href = "href" in rest ? rest.href : null;
+            return (
+              <li
+                key={title}
+                className="flex gap-4 rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-lift)"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 ring-inset">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <h2 className="text-sm font-semibold text-ink-muted">{title}</h2>
+                  {href ? (
+                    <a href={href} className="mt-0.5 block font-semibold break-words text-ink hover:text-brand-700">
+                      {value}
+                    </a>
+                  ) : (
+                    <p className="mt-0.5 font-semibold text-ink">{value}</p>
+                  )}
+                  <p className="mt-1 text-sm text-ink-muted">{note}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="form-title">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <div className="rounded-[1.5rem] border border-line bg-white p-6 shadow-(--shadow-card) sm:p-10">
+            <h2 id="form-title" className="text-h2 font-bold">
+              Send us a message
+            </h2>
+            <p className="mt-2 text-ink-muted">
+              Fields marked <span aria-hidden="true">*</span>
+              <span className="sr-only">with an asterisk</span> are required.
+            </p>
+            <ContactForm />
+          </div>
+
+          <aside className="space-y-6" aria-label="Other ways to reach us">
+            <div className="relative overflow-hidden rounded-(--radius-card) bg-brand-950 p-7 text-white">
+              <div
+                aria-hidden="true"
+                className="absolute -top-16 -right-16 size-48 rounded-full bg-brand-600/40 blur-2xl"
+              />
+              <CalendarDays aria-hidden="true" className="relative size-8 text-accent-300" />
+              <h2 className="relative mt-4 text-xl font-bold text-white">Prefer to talk?</h2>
+              <p className="relative mt-2 text-sm leading-6 text-brand-100">
+                Book a free 30-minute consultation with one of our leads and get honest advice on your idea.
+              </p>
+              <a
+                href={loaderData.bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="relative mt-5 inline-flex h-11 items-center gap-2 rounded-full bg-accent-400 px-5 text-sm font-semibold text-ink hover:bg-accent-300"
+              >
+                Book a free consultation<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+            <div className="rounded-(--radius-card) border border-line bg-white p-7 shadow-(--shadow-card)">
+              <h2 className="text-lg font-semibold">Other contact details</h2>
+              <ul className="mt-5 space-y-4 text-sm">
+                <li className="flex gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <span>
+                    <span className="block font-semibold text-ink">Studio</span>
+                    <span className="text-ink-muted">Sveavägen 42, 111 34 Stockholm, Sweden</span>
+                  </span>
+                </li>
+                <li className="flex gap-3">
+                  <LinkedinIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <span>
+                    <span className="block font-semibold text-ink">LinkedIn</span>
+                    <a
+                      href="https://www.linkedin.com/company/example-lumen-studio"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-700 hover:underline"
+                    >
+                      Lumen Studio<span className="sr-only"> on LinkedIn (opens in a new tab)</span>
+                    </a>
+                  </span>
+                </li>
+                <li className="flex gap-3">
+                  <Timer aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <span>
+                    <span className="block font-semibold text-ink">Response time</span>
+                    <span className="text-ink-muted">Within 24 hours on business days</span>
+                  </span>
+                </li>
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ContactForm() {
+  const result = useActionData<typeof action>() as ContactResult | undefined;
+  const navigation = useNavigation();
+  const isSubmitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [touched, setTouched] = useState(false);
+
+  useEffect(() => {
+    if (!result) return;
+    setClientErrors(null);
+    setTouched(false);
+    if (result.ok) {
+      formRef.current?.reset();
+      toast.success("Success", { description: result.message });
+    } else {
+      toast.error("Error", { description: result.error });
+    }
+  }, [result]);
+
+  const validate = (form: HTMLFormElement) => {
+    const parsed = ContactSchema.safeParse(Object.fromEntries(new FormData(form)));
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    setClientErrors(errors);
+    return errors;
+  };
+
+  const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const errors = clientErrors ?? serverErrors;
+  const values = result && !result.ok ? result.values : {};
+  const errorProps = (name: string) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+
+  return (
+    <>
+      {result?.ok ? (
+        <div
+          role="status"
+          data-testid="contact-success"
+          className="mt-6 flex items-start gap-3 rounded-xl border border-success-600/25 bg-success-50 px-5 py-4 text-success-700"
+        >
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p className="font-medium">{result.message}</p>
+        </div>
+      ) : result && !result.ok && !result.fieldErrors ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-xl border border-danger-600/25 bg-danger-50 px-5 py-4 font-medium text-danger-700"
+        >
+          {result.error}
+        </div>
+      ) : null}
+
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        key={result?.ok ? result.at : "contact"}
+        className="mt-8 grid gap-5 sm:grid-cols-2"
+        onSubmit={(event) => {
+          setTouched(true);
+          const form = event.currentTarget;
+          const invalid = validate(form);
+          const first = FIELDS.find((field) => invalid[field]);
+          if (first) {
+            event.preventDefault();
+            (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+            toast.error("Error", { description: CONTACT_CHECK_FORM });
+          }
+        }}
+        onChange={(event) => {
+          if (touched) validate(event.currentTarget);
+        }}
+      >
+        <Field id="name" label={<Req>Name</Req>} error={errors.name}>
+          <Input
+            id="name"
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={values.name}
+            {...errorProps("name")}
+          />
+        </Field>
+        <Field id="email" label={<Req>Email</Req>} error={errors.email}>
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            {...errorProps("email")}
+          />
+        </Field>
+        <Field id="company" label="Company" error={errors.company}>
+          <Input
+            id="company"
+            name="company"
+            autoComplete="organization"
+            defaultValue={values.company}
+            {...errorProps("company")}
+          />
+        </Field>
+        <Field id="phone" label="Phone" error={errors.phone}>
+          <Input
+            id="phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            defaultValue={values.phone}
+            {...errorProps("phone")}
+          />
+        </Field>
+        <Field id="service" label={<Req>Service</Req>} error={errors.service}>
+          <Select id="service" name="service" required defaultValue={values.service ?? ""} {...errorProps("service")}>
+            <option value="" disabled>
+              Choose a service
+            </option>
+            {SERVICE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="budget" label="Budget" error={errors.budget}>
+          <Select id="budget" name="budget" defaultValue={values.budget ?? ""} {...errorProps("budget")}>
+            <option value="">Not sure yet</option>
+            {BUDGET_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="message" label={<Req>Message</Req>} error={errors.message} className="sm:col-span-2">
+          <Textarea
+            id="message"
+            name="message"
+            rows={6}
+            required
+            maxLength={5000}
+            placeholder="What would you like to build? Who will use it, and by when do you need it?"
+            defaultValue={values.message}
+            {...errorProps("message")}
+          />
+        </Field>
+        {/* the honeypot: hidden from people and assistive technology, tempting to bots */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={HONEYPOT_FIELD}>Website</label>
+          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="inline-flex h-12 items-center gap-2 rounded-full bg-brand-600 px-7 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:opacity-70"
+          >
+            {isSubmitting ? <Spinner label="Sending" /> : <Send aria-hidden="true" className="size-4" />}
+            {isSubmitting ? "Sending…" : "Send Message"}
+          </button>
+          <p className="text-sm text-ink-muted">We reply within 24 hours.</p>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function Req({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children}{" "}
+      <span aria-hidden="true" className="text-danger-600">
+        *
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { Award, Eye, Lightbulb, Rocket, Search, Target, UserRound, Users } from "lucide-react";
+import { CtaBand } from "~/components/public/cta-band";
+import { PageHero, SectionHeading } from "~/components/public/page-hero";
+import { seoMeta } from "~/components/public/seo";
+import { env } from "~/server/env.server";
+import { requireArea } from "~/server/guards.server";
+import type { Route } from "./+types/mission";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    path: "/mission",
+    title: "Our mission",
+    description:
+      "Our mission, our vision, the four values we work by and how we take a product from understanding to delivery.",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireArea(request, "public");
+  return { bookingUrl: env.bookingUrl };
+}
+
+/** spec 1 §2 Mission: four core values, three approach steps and the impact figures, word for word. */
+const CORE_VALUES = [
+  {
+    icon: UserRound,
+    title: "Client-First Approach",
+    text: "Your goals set the scope. We measure success by what the software changes for your business, not by hours billed.",
+  },
+  {
+    icon: Lightbulb,
+    title: "Innovation",
+    text: "We use proven technology by default and new ideas where they pay off: automation, smart defaults, AI where it helps.",
+  },
+  {
+    icon: Users,
+    title: "Collaboration",
+    text: "Weekly demos, a shared board and a client portal. You always know what we are building and why.",
+  },
+  {
+    icon: Award,
+    title: "Excellence",
+    text: "Reviewed code, automated tests and accessible interfaces. Quality is part of the price, never an extra.",
+  },
+];
+
+const APPROACH = [
+  {
+    icon: Search,
+    title: "Understand",
+    text: "Workshops with the people who will use the product. We map the process, the data and what success looks like.",
+  },
+  {
+    icon: Lightbulb,
+    title: "Innovate",
+    text: "Prototypes you can click within days. We test ideas with real users before they become expensive code.",
+  },
+  {
+    icon: Rocket,
+    title: "Deliver",
+    text: "Two-week sprints, a release at the end of each, and a launch plan that includes training and support.",
+  },
+];
+
+const IMPACT = [
+  { value: "$50M+", label: "client savings" },
+  { value: "200+", label: "projects" },
+  { value: "95%", label: "satisfaction" },
+  { value: "24/7", label: "support" },
+];
+
+export default function Mission({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Our mission"
+        title="Make great custom software accessible to every growing company"
+        lead="Enterprise-grade products used to be reserved for enterprise budgets. We exist to change that, with small senior teams, clear prices and software built to last."
+      />
+
+      <section className="section" aria-label="Mission and vision">
+        <div className="container-page grid gap-6 md:grid-cols-2">
+          <article className="relative overflow-hidden rounded-(--radius-card) bg-gradient-to-br from-brand-600 to-brand-800 p-10 text-white shadow-(--shadow-lift)">
+            <div
+              aria-hidden="true"
+              className="absolute -top-16 -right-16 size-56 rounded-full border-[28px] border-white/10"
+            />
+            <span className="flex size-12 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/20 ring-inset">
+              <Target aria-hidden="true" className="size-6" />
+            </span>
+            <h2 className="mt-6 text-h2 font-bold text-white">Our Mission</h2>
+            <p className="mt-4 text-lg leading-8 text-brand-100">
+              To design and build software that fits the way each client works, delivered in the open, at a fixed price,
+              and looked after long after launch.
+            </p>
+          </article>
+          <article className="relative overflow-hidden rounded-(--radius-card) border border-line bg-white p-10 shadow-(--shadow-card)">
+            <div
+              aria-hidden="true"
+              className="absolute -right-16 -bottom-16 size-56 rounded-full bg-accent-300/30 blur-2xl"
+            />
+            <span className="flex size-12 items-center justify-center rounded-xl bg-accent-300/40 text-ink ring-1 ring-accent-400/50 ring-inset">
+              <Eye aria-hidden="true" className="size-6" />
+            </span>
+            <h2 className="mt-6 text-h2 font-bold">Our Vision</h2>
+            <p className="mt-4 text-lg leading-8 text-ink-muted">
+              A world where no team loses its days to spreadsheets, copy-paste and tools that almost fit, because the
+              software they need is within reach.
+            </p>
+          </article>
+        </div>
+      </section>
+
+      <section className="section bg-surface-sunken/70" aria-labelledby="values-title">
+        <div className="container-page">
+          <SectionHeading id="values-title" eyebrow="Core values" title="What guides every decision" align="center" />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {CORE_VALUES.map(({ icon: Icon, title, text }) => (
+              <li
+                key={title}
+                className="group rounded-(--radius-card) border border-line bg-white p-7 shadow-(--shadow-card) transition duration-300 hover:-translate-y-1 hover:shadow-(--shadow-lift) motion-reduce:hover:translate-y-0"
+              >
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 transition-colors ring-inset group-hover:bg-brand-600 group-hover:text-white">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-6 text-h3 font-semibold">{title}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="approach-title">
+        <div className="container-page">
+          <SectionHeading id="approach-title" eyebrow="Our approach" title="Three steps, repeated every sprint" />
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {APPROACH.map(({ icon: Icon, title, text }, i) => (
+              <li
+                key={title}
+                className="relative rounded-(--radius-card) border border-line bg-white p-8 shadow-(--shadow-card)"
+              >
+                <span
+                  aria-hidden="true"
+                  className="absolute top-6 right-7 font-display text-6xl font-bold text-brand-100"
+                >
+                  0{i + 1}
+                </span>
+                <span className="relative flex size-12 items-center justify-center rounded-full bg-brand-950 text-accent-300">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="relative mt-6 text-h2 font-bold">{title}</h3>
+                <p className="relative mt-3 leading-7 text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section
+        className="relative isolate overflow-hidden bg-brand-950 py-20 text-white"
+        aria-labelledby="impact-title"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute -top-32 left-1/3 -z-10 size-[30rem] rounded-full bg-brand-600/30 blur-3xl"
+        />
+        <div className="container-page">
+          <h2 id="impact-title" className="text-center text-h1 font-bold text-white">
+            Our impact
+          </h2>
+          <dl className="mt-12 grid grid-cols-2 gap-8 lg:grid-cols-4">
+            {IMPACT.map((item) => (
+              <div key={item.label} className="flex flex-col-reverse items-center text-center">
+                <dt className="mt-2 text-sm font-medium tracking-wide text-brand-200 uppercase">{item.label}</dt>
+                <dd className="font-display text-5xl font-bold text-white md:text-6xl">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <CtaBand bookingUrl={loaderData.bookingUrl} title="Share your mission with us" />
+    </>
+  );
+}

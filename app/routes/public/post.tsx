@@ -1,0 +1,244 @@
+import { ArrowLeft, CalendarDays, Clock, Mail } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { CtaBand } from "~/components/public/cta-band";
+import { BLOG_FALLBACK_IMAGE, Img } from "~/components/public/image";
+import { JsonLd } from "~/components/public/json-ld";
+import { LoadError } from "~/components/public/load-error";
+import { CategoryBadge } from "~/components/public/post-card";
+import { baseUrlOf, seoMeta } from "~/components/public/seo";
+import { GithubIcon, LinkedinIcon, XIcon } from "~/components/public/social-icons";
+import { Button } from "~/components/ui/button";
+import {
+  findPublishedSlugById,
+  getPublishedPostBySlug,
+  type PublishedPost,
+  TEAM_NAME,
+  tryLoad,
+} from "~/data/public-content.server";
+import { formatLongDate, initials } from "~/domain/public-format";
+import { formatReadingTime } from "~/domain/reading-time";
+import { blogPostingJsonLd } from "~/domain/seo";
+import { env } from "~/server/env.server";
+import { requireArea } from "~/server/guards.server";
+import type { Route } from "./+types/post";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireArea(request, "public");
+  const slug = params.slug;
+  const result = await tryLoad("Failed to load blog post", async () => {
+    const post = await getPublishedPostBySlug(slug);
+    // spec 1 §2 fixed: a link built from the id answers a permanent redirect to the slug URL
+    const slugForId = post ? null : await findPublishedSlugById(slug);
+    return { post, slugForId };
+  });
+  if (result.ok && result.value.slugForId) {
+    throw redirect(`/blog/${encodeURIComponent(result.value.slugForId)}`, 301);
+  }
+  const post = result.ok ? result.value.post : null;
+  // spec 1 §8: a failed fetch shows the not-found view
+  return data(
+    { post, loadError: result.ok ? null : result.error, bookingUrl: env.bookingUrl },
+    { status: post ? 200 : result.ok ? 404 : 500 },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const post = loaderData?.post;
+  if (!post) {
+    return seoMeta(matches, {
+      path: `/blog/${params.slug}`,
+      title: "Blog Post Not Found",
+      description: "The blog post you're looking for doesn't exist or isn't published yet.",
+      noindex: true,
+    });
+  }
+  return seoMeta(matches, {
+    path: `/blog/${encodeURIComponent(post.slug)}`,
+    title: post.title,
+    description: post.excerpt || post.title,
+    image: post.headerImageUrl || BLOG_FALLBACK_IMAGE,
+    imageAlt: post.title,
+    type: "article",
+    publishedTime: post.createdAt,
+    modifiedTime: post.updatedAt,
+  });
+};
+
+export default function PostPage({ loaderData, matches }: Route.ComponentProps) {
+  const { post, loadError, bookingUrl } = loaderData;
+  if (!post) return <PostNotFound loadError={loadError} />;
+  const baseUrl = baseUrlOf(matches);
+
+  return (
+    <>
+      <JsonLd
+        data={blogPostingJsonLd(baseUrl, {
+          slug: post.slug,
+          title: post.title,
+          description: post.excerpt || post.title,
+          image: post.headerImageUrl || BLOG_FALLBACK_IMAGE,
+          publishedAt: post.createdAt,
+          modifiedAt: post.updatedAt,
+          authorName: post.author.name,
+          category: post.category?.name,
+          wordCount: post.wordCount,
+        })}
+      />
+      <article>
+        <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-surface">
+          <div className="container-page max-w-4xl pt-10 pb-10 md:pt-14">
+            <Link
+              to="/blog"
+              className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-800"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+            </Link>
+            <div className="mt-8">{post.category ? <CategoryBadge category={post.category} /> : null}</div>
+            <h1 className="mt-5 text-h1 font-bold md:text-5xl md:leading-[1.08]">{post.title}</h1>
+            {post.excerpt ? <p className="mt-5 text-xl leading-8 text-ink-muted">{post.excerpt}</p> : null}
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-muted">
+              <span className="inline-flex items-center gap-3">
+                <Avatar name={post.author.name} src={post.author.avatarUrl} size="sm" />
+                <span className="font-semibold text-ink">{post.author.name}</span>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" />
+                {formatReadingTime(post.readingMinutes)}
+              </span>
+            </div>
+          </div>
+        </header>
+
+        <div className="container-page max-w-5xl">
+          <Img
+            src={post.headerImageUrl || BLOG_FALLBACK_IMAGE}
+            fallback={BLOG_FALLBACK_IMAGE}
+            alt=""
+            width={1600}
+            height={900}
+            sizes="(min-width: 1100px) 1024px, 94vw"
+            priority
+            className="aspect-[16/9] h-auto w-full rounded-3xl object-cover shadow-(--shadow-lift)"
+          />
+        </div>
+
+        <div className="container-page max-w-3xl py-14">
+          <div
+            className="prose-rich text-lg leading-8 [&_p:first-child]:mt-0"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (sanitizeRichText)
+            dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+          />
+          <AuthorCard author={post.author} />
+        </div>
+      </article>
+
+      <CtaBand
+        bookingUrl={bookingUrl}
+        title="Have a project like this in mind?"
+        text="We'd love to hear about it. Tell us what you are building and we'll reply within 24 hours."
+      />
+    </>
+  );
+}
+
+function Avatar({ name, src, size }: { name: string; src: string | null; size: "sm" | "lg" }) {
+  const box = size === "sm" ? "size-9 text-xs" : "size-16 text-xl";
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={size === "sm" ? 36 : 64}
+        height={size === "sm" ? 36 : 64}
+        className={`${box} rounded-full object-cover`}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`${box} flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 font-display font-bold text-white`}
+    >
+      {name === TEAM_NAME ? "LS" : initials(name)}
+    </span>
+  );
+}
+
+function AuthorCard({ author }: { author: PublishedPost["author"] }) {
+  const links = [
+    author.linkedinUrl && { href: author.linkedinUrl, label: `${author.name} on LinkedIn`, icon: LinkedinIcon },
+    author.twitterUrl && { href: author.twitterUrl, label: `${author.name} on Twitter`, icon: XIcon },
+    author.githubUrl && { href: author.githubUrl, label: `${author.name} on GitHub`, icon: GithubIcon },
+  ].filter(Boolean) as { href: string; label: string; icon: typeof GithubIcon }[];
+  return (
+    <aside
+      aria-label="About the author"
+      className="mt-14 flex flex-col gap-5 rounded-(--radius-card) border border-line bg-white p-7 shadow-(--shadow-card) sm:flex-row"
+    >
+      <Avatar name={author.name} src={author.avatarUrl} size="lg" />
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Written by</p>
+        <p className="mt-1 font-display text-xl font-bold">{author.name}</p>
+        {author.jobTitle ? <p className="text-sm text-brand-700">{author.jobTitle}</p> : null}
+        <p className="mt-3 leading-7 text-ink-muted">
+          {author.bio ||
+            "Part of the Lumen Studio team of designers and engineers building custom software for growing companies."}
+        </p>
+        {links.length > 0 ? (
+          <ul className="mt-4 flex gap-2">
+            {links.map(({ href, label, icon: Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-9 items-center justify-center rounded-full bg-surface-sunken text-ink-muted hover:bg-brand-600 hover:text-white"
+                >
+                  <Icon className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Link
+            to="/contact"
+            className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-4" /> Get in touch with the team
+          </Link>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+function PostNotFound({ loadError }: { loadError: string | null }) {
+  return (
+    <section className="section">
+      <div className="container-page max-w-2xl text-center">
+        {loadError ? (
+          <div className="mb-8 text-left">
+            <LoadError message={loadError} />
+          </div>
+        ) : null}
+        <p className="font-display text-7xl font-bold text-brand-200" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-h1 font-bold">Blog Post Not Found</h1>
+        <p className="mt-4 text-lg text-ink-muted">
+          The blog post you're looking for doesn't exist or isn't published yet.
+        </p>
+        <Button asChild size="lg" className="mt-8">
+          <Link to="/blog">
+            <ArrowLeft /> Back to Blog
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

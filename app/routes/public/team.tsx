@@ -1,0 +1,148 @@
+import { BookOpen, CalendarDays, Coffee, Globe2, HeartPulse, UsersRound } from "lucide-react";
+import { data } from "react-router";
+import { LoadError } from "~/components/public/load-error";
+import { HeroBackdrop, PageHero, SectionHeading } from "~/components/public/page-hero";
+import { seoMeta } from "~/components/public/seo";
+import { TeamCard } from "~/components/public/team-card";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/card";
+import { listTeamMembers, tryLoad } from "~/data/public-content.server";
+import { env } from "~/server/env.server";
+import { requireArea } from "~/server/guards.server";
+import type { Route } from "./+types/team";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    path: "/team",
+    title: "Our team",
+    description:
+      "Meet the designers, engineers and delivery leads of Lumen Studio: a small senior team that builds and looks after your product.",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireArea(request, "public");
+  const result = await tryLoad("Failed to load team members", listTeamMembers);
+  return data(
+    {
+      members: result.ok ? result.value : [],
+      loadError: result.ok ? null : result.error,
+      bookingUrl: env.bookingUrl,
+    },
+    { status: result.ok ? 200 : 500 },
+  );
+}
+
+const CULTURE = [
+  {
+    icon: UsersRound,
+    title: "Small, senior teams",
+    text: "Every project gets a designer, two engineers and a delivery lead who stay from kick-off to launch.",
+  },
+  {
+    icon: BookOpen,
+    title: "Always learning",
+    text: "A yearly learning budget, Friday knowledge shares and time to contribute to open source.",
+  },
+  {
+    icon: Globe2,
+    title: "Remote-first, close-knit",
+    text: "We work from Stockholm, Lisbon and Berlin, and meet twice a year to plan, build and celebrate.",
+  },
+  {
+    icon: HeartPulse,
+    title: "Sustainable pace",
+    text: "No heroics, no weekend releases. Calm teams make better decisions and better software.",
+  },
+];
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { members, loadError, bookingUrl } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Our team"
+        title="Meet the people who will build your product"
+        lead="Designers, engineers and delivery leads who have shipped software for logistics, healthcare, hospitality and finance."
+      />
+
+      <section className="section" aria-labelledby="team-title">
+        <div className="container-page">
+          <h2 id="team-title" className="sr-only">
+            Team members
+          </h2>
+          {loadError ? (
+            <LoadError message={loadError} />
+          ) : members.length === 0 ? (
+            <EmptyState icon={<UsersRound />} title="No team members found." />
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {members.map((member) => (
+                <li key={member.id}>
+                  <TeamCard member={member} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {members.length > 0 ? (
+            <p className="mt-6 text-center text-sm text-ink-muted">
+              Hover, focus or tap a portrait to learn more about each of us.
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="section bg-surface-sunken/70" aria-labelledby="culture-title">
+        <div className="container-page">
+          <SectionHeading
+            id="culture-title"
+            eyebrow="Our culture"
+            title="How we work together"
+            lead="The way a team works shows in what it ships. Here is what working with, and at, Lumen Studio looks like."
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {CULTURE.map(({ icon: Icon, title, text }) => (
+              <li
+                key={title}
+                className="rounded-(--radius-card) border border-line bg-white p-7 shadow-(--shadow-card)"
+              >
+                <span className="flex size-11 items-center justify-center rounded-xl bg-accent-300/40 text-ink">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="consult-title">
+        <div className="container-page">
+          <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-950 px-6 py-14 text-white sm:px-12">
+            <HeroBackdrop />
+            <div className="grid gap-8 lg:grid-cols-[1fr_auto] lg:items-center">
+              <div className="max-w-2xl">
+                <p className="inline-flex items-center gap-2 text-sm font-semibold text-accent-300">
+                  <Coffee aria-hidden="true" className="size-4" /> 30 minutes, no strings attached
+                </p>
+                <h2 id="consult-title" className="mt-3 text-h1 font-bold text-white">
+                  Talk to the team, not a salesperson
+                </h2>
+                <p className="mt-4 text-lg leading-8 text-brand-100">
+                  Book a free consultation with one of our leads. Bring your idea, your spreadsheet or your legacy
+                  system: we&apos;ll tell you honestly what we would build.
+                </p>
+              </div>
+              <Button asChild size="lg" variant="accent">
+                <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+                  <CalendarDays /> Book a free consultation
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
