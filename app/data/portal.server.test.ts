@@ -58,13 +58,20 @@ const outbox = () => db.select().from(t.mailOutbox);
 const messages = () => db.select().from(t.sprintClientMessages);
 
 describe("portal reads are limited to the viewer's own projects", () => {
-  it("lists only the viewer's projects, oldest first (the first is the default)", async () => {
+  it("lists only the viewer's projects, work in progress first, newest first (the first is the default)", async () => {
     const acme = await client("acme");
     const globex = await client("globex");
-    await project(acme.userId, { title: "Second", createdAt: new Date("2026-02-01") });
-    await project(acme.userId, { title: "First", createdAt: new Date("2026-01-01") });
+    await project(acme.userId, { title: "Old done", status: "Completed", createdAt: new Date("2025-06-01") });
+    await project(acme.userId, { title: "Older active", createdAt: new Date("2026-01-01") });
+    await project(acme.userId, { title: "Newer active", createdAt: new Date("2026-02-01") });
+    await project(acme.userId, { title: "Paused", status: "On Hold", createdAt: new Date("2026-03-01") });
     await project(globex.userId, { title: "Not yours" });
-    expect((await listClientProjects(acme.userId)).map((p) => p.title)).toEqual(["First", "Second"]);
+    expect((await listClientProjects(acme.userId)).map((p) => p.title)).toEqual([
+      "Newer active",
+      "Older active",
+      "Paused",
+      "Old done",
+    ]);
   });
 
   it("reads a project with its sprints, ticket counts, invoices and notifications", async () => {
@@ -217,15 +224,13 @@ describe("testimonials", () => {
   it("stores a testimonial with the profile's name and company and an image, once", async () => {
     const acme = await client("acme", { fullName: "Jordan Blake", organizationName: "Acme Logistics" });
     const p = await project(acme.userId, { status: "Completed" });
-    await db
-      .insert(t.projectNotifications)
-      .values({
-        projectId: p.id,
-        clientId: acme.userId,
-        title: "Req",
-        message: "m",
-        notificationType: "testimonial_request",
-      });
+    await db.insert(t.projectNotifications).values({
+      projectId: p.id,
+      clientId: acme.userId,
+      title: "Req",
+      message: "m",
+      notificationType: "testimonial_request",
+    });
     const image = new File([PNG], "me.png", { type: "image/png" });
     const result = await submitTestimonial({
       author: acme,

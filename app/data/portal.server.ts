@@ -20,7 +20,10 @@ import { isUuid } from "~/domain/schemas/portal";
 /** All notifications of a project shown on the Notifications tab (newest first). */
 const NOTIFICATIONS_SHOWN = 50;
 
-/** The projects whose client_id is the viewer (spec 1 §7: client_projects by client_id); the first is the default. */
+/**
+ * The projects whose client_id is the viewer (spec 1 §7: client_projects by client_id). The first is
+ * the default: work in progress before finished work, newest first within each.
+ */
 export function listClientProjects(clientId: string) {
   return db
     .select({
@@ -30,7 +33,11 @@ export function listClientProjects(clientId: string) {
     })
     .from(clientProjects)
     .where(eq(clientProjects.clientId, clientId))
-    .orderBy(asc(clientProjects.createdAt), asc(clientProjects.id));
+    .orderBy(
+      sql`case ${clientProjects.status} when 'In Progress' then 0 when 'On Hold' then 1 when 'Completed' then 2 else 3 end`,
+      desc(clientProjects.createdAt),
+      asc(clientProjects.id),
+    );
 }
 
 export type PortalProjectSummary = Awaited<ReturnType<typeof listClientProjects>>[number];

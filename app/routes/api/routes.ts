@@ -4,4 +4,6 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 export const apiRoutes: RouteConfigEntry[] = [
   route("api/auth/*", "routes/api/auth.$.ts"),
   route("files/invoices/:invoiceId", "routes/files/invoice.tsx"),
+  route("api/submit-feedback", "routes/api/submit-feedback.ts"),
+  route("api/continue-next-sprint", "routes/api/continue-next-sprint.ts"),
 ];

@@ -1,7 +1,9 @@
 import { LogOut } from "lucide-react";
-import { Form, Outlet } from "react-router";
+import { Form, Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Logo } from "~/components/brand";
+import { initials } from "~/components/portal/format";
 import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/card";
 import { requireClient } from "~/server/guards.server";
 import type { Route } from "./+types/_layout";
 
@@ -10,26 +12,57 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: viewer.email, fullName: viewer.fullName };
 }
 
+/** The header never changes while the client moves between tabs, projects and sprints. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
 export default function ClientPortalLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const signingOut = navigation.state !== "idle" && navigation.formAction === "/auth/sign-out";
   return (
-    <div className="min-h-dvh bg-surface-sunken">
-      <header className="border-b border-line bg-white">
+    <div className="flex min-h-dvh flex-col bg-surface-sunken">
+      <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <Logo />
+          <div className="flex min-w-0 items-center gap-3">
+            <Logo />
+            <span className="hidden rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset sm:inline">
+              Client Portal
+            </span>
+          </div>
           <div className="flex items-center gap-3">
-            <span className="hidden text-sm text-ink-muted sm:inline">{loaderData.email}</span>
+            <div className="hidden items-center gap-2.5 md:flex">
+              <span
+                aria-hidden="true"
+                className="grid size-9 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white"
+              >
+                {initials(loaderData.fullName, loaderData.email)}
+              </span>
+              <span className="grid text-right leading-tight">
+                {loaderData.fullName ? (
+                  <span className="text-sm font-semibold text-ink">{loaderData.fullName}</span>
+                ) : null}
+                <span className="text-xs text-ink-muted">{loaderData.email}</span>
+              </span>
+            </div>
             <Form method="post" action="/auth/sign-out">
-              <Button type="submit" variant="secondary" size="sm">
-                <LogOut aria-hidden="true" />
+              <Button type="submit" variant="secondary" size="sm" disabled={signingOut}>
+                {signingOut ? <Spinner label="Logging out" /> : <LogOut aria-hidden="true" />}
                 Logout
               </Button>
             </Form>
           </div>
         </div>
       </header>
-      <main id="main" className="container-page py-8 md:py-10">
+      <main id="main" className="container-page flex-1 py-6 md:py-10">
         <Outlet />
       </main>
+      <footer className="border-t border-line bg-white">
+        <div className="container-page flex flex-col gap-1 py-5 text-xs text-ink-subtle sm:flex-row sm:items-center sm:justify-between">
+          <p>Questions about your project? Your project lead is one e-mail away.</p>
+          <p>Monday to Friday, 9AM-6PM CEST</p>
+        </div>
+      </footer>
     </div>
   );
 }

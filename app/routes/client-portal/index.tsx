@@ -1,38 +1,209 @@
-import { asc, eq } from "drizzle-orm";
-import { FolderOpen } from "lucide-react";
+import { FolderOpen, SearchX } from "lucide-react";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { InvoicesTab } from "~/components/portal/invoices-tab";
+import { NotificationsTab } from "~/components/portal/notifications-tab";
+import { OverviewTab } from "~/components/portal/overview-tab";
+import { PortalHero } from "~/components/portal/portal-hero";
+import { PortalTabs } from "~/components/portal/portal-tabs";
+import { SprintsTab } from "~/components/portal/sprints-tab";
+import { useLiveNotifications } from "~/components/portal/use-live-notifications";
+import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
-import { db } from "~/db/client.server";
-import { clientProjects } from "~/db/schema";
+import {
+  getNotificationsVersion,
+  listClientProjects,
+  listTestimonialRequests,
+  markNotificationRead,
+} from "~/data/portal.server";
+import { askSprintQuestion } from "~/data/portal-messages.server";
+import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonials.server";
+import { getPortalView } from "~/data/portal-view.server";
+import {
+  firstMessage,
+  MARK_READ_FAILED_MESSAGE,
+  MarkReadSchema,
+  parseTab,
+  QUESTION_FAILED_MESSAGE,
+  QUESTION_SUCCESS_MESSAGE,
+  QuestionSchema,
+  TESTIMONIAL_EXISTS_MESSAGE,
+  TESTIMONIAL_FAILED_MESSAGE,
+  TESTIMONIAL_SUCCESS_MESSAGE,
+  TestimonialSchema,
+} from "~/domain/schemas/portal";
+import { attempt, fail, invalid, ok } from "~/server/action-result.server";
 import { requireClient } from "~/server/guards.server";
+import { MAX_IMAGE_BYTES } from "~/server/storage.server";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Client portal | Lumen Studio" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData?.view
+      ? `${loaderData.view.project.title} | Client portal | Lumen Studio`
+      : "Client portal | Lumen Studio",
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireClient(request);
-  const projects = await db
-    .select({ id: clientProjects.id, title: clientProjects.title })
-    .from(clientProjects)
-    .where(eq(clientProjects.clientId, viewer.userId))
-    .orderBy(asc(clientProjects.createdAt));
-  return { email: viewer.email, projects };
+  const url = new URL(request.url);
+  const tab = parseTab(url.searchParams.get("tab"));
+  const requested = url.searchParams.get("project");
+  const [projects, testimonialRequests, liveVersion] = await Promise.all([
+    listClientProjects(viewer.userId),
+    listTestimonialRequests(viewer.userId),
+    getNotificationsVersion(viewer.userId),
+  ]);
+  const defaultProjectId = projects[0]?.id ?? null;
+  const selectedId = requested || defaultProjectId;
+  const view = selectedId
+    ? await getPortalView({ clientId: viewer.userId, projectId: selectedId, now: new Date() })
+    : null;
+  const payload = {
+    email: viewer.email,
+    tab,
+    projects,
+    defaultProjectId,
+    view,
+    testimonialRequests,
+    identity: testimonialIdentity(viewer),
+    liveVersion,
+    askSprintId: tab === "sprints" ? url.searchParams.get("ask") : null,
+  };
+  // a project id that is not the viewer's is answered exactly like one that does not exist
+  if (selectedId && !view) return data(payload, { status: 404 });
+  return payload;
+}
+
+/** Switching tabs only changes what is shown: the data is already on the page. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const a = new URLSearchParams(currentUrl.search);
+  const b = new URLSearchParams(nextUrl.search);
+  for (const p of [a, b]) {
+    p.delete("tab");
+    p.delete("ask");
+    p.delete("show");
+  }
+  if (a.toString() === b.toString() && currentUrl.href !== nextUrl.href) return false;
+  return defaultShouldRevalidate;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireClient(request);
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_IMAGE_BYTES + 64 * 1024) return fail("The file is too large (maximum 5 MB)", 413);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "mark-read") {
+    const parsed = MarkReadSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return invalid(MARK_READ_FAILED_MESSAGE, parsed.error);
+    const done = await markNotificationRead({ clientId: viewer.userId, notificationId: parsed.data.notificationId });
+    // spec 1 §4: only the viewer's own notification items can be marked
+    return done ? ok("Notification marked as read") : fail(MARK_READ_FAILED_MESSAGE, 404);
+  }
+
+  if (intent === "ask-question") {
+    const parsed = QuestionSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return invalid(firstMessage(parsed.error), parsed.error);
+    return attempt(QUESTION_FAILED_MESSAGE, async () => {
+      const result = await askSprintQuestion({ sender: viewer, ...parsed.data });
+      return result.ok ? ok(QUESTION_SUCCESS_MESSAGE) : fail("Sprint not found", 404);
+    });
+  }
+
+  if (intent === "testimonial") {
+    const parsed = TestimonialSchema.safeParse({
+      projectId: form.get("projectId") ?? "",
+      rating: form.get("rating") ?? "",
+      testimonialText: form.get("testimonialText") ?? "",
+    });
+    if (!parsed.success) return invalid(firstMessage(parsed.error), parsed.error);
+    const image = form.get("image");
+    return attempt(TESTIMONIAL_FAILED_MESSAGE, async () => {
+      const result = await submitTestimonial({
+        author: viewer,
+        ...parsed.data,
+        image: image instanceof File && image.size > 0 ? image : null,
+      });
+      if (result.ok) return ok(TESTIMONIAL_SUCCESS_MESSAGE);
+      if (result.reason === "exists") return fail(TESTIMONIAL_EXISTS_MESSAGE, 409);
+      return fail(TESTIMONIAL_FAILED_MESSAGE, result.reason === "not_found" ? 404 : 400);
+    });
+  }
+
+  return fail("Unknown action", 400);
 }
 
 export default function ClientPortal({ loaderData }: Route.ComponentProps) {
-  const project = loaderData.projects[0];
+  const { view, projects, tab, testimonialRequests } = loaderData;
+  useLiveNotifications(loaderData.liveVersion);
+  const selectedId = view?.project.id ?? null;
+  const projectParam = selectedId && selectedId !== loaderData.defaultProjectId ? selectedId : null;
+
   return (
-    <div>
-      <h1 className="text-h1 font-bold">Welcome back</h1>
-      <p className="mt-1 text-ink-muted">{loaderData.email}</p>
-      {project ? (
-        <p className="mt-4 text-lg font-semibold">{project.title}</p>
-      ) : (
-        <EmptyState className="mt-8" icon={<FolderOpen />} title="No Projects Found">
+    <div className="grid gap-6 md:gap-8">
+      <PortalHero
+        email={loaderData.email}
+        project={view?.project ?? null}
+        projects={projects}
+        selectedId={selectedId}
+        defaultProjectId={loaderData.defaultProjectId}
+        tab={tab}
+      />
+      {projects.length === 0 ? (
+        <EmptyState icon={<FolderOpen />} title="No Projects Found">
           You don't have any active projects yet.
         </EmptyState>
+      ) : !view ? (
+        <EmptyState icon={<SearchX />} title="Project Not Found">
+          <p>This project doesn't exist or you don't have access to it.</p>
+          <Link to="/client-portal" className={buttonVariants({ variant: "secondary", className: "mt-5" })}>
+            Back to your projects
+          </Link>
+        </EmptyState>
+      ) : (
+        <div>
+          <PortalTabs
+            tab={tab}
+            projectParam={projectParam}
+            pendingRequests={testimonialRequests.length}
+            unreadCount={view.unreadCount}
+          />
+          <section
+            id="portal-panel"
+            aria-labelledby={`tab-${tab}`}
+            className="mt-6 animate-fade-up motion-reduce:animate-none"
+            key={`${tab}-${view.project.id}`}
+          >
+            {tab === "overview" ? (
+              <OverviewTab
+                view={view}
+                projectParam={projectParam}
+                testimonialRequests={testimonialRequests}
+                identity={loaderData.identity}
+              />
+            ) : tab === "sprints" ? (
+              <SprintsTab sprints={view.sprints} projectParam={projectParam} askSprintId={loaderData.askSprintId} />
+            ) : tab === "invoices" ? (
+              <InvoicesTab invoices={view.invoices} totals={view.invoiceTotals} />
+            ) : (
+              <NotificationsTab
+                feed={view.feed}
+                unreadCount={view.unreadCount}
+                projectParam={projectParam}
+                testimonialRequests={testimonialRequests}
+              />
+            )}
+          </section>
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,26 @@
+import { Check } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import type { ActionResult } from "~/hooks/use-action-toast";
+
+/** spec 1 §4: 'Mark read' turns an unread notification read; the change is saved on the server. */
+export function MarkReadButton({ notificationId, title }: { notificationId: string; title: string }) {
+  const fetcher = useFetcher<ActionResult>({ key: `mark-read-${notificationId}` });
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result && !result.ok) toast.error("Error", { description: result.error });
+  }, [result]);
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="mark-read" />
+      <input type="hidden" name="notificationId" value={notificationId} />
+      <Button type="submit" variant="secondary" size="sm" disabled={pending} aria-label={`Mark read: ${title}`}>
+        <Check aria-hidden="true" />
+        {pending ? "Marking…" : "Mark read"}
+      </Button>
+    </fetcher.Form>
+  );
+}

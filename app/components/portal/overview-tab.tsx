@@ -1,0 +1,172 @@
+import { ArrowRight, CalendarClock, Inbox, Layers, Mail, Receipt, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
+import type { PortalView } from "~/data/portal-view.server";
+import { ActivityList } from "./activity-list";
+import { formatDate, plural } from "./format";
+import { portalHref, sprintHref } from "./links";
+import { ProgressBar } from "./progress-bar";
+import { ProjectStatusBadge } from "./status-badges";
+import { TestimonialCard } from "./testimonial-card";
+
+export function OverviewTab({
+  view,
+  projectParam,
+  testimonialRequests,
+  identity,
+}: {
+  view: PortalView;
+  projectParam: string | null;
+  testimonialRequests: { projectId: string; projectTitle: string }[];
+  identity: { clientName: string; clientCompany: string };
+}) {
+  const { progress, project, sprints, currentSprint } = view;
+  const completedSprints = sprints.filter((s) => s.status === "Completed").length;
+  const caption =
+    progress.basis === "tickets"
+      ? `${progress.done} of ${plural(progress.total, "task")} completed`
+      : progress.basis === "sprints"
+        ? `${progress.done} of ${plural(progress.total, "sprint")} completed`
+        : "Work on this project has not started yet";
+
+  return (
+    <div className="grid gap-6">
+      {testimonialRequests.length > 0 ? (
+        <section aria-label="Testimonial requests" className="grid gap-6">
+          {testimonialRequests.map((r) => (
+            <TestimonialCard
+              key={r.projectId}
+              projectId={r.projectId}
+              projectTitle={r.projectTitle}
+              identity={identity}
+            />
+          ))}
+        </section>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="flex flex-col p-6 sm:p-8 lg:col-span-2">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <h2 className="text-h3 font-semibold">Project Progress</h2>
+              <p className="mt-1 text-sm text-ink-muted">{caption}</p>
+            </div>
+            <p className="font-display text-5xl leading-none font-bold tracking-tight text-brand-700 tabular-nums">
+              {progress.percent}
+              <span className="text-2xl text-brand-400">%</span>
+            </p>
+          </div>
+          <ProgressBar value={progress.percent} label="Project progress" size="lg" className="mt-6" />
+          <dl className="mt-8 grid gap-4 sm:grid-cols-3 lg:mt-auto lg:pt-8">
+            <Stat icon={<Layers />} label="Sprints completed">
+              {completedSprints} of {sprints.length}
+            </Stat>
+            <Stat icon={<CalendarClock />} label="Current sprint">
+              {currentSprint ? (
+                <Link to={sprintHref(currentSprint.id)} className="hover:text-brand-700 hover:underline">
+                  {currentSprint.title}
+                </Link>
+              ) : (
+                "None right now"
+              )}
+            </Stat>
+            <Stat icon={<Receipt />} label="Open invoices">
+              {view.invoiceTotals.openCount > 0 ? view.invoiceTotals.outstanding : "All settled"}
+            </Stat>
+          </dl>
+        </Card>
+
+        <Card className="flex flex-col p-6 sm:p-8">
+          <h2 className="text-h3 font-semibold">Project Status</h2>
+          <div className="mt-4">
+            <ProjectStatusBadge status={project.status} className="px-3 py-1 text-sm" />
+          </div>
+          <dl className="mt-6 grid gap-5">
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">Estimated Delivery</dt>
+              <dd className="mt-1 font-display text-xl font-semibold text-ink">
+                {formatDate(project.estimatedDelivery, "To be confirmed")}
+              </dd>
+              {view.deliveryInDays !== null && project.status !== "Completed" ? (
+                <dd className="text-sm text-ink-muted">
+                  {view.deliveryInDays > 0
+                    ? `in ${plural(view.deliveryInDays, "day")}`
+                    : view.deliveryInDays === 0
+                      ? "today"
+                      : `${plural(-view.deliveryInDays, "day")} ago`}
+                </dd>
+              ) : null}
+            </div>
+            {project.contactPersonName ? (
+              <div>
+                <dt className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">Your contact</dt>
+                <dd className="mt-2 flex items-start gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
+                  >
+                    <UserRound className="size-4" />
+                  </span>
+                  <span className="min-w-0 text-sm">
+                    <span className="block font-semibold text-ink">{project.contactPersonName}</span>
+                    {project.contactPersonRole ? (
+                      <span className="block text-ink-muted">{project.contactPersonRole}</span>
+                    ) : null}
+                    {project.contactPersonEmail ? (
+                      <a
+                        href={`mailto:${project.contactPersonEmail}`}
+                        className="mt-0.5 inline-flex items-center gap-1 font-medium break-all text-brand-700 hover:underline"
+                      >
+                        <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                        {project.contactPersonEmail}
+                      </a>
+                    ) : null}
+                  </span>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </Card>
+      </div>
+
+      <Card className="p-6 sm:p-8">
+        <div className="flex items-center justify-between gap-4">
+          <h2 className="text-h3 font-semibold">Recent Activity</h2>
+          <Link
+            to={portalHref({ tab: "notifications", project: projectParam })}
+            preventScrollReset
+            className="group inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            View All
+            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+        {view.activity.length > 0 ? (
+          <div className="mt-2">
+            <ActivityList items={view.activity} dense />
+          </div>
+        ) : (
+          <div className="mt-6 flex flex-col items-center rounded-xl bg-surface-sunken/60 px-6 py-10 text-center">
+            <Inbox aria-hidden="true" className="size-8 text-brand-400" />
+            <p className="mt-3 text-sm font-medium text-ink">No activity yet</p>
+            <p className="mt-1 text-sm text-ink-muted">Sprint, task and invoice updates will appear here.</p>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function Stat({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-3 rounded-xl bg-surface-sunken/70 p-4 ring-1 ring-line ring-inset">
+      <span aria-hidden="true" className="mt-0.5 text-brand-600 [&_svg]:size-4">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{label}</dt>
+        <dd className="mt-1 truncate text-sm font-semibold text-ink">{children}</dd>
+      </div>
+    </div>
+  );
+}

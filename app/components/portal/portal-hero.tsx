@@ -1,0 +1,90 @@
+import { Check, FolderKanban } from "lucide-react";
+import { Link } from "react-router";
+import type { PortalTab } from "~/domain/schemas/portal";
+import { cn } from "~/lib/utils";
+import { portalHref } from "./links";
+import { ProjectStatusBadge } from "./status-badges";
+
+type ProjectOption = { id: string; title: string; status: string };
+
+/** spec 1 §2 header: 'Welcome back', the e-mail and the project title; a switcher when there are several. */
+export function PortalHero({
+  email,
+  project,
+  projects,
+  selectedId,
+  defaultProjectId,
+  tab,
+}: {
+  email: string;
+  project: { title: string; status: string; description: string | null } | null;
+  projects: ProjectOption[];
+  selectedId: string | null;
+  defaultProjectId: string | null;
+  tab: PortalTab;
+}) {
+  return (
+    <header className="relative isolate overflow-hidden rounded-3xl bg-brand-950 px-5 py-6 text-white shadow-(--shadow-lift) sm:px-10 sm:py-10">
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-16 -z-10 size-80 rounded-full bg-brand-600/40 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-28 left-1/3 -z-10 size-72 rounded-full bg-accent-400/15 blur-3xl"
+      />
+      <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase sm:text-sm">Client Portal</p>
+      <h1 className="mt-2 text-h1 font-bold text-white">Welcome back</h1>
+      <p className="mt-1 text-sm break-all text-brand-200 sm:text-base">{email}</p>
+      {project ? (
+        <div className="mt-5 flex items-start gap-3 sm:mt-6">
+          <FolderKanban aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+              <span className="font-display text-lg font-semibold text-white sm:text-2xl" data-testid="project-title">
+                {project.title}
+              </span>
+              <ProjectStatusBadge status={project.status} className="ring-white/20" />
+            </p>
+            {project.description ? (
+              <p className="mt-1.5 hidden max-w-2xl text-sm text-brand-100/90 sm:block">{project.description}</p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+
+      {projects.length > 1 ? (
+        <nav aria-label="Your projects" className="mt-6">
+          <p className="mb-2 text-xs font-semibold tracking-wide text-brand-300 uppercase">Your projects</p>
+          <ul className="flex flex-wrap gap-2">
+            {projects.map((p) => {
+              const isSelected = p.id === selectedId;
+              return (
+                <li key={p.id} className="max-w-full min-w-0">
+                  <Link
+                    to={portalHref({ tab, project: p.id === defaultProjectId ? null : p.id })}
+                    aria-current={isSelected ? "true" : undefined}
+                    className={cn(
+                      "inline-flex max-w-full items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors",
+                      isSelected
+                        ? "bg-white text-brand-900"
+                        : "bg-white/10 text-white ring-1 ring-white/20 ring-inset hover:bg-white/20",
+                    )}
+                  >
+                    {isSelected ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
+                    <span className="truncate">{p.title}</span>
+                    {p.status === "Completed" ? (
+                      <span className={cn("text-xs font-medium", isSelected ? "text-success-700" : "text-brand-200")}>
+                        Completed
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

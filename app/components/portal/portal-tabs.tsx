@@ -1,0 +1,65 @@
+import { Bell, Layers, LayoutDashboard, Receipt } from "lucide-react";
+import { Link } from "react-router";
+import type { PortalTab } from "~/domain/schemas/portal";
+import { cn } from "~/lib/utils";
+import { portalHref } from "./links";
+
+const TABS: { tab: PortalTab; label: string; icon: typeof Bell }[] = [
+  { tab: "overview", label: "Overview", icon: LayoutDashboard },
+  { tab: "sprints", label: "Sprints", icon: Layers },
+  { tab: "invoices", label: "Invoices", icon: Receipt },
+  { tab: "notifications", label: "Notifications", icon: Bell },
+];
+
+/**
+ * The four tabs of spec 1 §2 as links (?tab=…): they work before JavaScript loads, can be
+ * bookmarked, and switch instantly once it has (the route does not reload its data for a tab).
+ */
+export function PortalTabs({
+  tab,
+  projectParam,
+  pendingRequests,
+  unreadCount,
+}: {
+  tab: PortalTab;
+  projectParam: string | null;
+  pendingRequests: number;
+  unreadCount: number;
+}) {
+  return (
+    <nav aria-label="Project sections" className="-mx-(--gutter) overflow-x-auto px-(--gutter) sm:mx-0 sm:px-0">
+      <ul className="inline-flex min-w-full gap-1 rounded-2xl bg-white p-1.5 shadow-(--shadow-card) ring-1 ring-line sm:min-w-0">
+        {TABS.map(({ tab: value, label, icon: Icon }) => {
+          const isActive = value === tab;
+          return (
+            <li key={value} className="flex-1 sm:flex-none">
+              <Link
+                id={`tab-${value}`}
+                to={portalHref({ tab: value, project: projectParam })}
+                aria-current={isActive ? "page" : undefined}
+                preventScrollReset
+                className={cn(
+                  "relative flex h-10 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4",
+                  isActive
+                    ? "bg-brand-600 text-white shadow-sm"
+                    : "text-ink-muted hover:bg-surface-sunken hover:text-ink",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                <span className={cn(value !== tab && "sr-only sm:not-sr-only")}>{label}</span>
+                {value === "notifications" && pendingRequests > 0 ? (
+                  <span className="grid h-5 min-w-5 place-items-center rounded-full bg-danger-600 px-1.5 text-[11px] leading-none font-bold text-white ring-2 ring-white">
+                    {pendingRequests}
+                    <span className="sr-only"> testimonial request pending</span>
+                  </span>
+                ) : value === "notifications" && unreadCount > 0 ? (
+                  <span className="sr-only">({unreadCount} unread)</span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

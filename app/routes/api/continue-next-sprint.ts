@@ -1,0 +1,25 @@
+import { continueNextSprint } from "~/data/portal-messages.server";
+import { ContinueSchema } from "~/domain/schemas/portal";
+import { json, methodNotAllowed, readClientJson } from "~/routes/client-portal/json-api.server";
+import { errorFields, log } from "~/server/log.server";
+import type { Route } from "./+types/continue-next-sprint";
+
+/**
+ * POST /api/continue-next-sprint {sprintId, sprintTitle} (spec 1 §7). Only the client who owns the
+ * sprint: 401 without a session, 404 for a foreign or unknown sprint. The decision is stored once
+ * and e-mailed to the staff; the answer is {"ok":true}.
+ */
+export const loader = () => methodNotAllowed();
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = await readClientJson(request, ContinueSchema);
+  if (!parsed.ok) return parsed.response;
+  try {
+    const result = await continueNextSprint({ sender: parsed.viewer, sprintId: parsed.input.sprintId });
+    if (!result.ok) return json({ error: "Sprint not found" }, 404);
+    return json({ ok: true });
+  } catch (error) {
+    log.error("continue next sprint failed", errorFields(error));
+    return json({ error: "Something went wrong. Please try again." }, 500);
+  }
+}

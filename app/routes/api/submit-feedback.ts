@@ -1,0 +1,29 @@
+import { submitSprintFeedback } from "~/data/portal-messages.server";
+import { FeedbackSchema } from "~/domain/schemas/portal";
+import { json, methodNotAllowed, readClientJson } from "~/routes/client-portal/json-api.server";
+import { errorFields, log } from "~/server/log.server";
+import type { Route } from "./+types/submit-feedback";
+
+/**
+ * POST /api/submit-feedback {sprintId, feedback, sprintTitle} (spec 1 §7). Only the client who owns
+ * the sprint: 401 without a session, 404 for a foreign or unknown sprint, 400 for bad input.
+ * The feedback is stored and e-mailed to the staff; the answer is {"ok":true}.
+ */
+export const loader = () => methodNotAllowed();
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = await readClientJson(request, FeedbackSchema);
+  if (!parsed.ok) return parsed.response;
+  try {
+    const result = await submitSprintFeedback({
+      sender: parsed.viewer,
+      sprintId: parsed.input.sprintId,
+      feedback: parsed.input.feedback,
+    });
+    if (!result.ok) return json({ error: "Sprint not found" }, 404);
+    return json({ ok: true });
+  } catch (error) {
+    log.error("submit feedback failed", errorFields(error));
+    return json({ error: "Failed to submit feedback. Please try again." }, 500);
+  }
+}

@@ -1,0 +1,70 @@
+import { isRouteErrorResponse } from "react-router";
+import type { z } from "zod";
+import { firstMessage } from "~/domain/schemas/portal";
+import { type ClientViewer, requireClientApi } from "~/server/guards.server";
+
+/** Shared by POST /api/submit-feedback and /api/continue-next-sprint: JSON in, JSON out, never a 500 for bad input. */
+const MAX_BODY_BYTES = 32 * 1024;
+
+export const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+export const methodNotAllowed = () =>
+  Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+
+type Parsed<T> = { ok: true; viewer: ClientViewer; input: T } | { ok: false; response: Response };
+
+/**
+ * The guard first (401/403 JSON without a client session), then the body: JSON only, small,
+ * well-formed and valid for `schema` (400 with a message otherwise).
+ */
+export async function readClientJson<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.infer<S>>> {
+  let viewer: ClientViewer;
+  try {
+    viewer = await requireClientApi(request);
+  } catch (error) {
+    const answer = asResponse(error);
+    if (answer) return { ok: false, response: answer };
+    throw error;
+  }
+  if (request.method !== "POST") return { ok: false, response: methodNotAllowed() };
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    return { ok: false, response: json({ error: "Send the request body as application/json" }, 415) };
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return { ok: false, response: json({ error: "Request body is too large" }, 413) };
+  }
+  let raw: string;
+  try {
+    raw = await request.text();
+  } catch {
+    return { ok: false, response: json({ error: "Could not read the request body" }, 400) };
+  }
+  if (raw.length > MAX_BODY_BYTES) return { ok: false, response: json({ error: "Request body is too large" }, 413) };
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return { ok: false, response: json({ error: "Malformed JSON body" }, 400) };
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    return { ok: false, response: json({ error: "The body must be a JSON object" }, 400) };
+  }
+  const sprintId = (body as { sprintId?: unknown }).sprintId;
+  if (typeof sprintId !== "string" || sprintId.trim() === "") {
+    return { ok: false, response: json({ error: "sprintId is required" }, 400) };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { ok: false, response: json({ error: firstMessage(parsed.error) }, 400) };
+  return { ok: true, viewer, input: parsed.data };
+}
+
+/** A guard's thrown `data({ error }, { status })` as a JSON response. */
+function asResponse(error: unknown) {
+  if (error instanceof Response) return error;
+  if (isRouteErrorResponse(error)) return json(error.data, error.status);
+  const e = error as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (e && e.type === "DataWithResponseInit") return json(e.data, e.init?.status ?? 500);
+  return null;
+}

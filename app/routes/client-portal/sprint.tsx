@@ -1,0 +1,270 @@
+import { ArrowLeft, CalendarDays, CalendarRange, ExternalLink, Gauge, PackageCheck, SearchX } from "lucide-react";
+import { data, Link } from "react-router";
+import { formatDate } from "~/components/portal/format";
+import { portalHref } from "~/components/portal/links";
+import { ProgressBar } from "~/components/portal/progress-bar";
+import {
+  ContinueNextSprint,
+  FeedbackRequiredCard,
+  ReviewCallButton,
+  SprintFeedback,
+  SprintMessages,
+} from "~/components/portal/sprint-actions";
+import { SprintStatusBadge, TicketStatusBadge, TicketTypeBadge } from "~/components/portal/status-badges";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getSprintDetail, listClientProjects } from "~/data/portal.server";
+import { continueNextSprint, submitSprintFeedback } from "~/data/portal-messages.server";
+import { ticketProgress } from "~/domain/progress";
+import {
+  CONTINUE_MESSAGE,
+  FEEDBACK_FAILED_MESSAGE,
+  FEEDBACK_SUCCESS_MESSAGE,
+  FeedbackSchema,
+  firstMessage,
+} from "~/domain/schemas/portal";
+import { normalizeSprintStatus } from "~/domain/statuses";
+import { cn } from "~/lib/utils";
+import { attempt, fail, invalid, ok } from "~/server/action-result.server";
+import { env } from "~/server/env.server";
+import { requireClient } from "~/server/guards.server";
+import type { Route } from "./+types/sprint";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData?.sprint
+      ? `Sprint ${loaderData.sprint.sprintOrder}: ${loaderData.sprint.title} | Client portal | Lumen Studio`
+      : "Sprint Not Found | Client portal | Lumen Studio",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+const DEFAULT_BACK = "/client-portal?tab=sprints";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await requireClient(request);
+  const [detail, projects] = await Promise.all([
+    getSprintDetail({ clientId: viewer.userId, sprintId: params.sprintId }),
+    listClientProjects(viewer.userId),
+  ]);
+  // absent and another client's sprint look the same: nothing leaks (spec 1 §2 'Sprint Not Found')
+  if (!detail) return data({ sprint: null, backHref: DEFAULT_BACK } as const, { status: 404 });
+  const { sprint, tickets, messages } = detail;
+  const isDefaultProject = projects[0]?.id === sprint.projectId;
+  return {
+    sprint: { ...sprint, status: normalizeSprintStatus(sprint.status) },
+    tickets,
+    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    progress: ticketProgress(tickets),
+    bookingUrl: env.bookingUrl,
+    backHref: isDefaultProject ? DEFAULT_BACK : portalHref({ tab: "sprints", project: sprint.projectId }),
+  };
+}
+
+/** Without JavaScript the two forms post here; with it, the page calls the JSON endpoints of spec 1 §7. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireClient(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "feedback") {
+    const parsed = FeedbackSchema.safeParse({ sprintId: params.sprintId, feedback: form.get("feedback") ?? "" });
+    if (!parsed.success) return invalid(firstMessage(parsed.error), parsed.error);
+    return attempt(FEEDBACK_FAILED_MESSAGE, async () => {
+      const result = await submitSprintFeedback({ sender: viewer, ...parsed.data });
+      return result.ok ? ok(FEEDBACK_SUCCESS_MESSAGE) : fail("Sprint not found", 404);
+    });
+  }
+  if (intent === "continue") {
+    return attempt(CONTINUE_MESSAGE, async () => {
+      const result = await continueNextSprint({ sender: viewer, sprintId: params.sprintId });
+      return result.ok ? ok(CONTINUE_MESSAGE) : fail("Sprint not found", 404);
+    });
+  }
+  return fail("Unknown action", 400);
+}
+
+export default function SprintDetail({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.sprint) return <SprintNotFound backHref={loaderData.backHref} />;
+  const { sprint, tickets, progress, messages, bookingUrl, backHref } = loaderData;
+  const continued = messages.find((m) => m.kind === "continue_next_sprint") ?? null;
+  const canContinue = sprint.status === "In Review" || sprint.status === "Completed";
+  const showFeedbackRequired = sprint.status === "In Review" && sprint.feedbackRequired;
+
+  return (
+    <div className="grid gap-6 md:gap-8">
+      <BackLink href={backHref} />
+
+      <header className="rounded-3xl border border-line bg-gradient-to-br from-surface-raised via-surface-raised to-brand-50 p-5 shadow-(--shadow-card) sm:p-10">
+        <div>
+          <p className="text-sm font-medium text-ink-muted">{sprint.projectTitle}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white">
+              Sprint {sprint.sprintOrder}
+            </span>
+            <SprintStatusBadge status={sprint.status} />
+          </div>
+          <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
+            <h1 className="text-h1 font-bold">{sprint.title}</h1>
+            {sprint.previewLink ? (
+              <a
+                href={sprint.previewLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: "secondary" })}
+              >
+                <ExternalLink aria-hidden="true" />
+                View Preview
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+          <dl className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:grid-cols-3 sm:gap-4">
+            <Meta icon={<CalendarDays />} label="Start date">
+              {formatDate(sprint.startDate)}
+            </Meta>
+            <Meta icon={<CalendarRange />} label="End date">
+              {formatDate(sprint.endDate)}
+            </Meta>
+            <Meta icon={<Gauge />} label="Progress" className="col-span-2 sm:col-span-1">
+              <span className="flex items-center gap-3">
+                <span className="tabular-nums">{progress.percent}%</span>
+                <ProgressBar value={progress.percent} label="Sprint progress" size="sm" />
+              </span>
+            </Meta>
+          </dl>
+        </div>
+      </header>
+
+      {showFeedbackRequired ? <FeedbackRequiredCard /> : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid gap-6">
+          <Card className="p-6 sm:p-8">
+            <h2 className="text-h3 font-semibold">About this sprint</h2>
+            <p className="mt-3 leading-7 whitespace-pre-line text-ink-muted">
+              {sprint.description || "The team has not added a description yet."}
+            </p>
+            <h3 className="mt-8 font-display text-base font-semibold">Deliverables</h3>
+            {sprint.deliverables.length > 0 ? (
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {sprint.deliverables.map((d, i) => (
+                  <li
+                    key={`${i}-${d}`}
+                    className="flex items-start gap-2.5 rounded-xl bg-surface-sunken/70 px-3.5 py-3 text-sm font-medium text-ink ring-1 ring-line ring-inset"
+                  >
+                    <PackageCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-success-600" />
+                    {d}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-ink-muted">No deliverables listed yet.</p>
+            )}
+          </Card>
+
+          <Card className="p-6 sm:p-8">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-h3 font-semibold">Tasks</h2>
+              <p className="text-sm text-ink-muted">
+                {progress.total > 0 ? `${progress.done} of ${progress.total} done` : "No tasks yet"}
+              </p>
+            </div>
+            {tickets.length > 0 ? (
+              <ul className="mt-4 divide-y divide-line">
+                {tickets.map((t) => (
+                  <li key={t.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0">
+                      <p className="font-medium text-ink">{t.title}</p>
+                      {t.description ? <p className="mt-0.5 text-sm text-ink-muted">{t.description}</p> : null}
+                    </div>
+                    <div className="flex shrink-0 flex-wrap gap-2">
+                      <TicketTypeBadge type={t.type} />
+                      <TicketStatusBadge status={t.status} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-ink-muted">The team has not added tasks to this sprint yet.</p>
+            )}
+          </Card>
+        </div>
+
+        <aside className="grid gap-6 lg:sticky lg:top-24" aria-label="Your input">
+          <SprintFeedback sprintId={sprint.id} sprintTitle={sprint.title} actionData={actionData} />
+          <Card className="p-6">
+            <h2 className="text-h3 font-semibold">Next steps</h2>
+            <p className="mt-1 text-sm text-ink-muted">
+              Walk through the sprint with the team, then tell us whether to move on.
+            </p>
+            <div className="mt-5 grid gap-3">
+              <ReviewCallButton bookingUrl={bookingUrl} />
+              {canContinue ? (
+                <ContinueNextSprint
+                  sprintId={sprint.id}
+                  sprintTitle={sprint.title}
+                  continuedAt={continued?.createdAt ?? null}
+                />
+              ) : null}
+            </div>
+          </Card>
+          {messages.length > 0 ? <SprintMessages messages={messages} /> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function BackLink({ href }: { href: string }) {
+  return (
+    <Link
+      to={href}
+      className="group inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-ink-muted hover:text-brand-700"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 transition-transform group-hover:-translate-x-0.5" />
+      Back to Sprints
+    </Link>
+  );
+}
+
+function Meta({
+  icon,
+  label,
+  children,
+  className,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("rounded-xl bg-surface-sunken/70 p-4 ring-1 ring-line ring-inset", className)}>
+      <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase [&_svg]:size-3.5">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1.5 font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function SprintNotFound({ backHref }: { backHref: string }) {
+  return (
+    <div className="grid gap-6">
+      <BackLink href={backHref} />
+      <Card className="mx-auto flex w-full max-w-xl flex-col items-center px-6 py-14 text-center sm:px-12">
+        <span aria-hidden="true" className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+          <SearchX className="size-7" />
+        </span>
+        <h1 className="mt-5 text-h2 font-bold">Sprint Not Found</h1>
+        <p className="mt-2 text-ink-muted">
+          The sprint you're looking for doesn't exist or you don't have access to it.
+        </p>
+        <Link to={backHref} className={buttonVariants({ className: "mt-6" })}>
+          Back to Sprints
+        </Link>
+      </Card>
+    </div>
+  );
+}
