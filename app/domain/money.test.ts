@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, normalizeAmount } from "./money";
+import { formatMoney, normalizeAmount, sumAmounts } from "./money";
 
 describe("amounts are exact decimals", () => {
   it.each([
@@ -22,5 +22,14 @@ describe("amounts are exact decimals", () => {
     expect(formatMoney("999999999999.99", "GBP")).toBe("£999,999,999,999.99");
     // 0.1 + 0.2 style errors cannot appear: the digits are the stored ones
     expect(formatMoney("0.30", "USD")).toBe("$0.30");
+  });
+});
+
+describe("sums are exact", () => {
+  it("adds in cents, never in floats", () => {
+    expect(sumAmounts(["0.10", "0.20"])).toBe("0.30");
+    expect(sumAmounts(["18400.50", "9800.00", "14250.00", "1200.00"])).toBe("43650.50");
+    expect(sumAmounts(["999999999999.99", "0.01"])).toBe("1000000000000.00");
+    expect(sumAmounts([])).toBe("0.00");
   });
 });

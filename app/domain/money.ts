@@ -17,3 +17,15 @@ export function formatMoney(amount: string, currency: string) {
     return `${currency} ${amount}`;
   }
 }
+
+/** Exact sum of decimal strings (in integer cents), e.g. for an outstanding total. */
+export function sumAmounts(amounts: readonly string[]) {
+  let cents = 0n;
+  for (const amount of amounts) {
+    const value = normalizeAmount(amount);
+    if (!value) continue;
+    const [whole = "0", fraction = "00"] = value.split(".");
+    cents += BigInt(whole) * 100n + BigInt(fraction);
+  }
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, "0")}`;
+}

@@ -1,13 +1,121 @@
-import { data } from "react-router";
+import { Plus } from "lucide-react";
+import { handleClientWorkAction } from "~/components/client-work/actions.server";
+import { InvoiceFormDialog } from "~/components/client-work/invoice-form";
+import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invoice-list";
+import { PageHeader } from "~/components/client-work/page-header";
+import { ProjectFilter } from "~/components/client-work/project-filter";
+import { useDialog } from "~/components/client-work/use-dialog";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { listProjectOptions } from "~/data/client-projects.server";
+import { listInvoices } from "~/data/invoices.server";
+import { toIsoDate } from "~/domain/dates";
+import { invoiceListStatus } from "~/domain/invoice-status";
+import { formatMoney, sumAmounts } from "~/domain/money";
+import { CURRENCIES } from "~/domain/schemas/client-work";
+import { cn } from "~/lib/utils";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/invoices";
 
-// Placeholder until this screen's issue lands: an honest 404, never a fake screen.
+export const meta: Route.MetaFunction = () => [{ title: "Invoices | Admin Portal" }];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  throw data(null, { status: 404 });
+  const projects = await listProjectOptions();
+  const project = projects.find((p) => p.id === new URL(request.url).searchParams.get("project")) ?? null;
+  const invoices = await listInvoices({ projectId: project?.id });
+  return { projects, projectId: project?.id ?? "", invoices, today: toIsoDate(new Date()) };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaff(request);
+  return handleClientWorkAction(request, viewer, ["invoice.save", "invoice.paid", "invoice.delete"]);
+}
+
+function Summary({ invoices, today }: { invoices: InvoiceListItem[]; today: string }) {
+  const now = new Date(`${today}T12:00:00Z`);
+  const open = invoices.filter((i) => i.paymentStatus !== "Paid" && i.paymentStatus !== "Cancelled");
+  const labels = open.map((i) => invoiceListStatus(i, now).label);
+  const outstanding = CURRENCIES.map((c) => ({
+    currency: c,
+    total: sumAmounts(open.filter((i) => i.currency === c).map((i) => i.amount)),
+    count: open.filter((i) => i.currency === c).length,
+  })).filter((o) => o.count > 0);
+  const tiles = [
+    { label: "Overdue", value: labels.filter((l) => l === "Overdue").length, tone: "text-danger-700" },
+    { label: "Due within 15 days", value: labels.filter((l) => l === "Due Soon").length, tone: "text-orange-700" },
+    { label: "Paid", value: invoices.filter((i) => i.paymentStatus === "Paid").length, tone: "text-success-700" },
+  ];
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="rounded-xl border border-line bg-white px-4 py-3 shadow-(--shadow-card)">
+        <dt className="text-xs font-medium text-ink-muted">Outstanding</dt>
+        <dd className="mt-1 grid gap-0.5">
+          {outstanding.length === 0 ? (
+            <span className="font-display text-2xl font-bold">Nothing due</span>
+          ) : (
+            outstanding.map((o) => (
+              <span key={o.currency} className="font-display text-xl font-bold tabular-nums">
+                {formatMoney(o.total, o.currency)}
+              </span>
+            ))
+          )}
+        </dd>
+      </div>
+      {tiles.map((t) => (
+        <div key={t.label} className="rounded-xl border border-line bg-white px-4 py-3 shadow-(--shadow-card)">
+          <dt className="text-xs font-medium text-ink-muted">{t.label}</dt>
+          <dd className={cn("mt-1 font-display text-2xl font-bold tabular-nums", t.tone)}>{t.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
+  const { projects, projectId, invoices, today } = loaderData;
+  const dialog = useDialog<InvoiceListItem>();
+  const project = projects.find((p) => p.id === projectId);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8">
+      <PageHeader
+        title="Invoices"
+        description="Bill clients and track payment. A PDF you attach is private: only staff and the project's client can download it."
+        actions={
+          <Button type="button" onClick={() => dialog.open(null)} disabled={projects.length === 0}>
+            <Plus aria-hidden="true" />
+            New Invoice
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) sm:flex-row sm:items-end sm:justify-between sm:p-5">
+        <ProjectFilter projects={projects} value={projectId} />
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {invoices.length} {invoices.length === 1 ? "invoice" : "invoices"}
+          {project ? ` for ${project.title}` : ""}
+        </p>
+      </div>
+      <Summary invoices={invoices} today={today} />
+      <InvoiceList
+        invoices={invoices}
+        today={today}
+        view="screen"
+        onEdit={(invoice) => dialog.open(invoice)}
+        emptyText={
+          project ? `No invoices for ${project.title} yet.` : "Create an invoice for a client project to get paid."
+        }
+      />
+      <Dialog open={dialog.isOpen} onOpenChange={dialog.onOpenChange}>
+        {dialog.isOpen ? (
+          <InvoiceFormDialog
+            invoice={dialog.value}
+            projectId={projectId || null}
+            projects={projects}
+            today={today}
+            onDone={dialog.close}
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
 }

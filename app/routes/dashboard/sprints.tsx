@@ -1,13 +1,320 @@
-import { data } from "react-router";
+import {
+  CalendarRange,
+  CircleCheck,
+  FolderSearch,
+  ListTodo,
+  Pencil,
+  Play,
+  Plus,
+  Trash2,
+  UsersRound,
+} from "lucide-react";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { ActionButton } from "~/components/client-work/action-button";
+import { handleClientWorkAction } from "~/components/client-work/actions.server";
+import { SprintStatusBadge } from "~/components/client-work/badges";
+import { PageHeader } from "~/components/client-work/page-header";
+import { ProjectFilter } from "~/components/client-work/project-filter";
+import { SprintCard } from "~/components/client-work/sprint-card";
+import { SprintFormDialog, type SprintFormValue } from "~/components/client-work/sprint-form";
+import { SprintTicketList } from "~/components/client-work/sprint-ticket-list";
+import { TeamPanel } from "~/components/client-work/team-panel";
+import { SprintTicketFormDialog, type SprintTicketValue } from "~/components/client-work/ticket-forms";
+import { useDialog } from "~/components/client-work/use-dialog";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/card";
+import { Dialog } from "~/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { listProjectOptions } from "~/data/client-projects.server";
+import { listSprints, nextSprintOrders } from "~/data/sprints.server";
+import { listAssignableStaff, listTeamAssignments } from "~/data/team-assignments.server";
+import { sprintScreenAction } from "~/domain/sprint-order";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/sprints";
 
-// Placeholder until this screen's issue lands: an honest 404, never a fake screen.
+export const meta: Route.MetaFunction = () => [{ title: "Sprint & Project Management | Admin Portal" }];
+
+const TABS = ["sprints", "tickets", "team"] as const;
+type Tab = (typeof TABS)[number];
+const asTab = (value: string | null): Tab =>
+  (TABS as readonly string[]).includes(value ?? "") ? (value as Tab) : "sprints";
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const projects = await listProjectOptions();
+  // an unknown project id is treated as "All Projects" rather than trusted
+  const project = projects.find((p) => p.id === url.searchParams.get("project")) ?? null;
+  const [sprints, nextOrders, team, staff] = await Promise.all([
+    listSprints({ projectId: project?.id, withTickets: Boolean(project) }),
+    nextSprintOrders(),
+    project ? listTeamAssignments(project.id) : Promise.resolve([]),
+    project ? listAssignableStaff(project.id) : Promise.resolve([]),
+  ]);
+  return { projects, projectId: project?.id ?? "", sprints, nextOrders, team, staff };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaff(request);
+  return handleClientWorkAction(
+    request,
+    viewer,
+    [
+      "sprint.save",
+      "sprint.status",
+      "sprint.delete",
+      "sprint-ticket.save",
+      "sprint-ticket.status",
+      "sprint-ticket.delete",
+      "team.assign",
+      "team.remove",
+    ],
+    { sprintStatusToast: "marked" },
+  );
+}
+
+/** Switching tabs only changes the URL: no need to reload the data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const a = new URLSearchParams(currentUrl.search);
+  const b = new URLSearchParams(nextUrl.search);
+  a.delete("tab");
+  b.delete("tab");
+  if (currentUrl.pathname === nextUrl.pathname && a.toString() === b.toString()) return false;
+  return defaultShouldRevalidate;
+}
+
+function SelectProjectPrompt({ what }: { what: string }) {
+  return (
+    <EmptyState icon={<FolderSearch />} title="Choose a project">
+      Please select a specific project to manage {what}.
+    </EmptyState>
+  );
+}
+
+export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
+  const { projects, projectId, sprints, nextOrders, team, staff } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = asTab(searchParams.get("tab"));
+  const sprintDialog = useDialog<SprintFormValue>();
+  const ticketDialog = useDialog<{ ticket: SprintTicketValue | null; sprintId: string | null }>();
+  const project = projects.find((p) => p.id === projectId);
+  const ticketTotal = sprints.reduce((n, s) => n + s.ticketCount, 0);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8">
+      <PageHeader
+        title="Sprint & Project Management"
+        description="Plan sprints, move tickets along and staff each project. Completing a sprint or ticket tells the client in their portal and by e-mail."
+        actions={
+          <Button type="button" onClick={() => sprintDialog.open(null)}>
+            <Plus aria-hidden="true" />
+            New Sprint
+          </Button>
+        }
+      />
+
+      <div className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) sm:flex-row sm:items-end sm:justify-between sm:p-5">
+        <ProjectFilter projects={projects} value={projectId} keep={tab === "sprints" ? {} : { tab }} />
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {project ? (
+            <>
+              Showing <span className="font-semibold text-ink">{project.title}</span>
+            </>
+          ) : (
+            "Showing all projects"
+          )}{" "}
+          · {sprints.length} {sprints.length === 1 ? "sprint" : "sprints"}
+        </p>
+      </div>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              if (value === "sprints") next.delete("tab");
+              else next.set("tab", value);
+              return next;
+            },
+            { preventScrollReset: true, replace: true },
+          )
+        }
+      >
+        <TabsList aria-label="Sprint management">
+          <TabsTrigger value="sprints">
+            <CalendarRange aria-hidden="true" className="size-4" />
+            Sprints
+          </TabsTrigger>
+          <TabsTrigger value="tickets">
+            <ListTodo aria-hidden="true" className="size-4" />
+            Sprint Tickets
+          </TabsTrigger>
+          <TabsTrigger value="team">
+            <UsersRound aria-hidden="true" className="size-4" />
+            Team Assignments
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="sprints">
+          {sprints.length === 0 ? (
+            <EmptyState icon={<CalendarRange />} title="No sprints yet">
+              {project ? `Plan the first sprint of ${project.title}.` : "Create a sprint to start planning the work."}
+              <div className="mt-5">
+                <Button type="button" onClick={() => sprintDialog.open(null)}>
+                  <Plus aria-hidden="true" />
+                  New Sprint
+                </Button>
+              </div>
+            </EmptyState>
+          ) : (
+            <ol className="grid gap-4">
+              {sprints.map((sprint) => {
+                const next = sprintScreenAction(sprint.status);
+                return (
+                  <li key={sprint.id}>
+                    <SprintCard
+                      sprint={sprint}
+                      showProject={!project}
+                      actions={
+                        <>
+                          {next ? (
+                            <ActionButton
+                              intent="sprint.status"
+                              fields={{ id: sprint.id, status: next.to }}
+                              variant={next.to === "Completed" ? "primary" : "secondary"}
+                              label={`${next.label}: ${sprint.title}`}
+                            >
+                              {next.to === "Completed" ? (
+                                <CircleCheck aria-hidden="true" />
+                              ) : (
+                                <Play aria-hidden="true" />
+                              )}
+                              {next.label}
+                            </ActionButton>
+                          ) : null}
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={`Edit ${sprint.title}`}
+                            title="Edit"
+                            onClick={() => sprintDialog.open(sprint)}
+                          >
+                            <Pencil />
+                          </Button>
+                          <ActionButton
+                            intent="sprint.delete"
+                            fields={{ id: sprint.id }}
+                            variant="ghost"
+                            size="icon-sm"
+                            label={`Delete ${sprint.title}`}
+                            className="hover:bg-danger-50 hover:text-danger-700"
+                            confirm={{
+                              message: "Are you sure you want to delete this sprint? Its tickets are deleted too.",
+                            }}
+                          >
+                            <Trash2 />
+                          </ActionButton>
+                        </>
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </TabsContent>
+
+        <TabsContent value="tickets">
+          {!project ? (
+            <SelectProjectPrompt what="sprint tickets" />
+          ) : sprints.length === 0 ? (
+            <EmptyState icon={<ListTodo />} title="No sprints yet">
+              Tickets live in sprints: create a sprint for {project.title} first.
+            </EmptyState>
+          ) : (
+            <div className="grid gap-6">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-ink-muted">
+                  {ticketTotal} {ticketTotal === 1 ? "ticket" : "tickets"} across {sprints.length}{" "}
+                  {sprints.length === 1 ? "sprint" : "sprints"}
+                </p>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => ticketDialog.open({ ticket: null, sprintId: null })}
+                >
+                  <Plus aria-hidden="true" />
+                  New Ticket
+                </Button>
+              </div>
+              {sprints.map((sprint) => (
+                <section key={sprint.id} aria-labelledby={`tickets-${sprint.id}`} className="grid gap-3">
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h2 id={`tickets-${sprint.id}`} className="text-base font-semibold">
+                        <span className="text-ink-subtle">Sprint {sprint.sprintOrder}:</span> {sprint.title}
+                      </h2>
+                      <SprintStatusBadge status={sprint.status} />
+                    </div>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => ticketDialog.open({ ticket: null, sprintId: sprint.id })}
+                      aria-label={`Add a ticket to ${sprint.title}`}
+                    >
+                      <Plus aria-hidden="true" />
+                      Add Ticket
+                    </Button>
+                  </div>
+                  <SprintTicketList
+                    tickets={sprint.tickets}
+                    onEdit={(ticket) => ticketDialog.open({ ticket, sprintId: ticket.sprintId })}
+                  />
+                </section>
+              ))}
+            </div>
+          )}
+        </TabsContent>
+
+        <TabsContent value="team">
+          {!project ? (
+            <SelectProjectPrompt what="team assignments" />
+          ) : (
+            <TeamPanel projectId={project.id} team={team} staff={staff} />
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <Dialog open={sprintDialog.isOpen} onOpenChange={sprintDialog.onOpenChange}>
+        {sprintDialog.isOpen ? (
+          <SprintFormDialog
+            sprint={sprintDialog.value}
+            projectId={projectId || null}
+            projects={projects}
+            nextOrders={nextOrders}
+            onDone={sprintDialog.close}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog open={ticketDialog.isOpen} onOpenChange={ticketDialog.onOpenChange}>
+        {ticketDialog.isOpen ? (
+          <SprintTicketFormDialog
+            ticket={ticketDialog.value?.ticket ?? null}
+            sprintId={ticketDialog.value?.sprintId ?? null}
+            sprints={sprints}
+            onDone={ticketDialog.close}
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
 }

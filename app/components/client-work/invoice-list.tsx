@@ -1,0 +1,157 @@
+import { CircleCheck, Download, FileX2, Pencil, Receipt, Trash2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/card";
+import { invoiceListStatus, projectDueIndicator } from "~/domain/invoice-status";
+import { formatMoney } from "~/domain/money";
+import { ActionButton } from "./action-button";
+import { ToneBadge } from "./badges";
+import { formatDate } from "./format";
+import type { InvoiceValue } from "./invoice-form";
+
+export type InvoiceListItem = InvoiceValue & {
+  projectTitle: string;
+  clientName: string | null;
+  clientOrganization: string | null;
+};
+
+/**
+ * Invoices with their amount, dates and status. On the invoices screen the status follows the
+ * 15-day rule with its message; in the project view a due indicator (7 / 14 days) sits beside the
+ * stored status (spec 2 §4).
+ */
+export function InvoiceList({
+  invoices,
+  today,
+  view,
+  onEdit,
+  emptyText,
+}: {
+  invoices: InvoiceListItem[];
+  today: string;
+  view: "screen" | "project";
+  onEdit: (invoice: InvoiceListItem) => void;
+  emptyText: string;
+}) {
+  if (invoices.length === 0) {
+    return (
+      <EmptyState icon={<Receipt />} title="No invoices yet">
+        {emptyText}
+      </EmptyState>
+    );
+  }
+  const now = new Date(`${today}T12:00:00Z`);
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)">
+      {invoices.map((invoice) => {
+        const listed = invoiceListStatus(invoice, now);
+        const due = projectDueIndicator(invoice.dueDate, now);
+        return (
+          <li
+            key={invoice.id}
+            className="grid gap-4 p-4 transition-colors hover:bg-surface-sunken/40 sm:p-5 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.2fr)_minmax(0,1.6fr)_auto] lg:items-center lg:gap-6"
+          >
+            <div className="min-w-0">
+              <p className="font-mono text-xs font-medium tracking-wide text-ink-subtle">{invoice.invoiceNumber}</p>
+              <p className="mt-0.5 truncate font-semibold text-ink">{invoice.invoiceName}</p>
+              {view === "screen" ? (
+                <p className="mt-0.5 truncate text-sm text-ink-muted">
+                  {invoice.projectTitle}
+                  {invoice.clientName ? ` · ${invoice.clientName}` : ""}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <p className="font-display text-lg font-semibold tabular-nums">
+                {formatMoney(invoice.amount, invoice.currency)}
+              </p>
+              <p className="text-xs text-ink-muted">Issued {formatDate(invoice.invoiceDate)}</p>
+            </div>
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                {view === "screen" ? (
+                  <ToneBadge label={listed.label} tone={listed.tone} />
+                ) : (
+                  <>
+                    <ToneBadge
+                      label={invoice.paymentStatus}
+                      tone={
+                        invoice.paymentStatus === "Paid"
+                          ? "success"
+                          : invoice.paymentStatus === "Overdue"
+                            ? "danger"
+                            : "neutral"
+                      }
+                    />
+                    {invoice.paymentStatus === "Paid" ? null : <ToneBadge label={due.label} tone={due.tone} />}
+                  </>
+                )}
+              </div>
+              <p className="mt-1 text-xs text-ink-muted">
+                {view === "screen" && listed.message ? (
+                  <span
+                    className={listed.tone === "danger" ? "font-medium text-danger-700" : "font-medium text-orange-700"}
+                  >
+                    {listed.message}
+                  </span>
+                ) : invoice.dueDate ? (
+                  `Due ${formatDate(invoice.dueDate)}`
+                ) : (
+                  "No due date"
+                )}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-1.5 lg:justify-end">
+              {invoice.fileKey ? (
+                <Button asChild variant="ghost" size="icon-sm" title="Download PDF">
+                  <a
+                    href={`/files/invoices/${invoice.id}`}
+                    download
+                    aria-label={`Download PDF of ${invoice.invoiceNumber}`}
+                  >
+                    <Download />
+                  </a>
+                </Button>
+              ) : (
+                <span
+                  className="grid size-8 place-items-center text-ink-subtle/70"
+                  title="No PDF attached"
+                  role="img"
+                  aria-label="No PDF attached"
+                >
+                  <FileX2 className="size-4" aria-hidden="true" />
+                </span>
+              )}
+              {invoice.paymentStatus !== "Paid" ? (
+                <ActionButton intent="invoice.paid" fields={{ id: invoice.id }}>
+                  <CircleCheck aria-hidden="true" />
+                  Mark Paid
+                </ActionButton>
+              ) : null}
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Edit ${invoice.invoiceNumber}`}
+                title="Edit"
+                onClick={() => onEdit(invoice)}
+              >
+                <Pencil />
+              </Button>
+              <ActionButton
+                intent="invoice.delete"
+                fields={{ id: invoice.id }}
+                variant="ghost"
+                size="icon-sm"
+                label={`Delete ${invoice.invoiceNumber}`}
+                className="hover:bg-danger-50 hover:text-danger-700"
+                confirm={{ message: "Are you sure you want to delete this invoice?" }}
+              >
+                <Trash2 />
+              </ActionButton>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { ListChecks, Pencil, Trash2, UserRound } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/card";
+import { ActionButton } from "./action-button";
+import { PriorityBadge, TicketStatusBadge, TicketTypeBadge } from "./badges";
+import type { ProjectTicketValue } from "./ticket-forms";
+
+export type ProjectTicketItem = ProjectTicketValue & { sprintTitle: string | null };
+
+/** The project's tickets by position, with type, status, priority, assignee and optional sprint. */
+export function ProjectTicketList({
+  tickets,
+  onEdit,
+}: {
+  tickets: ProjectTicketItem[];
+  onEdit: (ticket: ProjectTicketItem) => void;
+}) {
+  if (tickets.length === 0) {
+    return (
+      <EmptyState icon={<ListChecks />} title="No tickets yet">
+        Track bugs, features and design work for this project here.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-xl bg-white ring-1 ring-line">
+      {tickets.map((ticket) => (
+        <li key={ticket.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-4">
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">{ticket.title}</p>
+            {ticket.description ? (
+              <p className="mt-0.5 line-clamp-2 text-sm text-ink-muted">{ticket.description}</p>
+            ) : null}
+            <div className="mt-2 flex flex-wrap items-center gap-1.5">
+              <TicketTypeBadge type={ticket.type} />
+              <TicketStatusBadge status={ticket.status} />
+              <PriorityBadge priority={ticket.priority} />
+            </div>
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
+              <span className="inline-flex items-center gap-1">
+                <UserRound aria-hidden="true" className="size-3.5" />
+                {ticket.assignedTo ?? "Unassigned"}
+              </span>
+              <span>{ticket.sprintTitle ? `Sprint: ${ticket.sprintTitle}` : "No sprint"}</span>
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-1.5">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Edit ${ticket.title}`}
+              title="Edit"
+              onClick={() => onEdit(ticket)}
+            >
+              <Pencil />
+            </Button>
+            <ActionButton
+              intent="project-ticket.delete"
+              fields={{ id: ticket.id }}
+              variant="ghost"
+              size="icon-sm"
+              label={`Delete ${ticket.title}`}
+              className="hover:bg-danger-50 hover:text-danger-700"
+              confirm={{ message: "Are you sure you want to delete this ticket?" }}
+            >
+              <Trash2 />
+            </ActionButton>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { CalendarRange, ExternalLink, MessageSquareWarning } from "lucide-react";
+import type * as React from "react";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
+import { SprintStatusBadge } from "./badges";
+import { type ClientMessage, ClientMessages } from "./client-messages";
+import { formatRange } from "./format";
+import { ProgressBar } from "./progress-bar";
+
+export type SprintCardValue = {
+  id: string;
+  projectId: string;
+  projectTitle: string;
+  title: string;
+  description: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  status: string;
+  deliverables: string[];
+  previewLink: string | null;
+  feedbackRequired: boolean;
+  sprintOrder: number;
+  ticketCount: number;
+  ticketsDone: number;
+  clientMessages: ClientMessage[];
+};
+
+/** One sprint: order, title, status, dates, deliverables, ticket progress, what the client said, and its actions. */
+export function SprintCard({
+  sprint,
+  showProject = false,
+  actions,
+  className,
+}: {
+  sprint: SprintCardValue;
+  showProject?: boolean;
+  actions: React.ReactNode;
+  className?: string;
+}) {
+  const percent = sprint.ticketCount ? (sprint.ticketsDone / sprint.ticketCount) * 100 : 0;
+  return (
+    <article
+      aria-labelledby={`sprint-${sprint.id}-title`}
+      className={cn(
+        "rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) transition-shadow hover:shadow-(--shadow-lift) sm:p-5",
+        sprint.status === "Completed" && "bg-surface/60",
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
+              Sprint {sprint.sprintOrder}
+            </span>
+            <SprintStatusBadge status={sprint.status} />
+            {sprint.feedbackRequired ? (
+              <Badge tone="warning">
+                <MessageSquareWarning aria-hidden="true" className="size-3.5" />
+                Feedback required
+              </Badge>
+            ) : null}
+          </div>
+          <h3 id={`sprint-${sprint.id}-title`} className="mt-2 text-lg font-semibold">
+            {sprint.title}
+          </h3>
+          {showProject ? <p className="text-sm font-medium text-brand-700">{sprint.projectTitle}</p> : null}
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
+            <CalendarRange aria-hidden="true" className="size-4 text-ink-subtle" />
+            {formatRange(sprint.startDate, sprint.endDate)}
+          </p>
+          {sprint.description ? <p className="mt-3 max-w-3xl text-sm text-ink-muted">{sprint.description}</p> : null}
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-1.5">{actions}</div>
+      </div>
+
+      {sprint.deliverables.length > 0 || sprint.previewLink ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {sprint.deliverables.map((d) => (
+            <span
+              key={d}
+              className="rounded-full bg-surface-sunken px-3 py-1 text-xs font-medium text-ink ring-1 ring-line"
+            >
+              {d}
+            </span>
+          ))}
+          {sprint.previewLink ? (
+            <a
+              href={sprint.previewLink}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              Preview
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-4 flex items-center gap-3">
+        <ProgressBar value={percent} label={`Tickets done in ${sprint.title}`} className="max-w-xs" />
+        <span className="text-xs font-medium whitespace-nowrap text-ink-muted tabular-nums">
+          {sprint.ticketsDone} of {sprint.ticketCount} {sprint.ticketCount === 1 ? "ticket" : "tickets"} done
+        </span>
+      </div>
+
+      {sprint.clientMessages.length > 0 ? (
+        <div className="mt-4">
+          <ClientMessages messages={sprint.clientMessages} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

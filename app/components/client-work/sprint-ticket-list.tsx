@@ -1,0 +1,89 @@
+import { CircleCheck, ListTodo, Pencil, Play, Trash2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { ticketAction } from "~/domain/sprint-order";
+import { ActionButton } from "./action-button";
+import { TicketStatusBadge, TicketTypeBadge } from "./badges";
+import type { SprintTicketValue } from "./ticket-forms";
+
+/**
+ * A sprint's tickets by position: 'Start' (Not started → In progress), 'Complete' (→ Completed,
+ * which notifies the client), edit, and delete without confirmation (spec 2 §4, §5).
+ */
+export function SprintTicketList({
+  tickets,
+  onEdit,
+}: {
+  tickets: SprintTicketValue[];
+  onEdit: (ticket: SprintTicketValue) => void;
+}) {
+  if (tickets.length === 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-xl border border-dashed border-line-strong px-4 py-5 text-sm text-ink-muted">
+        <ListTodo aria-hidden="true" className="size-4 text-brand-500" />
+        No tickets in this sprint yet.
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-xl bg-white ring-1 ring-line">
+      {tickets.map((ticket) => {
+        const next = ticketAction(ticket.status);
+        return (
+          <li key={ticket.id} className="flex flex-col gap-3 p-3.5 sm:flex-row sm:items-center sm:gap-4">
+            <div className="min-w-0 flex-1">
+              <p
+                className={
+                  ticket.status === "Completed"
+                    ? "font-medium text-ink-muted line-through decoration-ink-subtle/60"
+                    : "font-medium"
+                }
+              >
+                {ticket.title}
+              </p>
+              {ticket.description ? (
+                <p className="mt-0.5 line-clamp-2 text-sm text-ink-muted">{ticket.description}</p>
+              ) : null}
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                <TicketTypeBadge type={ticket.type} />
+                <TicketStatusBadge status={ticket.status} />
+              </div>
+            </div>
+            <div className="flex shrink-0 items-center gap-1.5">
+              {next ? (
+                <ActionButton
+                  intent="sprint-ticket.status"
+                  fields={{ id: ticket.id, status: next.to }}
+                  variant={next.label === "Complete" ? "primary" : "secondary"}
+                  label={`${next.label} ${ticket.title}`}
+                >
+                  {next.label === "Start" ? <Play aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
+                  {next.label}
+                </ActionButton>
+              ) : null}
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Edit ${ticket.title}`}
+                title="Edit"
+                onClick={() => onEdit(ticket)}
+              >
+                <Pencil />
+              </Button>
+              <ActionButton
+                intent="sprint-ticket.delete"
+                fields={{ id: ticket.id }}
+                variant="ghost"
+                size="icon-sm"
+                label={`Delete ${ticket.title}`}
+                className="hover:bg-danger-50 hover:text-danger-700"
+              >
+                <Trash2 />
+              </ActionButton>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
