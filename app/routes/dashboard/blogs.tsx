@@ -1,13 +1,244 @@
-import { data } from "react-router";
+import { BookOpen, ExternalLink, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { CardFooter, CardGrid, CardImage, RecordCard } from "~/components/dashboard/card-grid";
+import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { formatDate } from "~/components/dashboard/format";
+import { ImageUploadField } from "~/components/dashboard/image-upload";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/card";
+import { Field, Input, Textarea } from "~/components/ui/input";
+import { Switch } from "~/components/ui/switch";
+import { createBlog, deleteBlog, listBlogsForDashboard, updateBlog } from "~/data/blogs.server";
+import { BlogFormSchema, formValues, IdSchema } from "~/domain/schemas/content";
+import { slugify } from "~/domain/slug";
+import { attempt, fail, invalid, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/blogs";
 
-// Placeholder until this screen's issue lands: an honest 404, never a fake screen.
+export const meta: Route.MetaFunction = () => [{ title: "Blogs | Admin Portal" }];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  throw data(null, { status: 404 });
+  return { posts: await listBlogsForDashboard() };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaff(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const parsed = IdSchema.safeParse(formValues(form));
+    if (!parsed.success) return fail("Failed to delete blog", 400);
+    return attempt("Failed to delete blog", async () => {
+      const deleted = await deleteBlog({ actor: viewer, id: parsed.data.id });
+      return deleted ? ok("Blog post deleted successfully") : fail("Failed to delete blog", 404);
+    });
+  }
+
+  if (intent === "create" || intent === "update") {
+    const parsed = BlogFormSchema.safeParse(formValues(form));
+    if (!parsed.success) return invalid("Failed to save blog", parsed.error);
+    const input = parsed.data;
+    if (intent === "create") {
+      return attempt("Failed to save blog", async () => {
+        await createBlog({ actor: viewer, input });
+        return ok("Blog post created successfully");
+      });
+    }
+    const id = IdSchema.safeParse(formValues(form));
+    if (!id.success) return fail("Failed to save blog", 400);
+    return attempt("Failed to save blog", async () => {
+      const outcome = await updateBlog({ actor: viewer, id: id.data.id, input });
+      if (outcome === "slug-taken") {
+        return fail("Failed to save blog", 409, { slug: "Another post already uses this slug" });
+      }
+      if (outcome === "not-found") return fail("Failed to save blog", 404);
+      return ok("Blog post updated successfully");
+    });
+  }
+
+  return fail("Unknown action", 400);
+}
+
+type Post = Route.ComponentProps["loaderData"]["posts"][number];
+
+export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  const { editing, openNew, openEdit, onOpenChange } = useEditing<Post>();
+  const { submit, pendingId } = useRecordAction();
+  const published = posts.filter((p) => p.published).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Blogs"
+        count={posts.length}
+        description={`${published} published, ${posts.length - published} in draft. Published posts appear on the public blog.`}
+        actions={
+          <Button onClick={openNew}>
+            <Plus aria-hidden="true" />
+            New Blog Post
+          </Button>
+        }
+      />
+
+      {posts.length === 0 ? (
+        <EmptyState icon={<BookOpen />} title="No blog posts yet">
+          <p>Write the first post: it stays a draft until you publish it.</p>
+          <Button className="mt-5" onClick={openNew}>
+            <Plus aria-hidden="true" />
+            New Blog Post
+          </Button>
+        </EmptyState>
+      ) : (
+        <CardGrid aria-label="Blog posts">
+          {posts.map((post) => (
+            <RecordCard key={post.id} label={post.title} isPending={pendingId === post.id}>
+              <CardImage src={post.headerImageUrl} fallback={<BookOpen />}>
+                {post.published ? (
+                  <Badge tone="success" className="shadow-sm">
+                    Published
+                  </Badge>
+                ) : (
+                  <Badge tone="neutral" className="bg-white shadow-sm">
+                    Draft
+                  </Badge>
+                )}
+              </CardImage>
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <h2 className="line-clamp-2 font-display text-lg leading-snug font-semibold">{post.title}</h2>
+                {post.excerpt ? <p className="line-clamp-3 text-sm text-ink-muted">{post.excerpt}</p> : null}
+                <p className="mt-auto pt-2 text-xs text-ink-subtle">
+                  By <span className="font-medium text-ink-muted">{post.authorName ?? "Unknown"}</span>
+                  <span aria-hidden="true"> · </span>
+                  <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
+                </p>
+              </div>
+              <CardFooter
+                name={post.title}
+                noun="blog post"
+                meta={
+                  post.published ? (
+                    <Link
+                      to={`/blog/${post.slug}`}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                    >
+                      View on site
+                      <ExternalLink className="size-3" aria-hidden="true" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </Link>
+                  ) : (
+                    "Not public yet"
+                  )
+                }
+                onEdit={() => openEdit(post)}
+                onDelete={() => submit({ intent: "delete", id: post.id })}
+              />
+            </RecordCard>
+          ))}
+        </CardGrid>
+      )}
+
+      {editing ? (
+        <EntityFormDialog
+          open
+          onOpenChange={onOpenChange}
+          title={editing.mode === "new" ? "New Blog Post" : "Edit Blog Post"}
+          description={
+            editing.mode === "new"
+              ? "The slug follows the title; the post stays a draft until you publish it."
+              : "Changes show on the public blog as soon as you save."
+          }
+          schema={BlogFormSchema}
+          intent={editing.mode === "new" ? "create" : "update"}
+          recordId={editing.mode === "edit" ? editing.row.id : undefined}
+          submitLabel={editing.mode === "new" ? "Create Post" : "Save Changes"}
+          size="xl"
+        >
+          {(kit) => <BlogFields kit={kit} post={editing.mode === "edit" ? editing.row : undefined} />}
+        </EntityFormDialog>
+      ) : null}
+    </>
+  );
+}
+
+function BlogFields({ kit, post }: { kit: FormKit; post?: Post }) {
+  const isNew = !post;
+  const [slug, setSlug] = useState(post?.slug ?? "");
+  const [slugTouched, setSlugTouched] = useState(false);
+  return (
+    <>
+      <Field id={kit.id("title")} label="Title" error={kit.error("title")}>
+        <Input
+          {...kit.input("title")}
+          defaultValue={post?.title}
+          required
+          maxLength={200}
+          autoComplete="off"
+          onChange={(e) => {
+            // spec 2 §2: derived from the title only when creating
+            if (isNew && !slugTouched) setSlug(slugify(e.target.value));
+          }}
+        />
+      </Field>
+      <Field
+        id={kit.id("slug")}
+        label="Slug"
+        error={kit.error("slug")}
+        hint={
+          isNew
+            ? "Made from the title; a number is added if another post uses it."
+            : "Changing it changes the post's address."
+        }
+      >
+        <div className="flex items-stretch overflow-hidden rounded-lg">
+          <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-sunken px-3 font-mono text-xs text-ink-subtle">
+            /blog/
+          </span>
+          <Input
+            {...kit.input("slug")}
+            value={slug}
+            onChange={(e) => {
+              setSlugTouched(true);
+              setSlug(e.target.value);
+            }}
+            onBlur={() => setSlug((s) => slugify(s))}
+            required
+            className="rounded-l-none font-mono"
+            autoComplete="off"
+          />
+        </div>
+      </Field>
+      <Field
+        id={kit.id("excerpt")}
+        label="Excerpt"
+        error={kit.error("excerpt")}
+        hint="One or two sentences for cards and search results."
+      >
+        <Textarea
+          {...kit.input("excerpt")}
+          defaultValue={post?.excerpt ?? ""}
+          rows={2}
+          className="min-h-20"
+          maxLength={500}
+        />
+      </Field>
+      <RichTextEditor name="content" label="Content" defaultValue={post?.content} error={kit.error("content")} />
+      <ImageUploadField
+        name="headerImageUrl"
+        label="Header image"
+        folder="blogs"
+        defaultValue={post?.headerImageUrl}
+        error={kit.error("headerImageUrl")}
+      />
+      <Switch id={kit.id("published")} name="published" label="Published" defaultChecked={post?.published ?? false} />
+    </>
+  );
 }

@@ -1,13 +1,187 @@
-import { data } from "react-router";
+import { HelpCircle, Plus } from "lucide-react";
+import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
+import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { formatDate } from "~/components/dashboard/format";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/card";
+import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { createFaq, deleteFaq, listFaqsForDashboard, updateFaq } from "~/data/faqs.server";
+import { FAQ_CATEGORIES, FaqFormSchema, formValues, IdSchema } from "~/domain/schemas/content";
+import { attempt, fail, invalid, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/faqs";
 
-// Placeholder until this screen's issue lands: an honest 404, never a fake screen.
+export const meta: Route.MetaFunction = () => [{ title: "FAQs | Admin Portal" }];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  throw data(null, { status: 404 });
+  return { faqs: await listFaqsForDashboard() };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaff(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const parsed = IdSchema.safeParse(formValues(form));
+    // spec 2 §8 names no FAQ delete message; this follows the others
+    if (!parsed.success) return fail("Failed to delete FAQ", 400);
+    return attempt("Failed to delete FAQ", async () =>
+      (await deleteFaq({ actor: viewer, id: parsed.data.id }))
+        ? ok("FAQ deleted successfully")
+        : fail("Failed to delete FAQ", 404),
+    );
+  }
+
+  if (intent === "create" || intent === "update") {
+    const parsed = FaqFormSchema.safeParse(formValues(form));
+    if (!parsed.success) return invalid("Failed to save FAQ", parsed.error);
+    if (intent === "create") {
+      return attempt("Failed to save FAQ", async () => {
+        await createFaq({ actor: viewer, input: parsed.data });
+        return ok("FAQ created successfully");
+      });
+    }
+    const id = IdSchema.safeParse(formValues(form));
+    if (!id.success) return fail("Failed to save FAQ", 400);
+    return attempt("Failed to save FAQ", async () =>
+      (await updateFaq({ actor: viewer, id: id.data.id, input: parsed.data }))
+        ? ok("FAQ updated successfully")
+        : fail("Failed to save FAQ", 404),
+    );
+  }
+
+  return fail("Unknown action", 400);
+}
+
+type Faq = Route.ComponentProps["loaderData"]["faqs"][number];
+
+const CATEGORY_TONE = {
+  general: "neutral",
+  pricing: "success",
+  technical: "info",
+  timeline: "warning",
+  process: "brand",
+  support: "orange",
+  collaboration: "yellow",
+} as const satisfies Record<(typeof FAQ_CATEGORIES)[number], string>;
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export default function FaqsScreen({ loaderData }: Route.ComponentProps) {
+  const { faqs } = loaderData;
+  const { editing, openNew, openEdit, onOpenChange } = useEditing<Faq>();
+  const { submit, pendingId } = useRecordAction();
+
+  return (
+    <>
+      <PageHeader
+        title="FAQs"
+        count={faqs.length}
+        description="Questions answered on the public site, in display order."
+        actions={
+          <Button onClick={openNew}>
+            <Plus aria-hidden="true" />
+            New FAQ
+          </Button>
+        }
+      />
+
+      {faqs.length === 0 ? (
+        <EmptyState icon={<HelpCircle />} title="No FAQs yet">
+          <p>Answer the questions clients ask before they call.</p>
+          <Button className="mt-5" onClick={openNew}>
+            <Plus aria-hidden="true" />
+            New FAQ
+          </Button>
+        </EmptyState>
+      ) : (
+        <CardGrid aria-label="FAQs">
+          {faqs.map((faq) => (
+            <RecordCard key={faq.id} label={faq.question} isPending={pendingId === faq.id}>
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <div className="flex items-start justify-between gap-3">
+                  <Badge tone={CATEGORY_TONE[faq.category]}>{capitalize(faq.category)}</Badge>
+                  <span className="font-mono text-xs text-ink-subtle" title="Display order">
+                    #{faq.orderPosition}
+                  </span>
+                </div>
+                <h2 className="font-display text-lg leading-snug font-semibold">{faq.question}</h2>
+                <p className="line-clamp-4 text-sm text-ink-muted">{faq.answer}</p>
+              </div>
+              <CardFooter
+                name={faq.question}
+                noun="FAQ"
+                meta={
+                  <>
+                    Order {faq.orderPosition}
+                    <span aria-hidden="true"> · </span>
+                    Added {formatDate(faq.createdAt)}
+                  </>
+                }
+                onEdit={() => openEdit(faq)}
+                onDelete={() => submit({ intent: "delete", id: faq.id })}
+              />
+            </RecordCard>
+          ))}
+        </CardGrid>
+      )}
+
+      {editing ? (
+        <EntityFormDialog
+          open
+          onOpenChange={onOpenChange}
+          title={editing.mode === "new" ? "New FAQ" : "Edit FAQ"}
+          description="Shown on the public site, lowest order first."
+          schema={FaqFormSchema}
+          intent={editing.mode === "new" ? "create" : "update"}
+          recordId={editing.mode === "edit" ? editing.row.id : undefined}
+          submitLabel={editing.mode === "new" ? "Create FAQ" : "Save Changes"}
+        >
+          {(kit) => <FaqFields kit={kit} faq={editing.mode === "edit" ? editing.row : undefined} />}
+        </EntityFormDialog>
+      ) : null}
+    </>
+  );
+}
+
+function FaqFields({ kit, faq }: { kit: FormKit; faq?: Faq }) {
+  return (
+    <>
+      <Field id={kit.id("question")} label="Question" error={kit.error("question")}>
+        <Input {...kit.input("question")} defaultValue={faq?.question} required autoComplete="off" />
+      </Field>
+      <Field id={kit.id("answer")} label="Answer" error={kit.error("answer")}>
+        <Textarea {...kit.input("answer")} defaultValue={faq?.answer} required rows={5} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={kit.id("category")} label="Category" error={kit.error("category")}>
+          <Select {...kit.input("category")} defaultValue={faq?.category ?? "general"}>
+            {FAQ_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {capitalize(c)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id={kit.id("orderPosition")}
+          label="Order"
+          error={kit.error("orderPosition")}
+          hint="Lower numbers come first."
+        >
+          <Input
+            {...kit.input("orderPosition")}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            defaultValue={faq?.orderPosition ?? 0}
+          />
+        </Field>
+      </div>
+    </>
+  );
 }

@@ -1,3 +1,26 @@
+import {
+  ArrowRight,
+  ArrowUpRight,
+  BookOpen,
+  Briefcase,
+  CalendarRange,
+  ExternalLink,
+  FolderKanban,
+  HelpCircle,
+  History,
+  MessageSquareQuote,
+  PenSquare,
+  Plus,
+  UserPlus,
+  UsersRound,
+  Wrench,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { listRecentActivity } from "~/data/activity.server";
+import { getDashboardCounts } from "~/data/dashboard-stats.server";
+import { relativeTime } from "~/domain/relative-time";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/index";
 
@@ -5,14 +28,173 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Porta
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
-  return { fullName: viewer.fullName };
+  const [counts, activity] = await Promise.all([getDashboardCounts(), listRecentActivity({ limit: 8 })]);
+  const now = new Date();
+  return {
+    fullName: viewer.fullName,
+    email: viewer.email,
+    counts,
+    // formatted here so the server and the browser render the same words
+    activity: activity.map((a) => ({ ...a, when: relativeTime(a.createdAt, now) })),
+  };
 }
 
+const TILES = [
+  { key: "blogs", label: "Blog Posts", to: "/dashboard/blogs", icon: BookOpen },
+  { key: "projects", label: "Projects", to: "/dashboard/projects", icon: Briefcase },
+  { key: "clientProjects", label: "Client Projects", to: "/dashboard/client-projects", icon: FolderKanban },
+  { key: "sprints", label: "Sprints", to: "/dashboard/sprints", icon: CalendarRange },
+  { key: "services", label: "Services", to: "/dashboard/services", icon: Wrench },
+  { key: "team", label: "Team Members", to: "/dashboard/team", icon: UsersRound },
+  { key: "testimonials", label: "Testimonials", to: "/dashboard/testimonials", icon: MessageSquareQuote },
+  { key: "faqs", label: "FAQs", to: "/dashboard/faqs", icon: HelpCircle },
+] as const;
+
+const QUICK_ACTIONS = [
+  {
+    title: "Write a blog post",
+    text: "Share what the team learned; it stays a draft until you publish it.",
+    to: "/dashboard/blogs?new=1",
+    icon: PenSquare,
+  },
+  {
+    title: "Add a portfolio project",
+    text: "Show finished work with its cover, links and technologies.",
+    to: "/dashboard/projects?new=1",
+    icon: Plus,
+  },
+  {
+    title: "Manage client projects",
+    text: "Sprints, tickets and invoices for the projects in progress.",
+    to: "/dashboard/client-projects",
+    icon: FolderKanban,
+  },
+  {
+    title: "Add a team member",
+    text: "Introduce a new face on the public Team page.",
+    to: "/dashboard/team?new=1",
+    icon: UserPlus,
+  },
+] as const;
+
 export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
+  const { counts, activity, fullName } = loaderData;
+  const firstName = fullName?.split(" ")[0];
   return (
-    <div>
-      <h1 className="text-h1 font-bold">Dashboard</h1>
-      <p className="mt-2 text-ink-muted">Good to see you, {loaderData.fullName}.</p>
+    <div className="grid gap-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="eyebrow">Overview</p>
+          <h1 className="mt-1 font-display text-3xl font-bold tracking-tight md:text-4xl">
+            {firstName ? `Good to see you, ${firstName}` : "Dashboard"}
+          </h1>
+          <p className="mt-2 text-ink-muted">Everything on the site and in client work, at a glance.</p>
+        </div>
+        <Button asChild variant="secondary">
+          <Link to="/" target="_blank" rel="noopener">
+            <ExternalLink aria-hidden="true" />
+            View Live Site
+          </Link>
+        </Button>
+      </header>
+
+      <section aria-labelledby="counts-heading">
+        <h2 id="counts-heading" className="sr-only">
+          Counts
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+          {TILES.map((tile) => (
+            <li key={tile.key}>
+              <Link
+                to={tile.to}
+                className="group flex h-full flex-col gap-3 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-(--shadow-lift) motion-reduce:hover:translate-y-0 md:p-5"
+              >
+                <span className="flex items-center justify-between">
+                  <span className="grid size-9 place-items-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                    <tile.icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <ArrowUpRight
+                    className="size-4 text-ink-subtle transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-brand-600"
+                    aria-hidden="true"
+                  />
+                </span>
+                <span>
+                  <span className="block font-display text-3xl font-bold tracking-tight text-ink tabular-nums">
+                    {counts[tile.key]}
+                  </span>
+                  <span className="text-sm font-medium text-ink-muted">{tile.label}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-8 2xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        <section aria-labelledby="quick-heading">
+          <h2 id="quick-heading" className="font-display text-xl font-semibold">
+            Quick actions
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {QUICK_ACTIONS.map((action) => (
+              <li key={action.title}>
+                <Link
+                  to={action.to}
+                  className="group flex h-full items-start gap-4 rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card) transition-[box-shadow,border-color] duration-200 hover:border-brand-200 hover:shadow-(--shadow-lift)"
+                >
+                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600 text-white shadow-sm">
+                    <action.icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="flex items-center gap-1.5 font-semibold text-ink">
+                      {action.title}
+                      <ArrowRight
+                        className="size-4 text-brand-600 opacity-0 transition-[opacity,transform] group-hover:translate-x-0.5 group-hover:opacity-100"
+                        aria-hidden="true"
+                      />
+                    </span>
+                    <span className="mt-1 block text-sm text-ink-muted">{action.text}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="activity-heading">
+          <h2 id="activity-heading" className="font-display text-xl font-semibold">
+            Recent Activity
+          </h2>
+          <Card className="mt-4 p-2">
+            {activity.length === 0 ? (
+              <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+                <History className="size-8 text-brand-400" aria-hidden="true" />
+                <p className="font-medium text-ink">Nothing has changed yet</p>
+                <p className="text-sm text-ink-muted">Edits to posts, projects and client work will show up here.</p>
+              </div>
+            ) : (
+              <ol className="divide-y divide-line">
+                {activity.map((item) => (
+                  <li key={item.id} className="flex gap-3 px-3 py-3">
+                    <span
+                      className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500 ring-4 ring-brand-50"
+                      aria-hidden="true"
+                    />
+                    <div className="min-w-0 text-sm">
+                      <p className="text-ink">
+                        <span className="font-semibold">{item.actorEmail ?? "Someone"}</span> {item.summary}
+                      </p>
+                      <p className="mt-0.5 text-xs text-ink-subtle">
+                        <time dateTime={new Date(item.createdAt).toISOString()}>{item.when}</time>
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </section>
+      </div>
     </div>
   );
 }

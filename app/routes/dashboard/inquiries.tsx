@@ -1,13 +1,220 @@
-import { data } from "react-router";
+import { Building2, CheckCircle2, Download, Inbox, Mail, Phone, RotateCcw, Users, Wallet } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { useRecordAction } from "~/components/dashboard/entity-form";
+import { formatDate, formatDateTime } from "~/components/dashboard/format";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, EmptyState } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { listInquiries, listSubscribers, setInquiryHandled } from "~/data/inquiries.server";
+import { formValues, IdSchema } from "~/domain/schemas/content";
+import { checkbox } from "~/domain/schemas/form";
+import { attempt, fail, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/inquiries";
 
-// Placeholder until this screen's issue lands: an honest 404, never a fake screen.
+export const meta: Route.MetaFunction = () => [{ title: "Inquiries | Admin Portal" }];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  throw data(null, { status: 404 });
+  const [inquiries, subscribers] = await Promise.all([listInquiries(), listSubscribers()]);
+  return { inquiries, subscribers };
 }
 
-export default function Placeholder() {
-  return null;
+const HandledSchema = IdSchema.extend({ handled: checkbox });
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaff(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "handled") return fail("Unknown action", 400);
+  const parsed = HandledSchema.safeParse(formValues(form));
+  if (!parsed.success) return fail("Failed to update inquiry", 400);
+  return attempt("Failed to update inquiry", async () =>
+    (await setInquiryHandled({ actor: viewer, id: parsed.data.id, handled: parsed.data.handled }))
+      ? ok("Inquiry updated successfully")
+      : fail("Failed to update inquiry", 404),
+  );
+}
+
+export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
+  const { inquiries, subscribers } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "subscribers" ? "subscribers" : "inquiries";
+  const { submit, pendingId } = useRecordAction();
+  const newCount = inquiries.filter((i) => !i.handled).length;
+  const confirmed = subscribers.filter((s) => s.confirmedAt).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Inquiries"
+        description="Messages from the contact form, newest first, and the newsletter's subscribers."
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === "subscribers" ? { tab: value } : {}, { replace: true, preventScrollReset: true })
+        }
+      >
+        <TabsList aria-label="Inquiries and subscribers">
+          <TabsTrigger value="inquiries">
+            <Inbox className="size-4" aria-hidden="true" />
+            Contact inquiries
+            {newCount > 0 ? (
+              <Badge tone="solid" className="px-2 py-0">
+                {newCount} new
+              </Badge>
+            ) : null}
+          </TabsTrigger>
+          <TabsTrigger value="subscribers">
+            <Users className="size-4" aria-hidden="true" />
+            Subscribers
+            <Badge className="px-2 py-0">{subscribers.length}</Badge>
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="inquiries">
+          {inquiries.length === 0 ? (
+            <EmptyState icon={<Inbox />} title="No inquiries yet">
+              <p>Messages sent through the contact form land here.</p>
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-4" aria-label="Contact inquiries">
+              {inquiries.map((inquiry) => (
+                <li key={inquiry.id} aria-label={`Inquiry from ${inquiry.name}`}>
+                  <Card
+                    className={inquiry.handled ? "bg-surface p-5 opacity-90" : "border-l-4 border-l-brand-600 p-5"}
+                    aria-busy={pendingId === inquiry.id || undefined}
+                  >
+                    <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+                      <div className="min-w-0">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <h2 className="font-display text-lg font-semibold">{inquiry.name}</h2>
+                          {inquiry.handled ? <Badge tone="success">Handled</Badge> : <Badge tone="brand">New</Badge>}
+                        </div>
+                        <p className="mt-0.5 text-xs text-ink-subtle">
+                          <time dateTime={new Date(inquiry.createdAt).toISOString()}>
+                            {formatDateTime(inquiry.createdAt)}
+                          </time>
+                        </p>
+                        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-muted">
+                          <div className="flex items-center gap-1.5">
+                            <dt className="sr-only">Email</dt>
+                            <Mail className="size-3.5" aria-hidden="true" />
+                            <dd>
+                              <a className="text-brand-700 hover:underline" href={`mailto:${inquiry.email}`}>
+                                {inquiry.email}
+                              </a>
+                            </dd>
+                          </div>
+                          {inquiry.phone ? (
+                            <div className="flex items-center gap-1.5">
+                              <dt className="sr-only">Phone</dt>
+                              <Phone className="size-3.5" aria-hidden="true" />
+                              <dd>{inquiry.phone}</dd>
+                            </div>
+                          ) : null}
+                          {inquiry.company ? (
+                            <div className="flex items-center gap-1.5">
+                              <dt className="sr-only">Company</dt>
+                              <Building2 className="size-3.5" aria-hidden="true" />
+                              <dd>{inquiry.company}</dd>
+                            </div>
+                          ) : null}
+                          {inquiry.budget ? (
+                            <div className="flex items-center gap-1.5">
+                              <dt className="sr-only">Budget</dt>
+                              <Wallet className="size-3.5" aria-hidden="true" />
+                              <dd>{inquiry.budget}</dd>
+                            </div>
+                          ) : null}
+                        </dl>
+                      </div>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant={inquiry.handled ? "ghost" : "secondary"}
+                        disabled={pendingId === inquiry.id}
+                        onClick={() =>
+                          submit({ intent: "handled", id: inquiry.id, handled: inquiry.handled ? "false" : "true" })
+                        }
+                        aria-label={
+                          inquiry.handled
+                            ? `Mark the inquiry from ${inquiry.name} as new`
+                            : `Mark the inquiry from ${inquiry.name} as handled`
+                        }
+                      >
+                        {inquiry.handled ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+                        {inquiry.handled ? "Mark as new" : "Mark as handled"}
+                      </Button>
+                    </div>
+                    <div className="mt-4 rounded-xl bg-surface-sunken p-4">
+                      <p className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{inquiry.service}</p>
+                      <p className="mt-1.5 text-sm leading-6 whitespace-pre-line text-ink">{inquiry.message}</p>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+
+        <TabsContent value="subscribers">
+          <Card className="overflow-hidden">
+            <div className="flex flex-col gap-3 border-b border-line p-5 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <h2 className="font-display text-lg font-semibold">Newsletter subscribers</h2>
+                <p className="text-sm text-ink-muted">
+                  {confirmed} confirmed, {subscribers.length - confirmed} waiting for confirmation.
+                </p>
+              </div>
+              <Button asChild variant="secondary" size="sm">
+                <a href="/dashboard/subscribers.csv" download>
+                  <Download aria-hidden="true" />
+                  Export CSV
+                </a>
+              </Button>
+            </div>
+            {subscribers.length === 0 ? (
+              <p className="px-5 py-12 text-center text-sm text-ink-muted">No one has subscribed yet.</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="bg-surface-sunken text-xs tracking-wide text-ink-subtle uppercase">
+                    <tr>
+                      <th scope="col" className="px-5 py-3 font-semibold">
+                        Email
+                      </th>
+                      <th scope="col" className="px-5 py-3 font-semibold">
+                        Status
+                      </th>
+                      <th scope="col" className="px-5 py-3 font-semibold whitespace-nowrap">
+                        Subscribed
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-line">
+                    {subscribers.map((s) => (
+                      <tr key={s.id} className="hover:bg-surface-sunken/60">
+                        <td className="px-5 py-3 font-medium break-all text-ink">{s.email}</td>
+                        <td className="px-5 py-3">
+                          {s.confirmedAt ? (
+                            <Badge tone="success">Confirmed</Badge>
+                          ) : (
+                            <Badge tone="warning">Pending</Badge>
+                          )}
+                        </td>
+                        <td className="px-5 py-3 whitespace-nowrap text-ink-muted">{formatDate(s.createdAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </>
+  );
 }

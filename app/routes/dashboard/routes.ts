@@ -14,6 +14,8 @@ export const dashboardRoutes: RouteConfigEntry[] = [
       route("faqs", "routes/dashboard/faqs.tsx"),
       route("testimonials", "routes/dashboard/testimonials.tsx"),
       route("inquiries", "routes/dashboard/inquiries.tsx"),
+      route("subscribers.csv", "routes/dashboard/subscribers-csv.ts"),
+      route("uploads", "routes/dashboard/uploads.ts"),
       // part 2: client work
       route("client-projects", "routes/dashboard/client-projects.tsx"),
       route("sprints", "routes/dashboard/sprints.tsx"),

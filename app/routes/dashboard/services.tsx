@@ -1,13 +1,216 @@
-import { data } from "react-router";
+import { Plus, Sparkles, Wrench } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { CardFooter, CardGrid, ChipList, RecordCard } from "~/components/dashboard/card-grid";
+import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { ChipListInput } from "~/components/dashboard/list-inputs";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { SERVICE_ICON_NAMES, ServiceIcon } from "~/components/dashboard/service-icons";
+import { Button } from "~/components/ui/button";
+import { EmptyState, Spinner } from "~/components/ui/card";
+import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import {
+  createService,
+  deleteService,
+  listServicesForDashboard,
+  seedDefaultServices,
+  updateService,
+} from "~/data/services.server";
+import { formValues, IdSchema, SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
+import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
+import { attempt, fail, invalid, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/services";
 
-// Placeholder until this screen's issue lands: an honest 404, never a fake screen.
+export const meta: Route.MetaFunction = () => [{ title: "Services | Admin Portal" }];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  throw data(null, { status: 404 });
+  return { services: await listServicesForDashboard() };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaff(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "seed") {
+    return attempt("Failed to seed default services", async () => {
+      const seeded = await seedDefaultServices({ actor: viewer });
+      return seeded ? ok("Default services have been added") : fail("Failed to seed default services", 409);
+    });
+  }
+
+  if (intent === "delete") {
+    const parsed = IdSchema.safeParse(formValues(form));
+    if (!parsed.success) return fail("Failed to delete service", 400);
+    return attempt("Failed to delete service", async () =>
+      (await deleteService({ actor: viewer, id: parsed.data.id }))
+        ? ok("Service deleted successfully")
+        : fail("Failed to delete service", 404),
+    );
+  }
+
+  if (intent === "create" || intent === "update") {
+    const parsed = ServiceFormSchema.safeParse(formValues(form, SERVICE_LISTS));
+    if (!parsed.success) return invalid("Failed to save service", parsed.error);
+    if (intent === "create") {
+      return attempt("Failed to save service", async () => {
+        await createService({ actor: viewer, input: parsed.data });
+        return ok("Service created successfully");
+      });
+    }
+    const id = IdSchema.safeParse(formValues(form));
+    if (!id.success) return fail("Failed to save service", 400);
+    return attempt("Failed to save service", async () =>
+      (await updateService({ actor: viewer, id: id.data.id, input: parsed.data }))
+        ? ok("Service updated successfully")
+        : fail("Failed to save service", 404),
+    );
+  }
+
+  return fail("Unknown action", 400);
+}
+
+type Service = Route.ComponentProps["loaderData"]["services"][number];
+
+export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
+  const { services } = loaderData;
+  const { editing, openNew, openEdit, onOpenChange } = useEditing<Service>();
+  const { submit, pendingId } = useRecordAction();
+  const seed = useFetcher<ActionResult>();
+  useActionToast(seed.data);
+
+  return (
+    <>
+      <PageHeader
+        title="Services"
+        count={services.length}
+        description="What the agency offers, newest first. Each service shows on the public Services page."
+        actions={
+          <Button onClick={openNew}>
+            <Plus aria-hidden="true" />
+            New Service
+          </Button>
+        }
+      />
+
+      {services.length === 0 ? (
+        <EmptyState icon={<Wrench />} title="No services yet">
+          <p>Start from the four standard services (website, mobile, CRM and SaaS) or write your own.</p>
+          <div className="mt-5 flex flex-wrap justify-center gap-2">
+            <seed.Form method="post">
+              <input type="hidden" name="intent" value="seed" />
+              <Button type="submit" disabled={seed.state !== "idle"}>
+                {seed.state !== "idle" ? <Spinner label="Adding" /> : <Sparkles aria-hidden="true" />}
+                Add default services
+              </Button>
+            </seed.Form>
+            <Button variant="secondary" onClick={openNew}>
+              <Plus aria-hidden="true" />
+              New Service
+            </Button>
+          </div>
+        </EmptyState>
+      ) : (
+        <CardGrid aria-label="Services">
+          {services.map((service) => (
+            <RecordCard key={service.id} label={service.title} isPending={pendingId === service.id}>
+              <div className="flex flex-1 flex-col gap-4 p-5">
+                <div className="flex items-start justify-between gap-3">
+                  <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-600 text-white shadow-sm">
+                    <ServiceIcon name={service.iconName} className="size-5" />
+                  </span>
+                  {service.priceStarting ? (
+                    <p className="text-right text-xs text-ink-subtle">
+                      Starting at
+                      <span className="block font-display text-lg font-bold text-ink">{service.priceStarting}</span>
+                    </p>
+                  ) : null}
+                </div>
+                <div>
+                  <h2 className="font-display text-lg leading-snug font-semibold">{service.title}</h2>
+                  <p className="mt-1.5 line-clamp-3 text-sm text-ink-muted">{service.description}</p>
+                </div>
+                <div className="mt-auto">
+                  <ChipList items={service.features} label={`${service.title} features`} />
+                </div>
+              </div>
+              <CardFooter
+                name={service.title}
+                noun="service"
+                meta={service.iconName ? `Icon: ${service.iconName}` : "No icon"}
+                onEdit={() => openEdit(service)}
+                onDelete={() => submit({ intent: "delete", id: service.id })}
+              />
+            </RecordCard>
+          ))}
+        </CardGrid>
+      )}
+
+      {editing ? (
+        <EntityFormDialog
+          open
+          onOpenChange={onOpenChange}
+          title={editing.mode === "new" ? "New Service" : "Edit Service"}
+          description="Shown on the public Services page with its features and starting price."
+          schema={ServiceFormSchema}
+          lists={SERVICE_LISTS}
+          intent={editing.mode === "new" ? "create" : "update"}
+          recordId={editing.mode === "edit" ? editing.row.id : undefined}
+          submitLabel={editing.mode === "new" ? "Create Service" : "Save Changes"}
+        >
+          {(kit) => <ServiceFields kit={kit} service={editing.mode === "edit" ? editing.row : undefined} />}
+        </EntityFormDialog>
+      ) : null}
+    </>
+  );
+}
+
+function ServiceFields({ kit, service }: { kit: FormKit; service?: Service }) {
+  const [icon, setIcon] = useState(service?.iconName ?? "");
+  const names = icon && !SERVICE_ICON_NAMES.includes(icon) ? [icon, ...SERVICE_ICON_NAMES] : SERVICE_ICON_NAMES;
+  return (
+    <>
+      <Field id={kit.id("title")} label="Title" error={kit.error("title")}>
+        <Input {...kit.input("title")} defaultValue={service?.title} required maxLength={200} autoComplete="off" />
+      </Field>
+      <Field id={kit.id("description")} label="Description" error={kit.error("description")}>
+        <Textarea {...kit.input("description")} defaultValue={service?.description} required rows={3} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={kit.id("iconName")} label="Icon" error={kit.error("iconName")}>
+          <div className="flex items-center gap-2">
+            <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-200">
+              <ServiceIcon name={icon} className="size-5" />
+            </span>
+            <Select {...kit.input("iconName")} value={icon} onChange={(e) => setIcon(e.target.value)}>
+              <option value="">Default (briefcase)</option>
+              {names.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </Field>
+        <Field
+          id={kit.id("priceStarting")}
+          label="Starting price"
+          error={kit.error("priceStarting")}
+          hint="e.g. $2,500"
+        >
+          <Input {...kit.input("priceStarting")} defaultValue={service?.priceStarting ?? ""} placeholder="$2,500" />
+        </Field>
+      </div>
+      <ChipListInput
+        name="features"
+        label="Features"
+        addLabel="Add feature"
+        placeholder="e.g. Responsive design"
+        defaultValue={service?.features}
+        error={kit.error("features")}
+      />
+    </>
+  );
 }

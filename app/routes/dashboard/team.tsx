@@ -1,13 +1,282 @@
-import { data } from "react-router";
+import { Mail, Plus, UserRound, UsersRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { GithubIcon, LinkedinIcon, XIcon } from "~/components/dashboard/brand-icons";
+import { CardFooter, CardGrid, ChipList, RecordCard } from "~/components/dashboard/card-grid";
+import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { formatDate } from "~/components/dashboard/format";
+import { ImageUploadField } from "~/components/dashboard/image-upload";
+import { RowListInput } from "~/components/dashboard/list-inputs";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/card";
+import { Field, Input, Textarea } from "~/components/ui/input";
+import { createTeamMember, deleteTeamMember, listTeamMembersForDashboard, updateTeamMember } from "~/data/team.server";
+import { formValues, IdSchema, TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
+import { attempt, fail, invalid, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/team";
 
-// Placeholder until this screen's issue lands: an honest 404, never a fake screen.
+export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Portal" }];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  throw data(null, { status: 404 });
+  return { members: await listTeamMembersForDashboard() };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaff(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const parsed = IdSchema.safeParse(formValues(form));
+    if (!parsed.success) return fail("Failed to delete team member", 400);
+    return attempt("Failed to delete team member", async () =>
+      (await deleteTeamMember({ actor: viewer, id: parsed.data.id }))
+        ? ok("Team member deleted successfully")
+        : fail("Failed to delete team member", 404),
+    );
+  }
+
+  if (intent === "create" || intent === "update") {
+    const parsed = TeamMemberFormSchema.safeParse(formValues(form, TEAM_LISTS));
+    if (!parsed.success) return invalid("Failed to save team member", parsed.error);
+    if (intent === "create") {
+      return attempt("Failed to save team member", async () => {
+        await createTeamMember({ actor: viewer, input: parsed.data });
+        return ok("Team member created successfully");
+      });
+    }
+    const id = IdSchema.safeParse(formValues(form));
+    if (!id.success) return fail("Failed to save team member", 400);
+    return attempt("Failed to save team member", async () =>
+      (await updateTeamMember({ actor: viewer, id: id.data.id, input: parsed.data }))
+        ? ok("Team member updated successfully")
+        : fail("Failed to save team member", 404),
+    );
+  }
+
+  return fail("Unknown action", 400);
+}
+
+type Member = Route.ComponentProps["loaderData"]["members"][number];
+
+function Avatar({ src, name }: { src: string | null; name: string }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [isBroken, setIsBroken] = useState(false);
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setIsBroken(true);
+  }, []);
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+  return (
+    <span className="relative grid size-16 shrink-0 place-items-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 font-display text-lg font-bold text-white shadow-sm">
+      {src && !isBroken ? (
+        <img
+          ref={ref}
+          src={src}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          onError={() => setIsBroken(true)}
+          className="size-full object-cover"
+        />
+      ) : (
+        <span aria-hidden="true">{initials || <UserRound />}</span>
+      )}
+    </span>
+  );
+}
+
+export default function TeamScreen({ loaderData }: Route.ComponentProps) {
+  const { members } = loaderData;
+  const { editing, openNew, openEdit, onOpenChange } = useEditing<Member>();
+  const { submit, pendingId } = useRecordAction();
+
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        count={members.length}
+        description="The people on the public Team page, in display order."
+        actions={
+          <Button onClick={openNew}>
+            <Plus aria-hidden="true" />
+            Add Team Member
+          </Button>
+        }
+      />
+
+      {members.length === 0 ? (
+        <EmptyState icon={<UsersRound />} title="No team members yet">
+          <p>Add the people clients will work with.</p>
+          <Button className="mt-5" onClick={openNew}>
+            <Plus aria-hidden="true" />
+            Add Team Member
+          </Button>
+        </EmptyState>
+      ) : (
+        <CardGrid aria-label="Team members">
+          {members.map((member) => {
+            const links = [
+              member.email ? { href: `mailto:${member.email}`, label: `E-mail ${member.name}`, icon: Mail } : null,
+              member.linkedinUrl
+                ? { href: member.linkedinUrl, label: `${member.name} on LinkedIn`, icon: LinkedinIcon }
+                : null,
+              member.twitterUrl ? { href: member.twitterUrl, label: `${member.name} on Twitter`, icon: XIcon } : null,
+              member.githubUrl ? { href: member.githubUrl, label: `${member.name} on GitHub`, icon: GithubIcon } : null,
+            ].filter((l) => l !== null);
+            return (
+              <RecordCard key={member.id} label={member.name} isPending={pendingId === member.id}>
+                <div className="flex flex-1 flex-col gap-4 p-5">
+                  <div className="flex items-center gap-4">
+                    <Avatar src={member.imageUrl} name={member.name} />
+                    <div className="min-w-0">
+                      <h2 className="truncate font-display text-lg leading-snug font-semibold">{member.name}</h2>
+                      <p className="truncate text-sm font-medium text-brand-700">{member.role}</p>
+                      {member.email ? <p className="truncate text-xs text-ink-subtle">{member.email}</p> : null}
+                    </div>
+                  </div>
+                  {member.bio ? <p className="line-clamp-3 text-sm text-ink-muted">{member.bio}</p> : null}
+                  <ChipList items={member.skills} label={`${member.name}'s skills`} />
+                  {links.length ? (
+                    <ul className="mt-auto flex gap-1" aria-label={`${member.name}'s links`}>
+                      {links.map((link) => (
+                        <li key={link.href}>
+                          <a
+                            href={link.href}
+                            target={link.href.startsWith("mailto:") ? undefined : "_blank"}
+                            rel="noopener noreferrer"
+                            aria-label={link.label}
+                            title={link.label}
+                            className="grid size-8 place-items-center rounded-lg text-ink-subtle ring-1 ring-line transition-colors hover:bg-brand-50 hover:text-brand-700"
+                          >
+                            <link.icon className="size-4" aria-hidden="true" />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+                <CardFooter
+                  name={member.name}
+                  noun="team member"
+                  meta={
+                    <>
+                      Order {member.orderPosition}
+                      <span aria-hidden="true"> · </span>
+                      Added {formatDate(member.createdAt)}
+                    </>
+                  }
+                  onEdit={() => openEdit(member)}
+                  onDelete={() => submit({ intent: "delete", id: member.id })}
+                />
+              </RecordCard>
+            );
+          })}
+        </CardGrid>
+      )}
+
+      {editing ? (
+        <EntityFormDialog
+          open
+          onOpenChange={onOpenChange}
+          title={editing.mode === "new" ? "Add Team Member" : "Edit Team Member"}
+          description="Shown on the public Team page, ordered by display order."
+          schema={TeamMemberFormSchema}
+          lists={TEAM_LISTS}
+          intent={editing.mode === "new" ? "create" : "update"}
+          recordId={editing.mode === "edit" ? editing.row.id : undefined}
+          submitLabel={editing.mode === "new" ? "Add Member" : "Save Changes"}
+          size="xl"
+        >
+          {(kit) => <MemberFields kit={kit} member={editing.mode === "edit" ? editing.row : undefined} />}
+        </EntityFormDialog>
+      ) : null}
+    </>
+  );
+}
+
+function MemberFields({ kit, member }: { kit: FormKit; member?: Member }) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={kit.id("name")} label="Name" error={kit.error("name")}>
+          <Input {...kit.input("name")} defaultValue={member?.name} required autoComplete="off" />
+        </Field>
+        <Field id={kit.id("role")} label="Role" error={kit.error("role")}>
+          <Input {...kit.input("role")} defaultValue={member?.role} required placeholder="e.g. Lead Engineer" />
+        </Field>
+        <Field id={kit.id("email")} label="Email" error={kit.error("email")}>
+          <Input {...kit.input("email")} type="email" defaultValue={member?.email ?? ""} autoComplete="off" />
+        </Field>
+        <Field
+          id={kit.id("orderPosition")}
+          label="Display order"
+          error={kit.error("orderPosition")}
+          hint="Lower numbers come first."
+        >
+          <Input
+            {...kit.input("orderPosition")}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            defaultValue={member?.orderPosition ?? 0}
+          />
+        </Field>
+      </div>
+      <Field id={kit.id("bio")} label="Bio" error={kit.error("bio")}>
+        <Textarea {...kit.input("bio")} defaultValue={member?.bio ?? ""} rows={3} />
+      </Field>
+      <ImageUploadField
+        name="imageUrl"
+        label="Profile image"
+        folder="team"
+        aspect="square"
+        defaultValue={member?.imageUrl}
+        error={kit.error("imageUrl")}
+      />
+      <RowListInput
+        name="skills"
+        label="Skills"
+        itemLabel="Skill"
+        addLabel="Add Skill"
+        placeholder="e.g. TypeScript"
+        defaultValue={member?.skills}
+        error={kit.error("skills")}
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field id={kit.id("linkedinUrl")} label="LinkedIn URL" error={kit.error("linkedinUrl")}>
+          <Input
+            {...kit.input("linkedinUrl")}
+            type="url"
+            defaultValue={member?.linkedinUrl ?? ""}
+            placeholder="https://linkedin.com/in/…"
+          />
+        </Field>
+        <Field id={kit.id("twitterUrl")} label="Twitter URL" error={kit.error("twitterUrl")}>
+          <Input
+            {...kit.input("twitterUrl")}
+            type="url"
+            defaultValue={member?.twitterUrl ?? ""}
+            placeholder="https://twitter.com/…"
+          />
+        </Field>
+        <Field id={kit.id("githubUrl")} label="GitHub URL" error={kit.error("githubUrl")}>
+          <Input
+            {...kit.input("githubUrl")}
+            type="url"
+            defaultValue={member?.githubUrl ?? ""}
+            placeholder="https://github.com/…"
+          />
+        </Field>
+      </div>
+    </>
+  );
 }

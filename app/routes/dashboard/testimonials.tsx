@@ -1,13 +1,277 @@
-import { data } from "react-router";
+import { FolderKanban, MessageSquareQuote, Plus, Quote } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
+import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { formatDate } from "~/components/dashboard/format";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { StarRatingInput, Stars } from "~/components/dashboard/star-rating";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/card";
+import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { Switch } from "~/components/ui/switch";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listRelatedProjectOptions,
+  listTestimonialsForDashboard,
+  updateTestimonial,
+} from "~/data/testimonials.server";
+import { formValues, IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
+import { attempt, fail, invalid, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/testimonials";
 
-// Placeholder until this screen's issue lands: an honest 404, never a fake screen.
+export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Admin Portal" }];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  throw data(null, { status: 404 });
+  const [testimonials, projects] = await Promise.all([listTestimonialsForDashboard(), listRelatedProjectOptions()]);
+  return { testimonials, projects };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaff(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const parsed = IdSchema.safeParse(formValues(form));
+    if (!parsed.success) return fail("Failed to delete testimonial", 400);
+    return attempt("Failed to delete testimonial", async () =>
+      (await deleteTestimonial({ actor: viewer, id: parsed.data.id }))
+        ? ok("Testimonial deleted successfully")
+        : fail("Failed to delete testimonial", 404),
+    );
+  }
+
+  if (intent === "create" || intent === "update") {
+    const parsed = TestimonialFormSchema.safeParse(formValues(form));
+    if (!parsed.success) return invalid("Failed to save testimonial", parsed.error);
+    if (intent === "create") {
+      return attempt("Failed to save testimonial", async () => {
+        await createTestimonial({ actor: viewer, input: parsed.data });
+        return ok("Testimonial created successfully");
+      });
+    }
+    const id = IdSchema.safeParse(formValues(form));
+    if (!id.success) return fail("Failed to save testimonial", 400);
+    return attempt("Failed to save testimonial", async () =>
+      (await updateTestimonial({ actor: viewer, id: id.data.id, input: parsed.data }))
+        ? ok("Testimonial updated successfully")
+        : fail("Failed to save testimonial", 404),
+    );
+  }
+
+  return fail("Unknown action", 400);
+}
+
+type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
+type ProjectOptions = Route.ComponentProps["loaderData"]["projects"];
+
+function Portrait({ src, name }: { src: string | null; name: string }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [isBroken, setIsBroken] = useState(false);
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setIsBroken(true);
+  }, []);
+  const initials = name
+    .replace(/^(dr|mr|mrs|ms)\.?\s+/i, "")
+    .split(/\s+/)
+    .map((p) => p[0])
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+  return (
+    <span className="grid size-11 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 font-display text-sm font-bold text-brand-800 ring-2 ring-white">
+      {src && !isBroken ? (
+        <img
+          ref={ref}
+          src={src}
+          alt=""
+          width={44}
+          height={44}
+          loading="lazy"
+          onError={() => setIsBroken(true)}
+          className="size-full object-cover"
+        />
+      ) : (
+        <span aria-hidden="true">{initials}</span>
+      )}
+    </span>
+  );
+}
+
+export default function TestimonialsScreen({ loaderData }: Route.ComponentProps) {
+  const { testimonials, projects } = loaderData;
+  const { editing, openNew, openEdit, onOpenChange } = useEditing<Testimonial>();
+  const { submit, pendingId } = useRecordAction();
+  const featured = testimonials.filter((t) => t.featured).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Testimonials"
+        count={testimonials.length}
+        description={`What clients say, newest first. ${featured} featured on the public site.`}
+        actions={
+          <Button onClick={openNew}>
+            <Plus aria-hidden="true" />
+            New Testimonial
+          </Button>
+        }
+      />
+
+      {testimonials.length === 0 ? (
+        <EmptyState icon={<MessageSquareQuote />} title="No testimonials yet">
+          <p>Add a client's words, or send a request from Testimonial Requests when a project completes.</p>
+          <Button className="mt-5" onClick={openNew}>
+            <Plus aria-hidden="true" />
+            New Testimonial
+          </Button>
+        </EmptyState>
+      ) : (
+        <CardGrid aria-label="Testimonials">
+          {testimonials.map((t) => {
+            const role = [t.clientTitle, t.clientCompany].filter(Boolean).join(" at ");
+            const project = t.portfolioProjectTitle ?? t.clientProjectTitle;
+            return (
+              <RecordCard key={t.id} label={`Testimonial from ${t.clientName}`} isPending={pendingId === t.id}>
+                <div className="flex flex-1 flex-col gap-4 p-5">
+                  <div className="flex items-center justify-between gap-3">
+                    <Stars rating={t.rating} />
+                    {t.featured ? <Badge tone="brand">Featured</Badge> : null}
+                  </div>
+                  <blockquote className="relative flex-1 text-sm leading-6 text-ink">
+                    <Quote className="absolute -top-1 -left-1 size-6 text-brand-100" aria-hidden="true" />
+                    <p className="relative line-clamp-5 pl-5">“{t.testimonialText}”</p>
+                  </blockquote>
+                  <div className="flex items-center gap-3">
+                    <Portrait src={t.clientImageUrl} name={t.clientName} />
+                    <div className="min-w-0">
+                      <h2 className="truncate text-sm font-semibold text-ink">{t.clientName}</h2>
+                      {role ? <p className="truncate text-xs text-ink-muted">{role}</p> : null}
+                    </div>
+                  </div>
+                  {project ? (
+                    <p className="flex items-center gap-1.5 text-xs text-ink-muted">
+                      <FolderKanban className="size-3.5 shrink-0 text-brand-500" aria-hidden="true" />
+                      <span className="sr-only">Related project:</span>
+                      <span className="truncate">{project}</span>
+                    </p>
+                  ) : null}
+                </div>
+                <CardFooter
+                  name={`testimonial from ${t.clientName}`}
+                  noun="testimonial"
+                  meta={`Added ${formatDate(t.createdAt)}`}
+                  onEdit={() => openEdit(t)}
+                  onDelete={() => submit({ intent: "delete", id: t.id })}
+                />
+              </RecordCard>
+            );
+          })}
+        </CardGrid>
+      )}
+
+      {editing ? (
+        <EntityFormDialog
+          open
+          onOpenChange={onOpenChange}
+          title={editing.mode === "new" ? "New Testimonial" : "Edit Testimonial"}
+          description="Featured testimonials appear on the home page."
+          schema={TestimonialFormSchema}
+          intent={editing.mode === "new" ? "create" : "update"}
+          recordId={editing.mode === "edit" ? editing.row.id : undefined}
+          submitLabel={editing.mode === "new" ? "Create Testimonial" : "Save Changes"}
+        >
+          {(kit) => (
+            <TestimonialFields
+              kit={kit}
+              testimonial={editing.mode === "edit" ? editing.row : undefined}
+              projects={projects}
+            />
+          )}
+        </EntityFormDialog>
+      ) : null}
+    </>
+  );
+}
+
+function TestimonialFields({
+  kit,
+  testimonial,
+  projects,
+}: {
+  kit: FormKit;
+  testimonial?: Testimonial;
+  projects: ProjectOptions;
+}) {
+  const related = testimonial?.portfolioProjectId
+    ? `portfolio:${testimonial.portfolioProjectId}`
+    : testimonial?.projectId
+      ? `client:${testimonial.projectId}`
+      : "";
+  return (
+    <>
+      <Field id={kit.id("clientName")} label="Client name" error={kit.error("clientName")}>
+        <Input {...kit.input("clientName")} defaultValue={testimonial?.clientName} required autoComplete="off" />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={kit.id("clientTitle")} label="Title" error={kit.error("clientTitle")}>
+          <Input {...kit.input("clientTitle")} defaultValue={testimonial?.clientTitle ?? ""} placeholder="e.g. COO" />
+        </Field>
+        <Field id={kit.id("clientCompany")} label="Company" error={kit.error("clientCompany")}>
+          <Input {...kit.input("clientCompany")} defaultValue={testimonial?.clientCompany ?? ""} />
+        </Field>
+      </div>
+      <Field id={kit.id("testimonialText")} label="Testimonial" error={kit.error("testimonialText")}>
+        <Textarea {...kit.input("testimonialText")} defaultValue={testimonial?.testimonialText} required rows={4} />
+      </Field>
+      <StarRatingInput
+        name="rating"
+        label="Rating"
+        defaultValue={testimonial?.rating ?? 5}
+        error={kit.error("rating")}
+      />
+      <Field id={kit.id("clientImageUrl")} label="Client image URL" error={kit.error("clientImageUrl")}>
+        <Input
+          {...kit.input("clientImageUrl")}
+          type="url"
+          defaultValue={testimonial?.clientImageUrl ?? ""}
+          placeholder="https://…"
+        />
+      </Field>
+      <Field id={kit.id("relatedProject")} label="Related project" error={kit.error("relatedProject")}>
+        <Select {...kit.input("relatedProject")} defaultValue={related}>
+          <option value="">None</option>
+          {projects.portfolio.length ? (
+            <optgroup label="Portfolio projects">
+              {projects.portfolio.map((p) => (
+                <option key={p.id} value={`portfolio:${p.id}`}>
+                  {p.title}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {projects.client.length ? (
+            <optgroup label="Client projects">
+              {projects.client.map((p) => (
+                <option key={p.id} value={`client:${p.id}`}>
+                  {p.title}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+        </Select>
+      </Field>
+      <Switch
+        id={kit.id("featured")}
+        name="featured"
+        label="Featured on the home page"
+        defaultChecked={testimonial?.featured ?? false}
+      />
+    </>
+  );
 }

@@ -1,13 +1,330 @@
-import { data } from "react-router";
-import { requireStaff } from "~/server/guards.server";
+import { APIError } from "better-auth/api";
+import { Building2, Clock, Eye, EyeOff, Mail, Plus, ShieldCheck, Users } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
+import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { formatDate } from "~/components/dashboard/format";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { EmptyState, Spinner } from "~/components/ui/card";
+import { Field, Input, Select } from "~/components/ui/input";
+import {
+  createUser,
+  deleteUser,
+  grantRole,
+  listUsersForDashboard,
+  UserManagementError,
+  updateUserProfile,
+} from "~/data/users.server";
+import { formValues, GrantRoleSchema, ROLES, UserCreateSchema, UserUpdateSchema } from "~/domain/schemas/content";
+import { ROLE_LABEL, ROLE_TONE } from "~/domain/users";
+import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
+import { fail, invalid, ok } from "~/server/action-result.server";
+import { requireAdmin } from "~/server/guards.server";
+import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/users";
 
-// Placeholder until this screen's issue lands: an honest 404, never a fake screen.
+export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Portal" }];
+
+/** Users is for admins only: an author is refused here and in the action (architecture.md). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  throw data(null, { status: 404 });
+  const viewer = await requireAdmin(request);
+  return { users: await listUsersForDashboard(), viewerId: viewer.userId };
 }
 
-export default function Placeholder() {
+/** spec 2 §8: the server's own message reaches the toast ('Failed to save user' uses it). */
+function messageOf(error: unknown) {
+  if (error instanceof UserManagementError) return error.message;
+  if (error instanceof APIError) return (error.body?.message as string | undefined) ?? error.message;
   return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  async function run(failMessage: string, write: () => Promise<unknown>, success: string) {
+    try {
+      await write();
+      return ok(success);
+    } catch (error) {
+      const message = messageOf(error);
+      if (message) return fail(message, 400);
+      log.error(failMessage, errorFields(error));
+      return fail(failMessage, 500);
+    }
+  }
+
+  if (intent === "create") {
+    const parsed = UserCreateSchema.safeParse(formValues(form));
+    if (!parsed.success) return invalid("Failed to save user", parsed.error);
+    try {
+      await createUser({ actor: viewer, input: parsed.data });
+      return ok("User created successfully");
+    } catch (error) {
+      const message = messageOf(error);
+      if (message) return fail(message, 400, /e-?mail/i.test(message) ? { email: message } : undefined);
+      log.error("Failed to create user", errorFields(error));
+      return fail("Failed to create user", 500);
+    }
+  }
+  if (intent === "update") {
+    const parsed = UserUpdateSchema.safeParse(formValues(form));
+    if (!parsed.success) return invalid("Failed to save user", parsed.error);
+    return run(
+      "Failed to save user",
+      () => updateUserProfile({ actor: viewer, input: parsed.data }),
+      "User updated successfully",
+    );
+  }
+  if (intent === "grant") {
+    const parsed = GrantRoleSchema.safeParse(formValues(form));
+    if (!parsed.success) return invalid("Failed to save user", parsed.error);
+    return run(
+      "Failed to save user",
+      () => grantRole({ actor: viewer, id: parsed.data.id, role: parsed.data.role }),
+      "User updated successfully",
+    );
+  }
+  if (intent === "delete") {
+    const id = String(form.get("id") ?? "");
+    if (!id) return fail("Failed to delete user", 400);
+    return run("Failed to delete user", () => deleteUser({ actor: viewer, id }), "User deleted successfully");
+  }
+  return fail("Unknown action", 400);
+}
+
+type User = Route.ComponentProps["loaderData"]["users"][number];
+
+function initialsOf(user: User) {
+  const source = user.fullName?.trim() || user.email;
+  return source
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .map((p) => p[0])
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}
+
+export default function UsersScreen({ loaderData }: Route.ComponentProps) {
+  const { users, viewerId } = loaderData;
+  const { editing, openNew, openEdit, onOpenChange } = useEditing<User>();
+  const { submit, pendingId } = useRecordAction();
+  const waiting = users.filter((u) => u.role === null).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        count={users.length}
+        description={
+          waiting > 0
+            ? `${waiting} ${waiting === 1 ? "person is" : "people are"} waiting for access. Grant a role to let them in.`
+            : "Everyone who can sign in: staff and clients."
+        }
+        actions={
+          <Button onClick={openNew}>
+            <Plus aria-hidden="true" />
+            New User
+          </Button>
+        }
+      />
+
+      {users.length === 0 ? (
+        <EmptyState icon={<Users />} title="No users yet" />
+      ) : (
+        <CardGrid aria-label="Users">
+          {users.map((user) => {
+            const isSelf = user.id === viewerId;
+            const name = user.fullName?.trim() || user.email;
+            return (
+              <RecordCard
+                key={user.id}
+                label={name}
+                isPending={pendingId === user.id}
+                className={user.role === null ? "ring-2 ring-warning-600/40" : undefined}
+              >
+                <div className="flex flex-1 flex-col gap-4 p-5">
+                  <div className="flex items-start gap-3">
+                    <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 font-display text-sm font-bold text-brand-800">
+                      <span aria-hidden="true">{initialsOf(user)}</span>
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <h2 className="truncate font-display text-base leading-snug font-semibold">{name}</h2>
+                      <p className="flex items-center gap-1.5 truncate text-sm text-ink-muted">
+                        <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                        <span className="truncate">{user.email}</span>
+                      </p>
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                    {user.role ? (
+                      <Badge tone={ROLE_TONE[user.role]}>{ROLE_LABEL[user.role]}</Badge>
+                    ) : (
+                      <Badge tone="warning">
+                        <Clock className="size-3" aria-hidden="true" />
+                        Waiting for access
+                      </Badge>
+                    )}
+                    {isSelf ? <Badge tone="neutral">You</Badge> : null}
+                    <span className="flex min-w-0 items-center gap-1.5 text-sm text-ink-muted">
+                      <Building2 className="size-3.5 shrink-0" aria-hidden="true" />
+                      <span className="sr-only">Organisation:</span>
+                      {user.organizationName ?? <span className="text-ink-subtle">No organisation</span>}
+                    </span>
+                  </div>
+                  {user.role === null ? <GrantRole user={user} /> : null}
+                </div>
+                <CardFooter
+                  name={name}
+                  noun="user"
+                  meta={`Joined ${formatDate(user.createdAt)}`}
+                  onEdit={() => openEdit(user)}
+                  onDelete={isSelf ? undefined : () => submit({ intent: "delete", id: user.id })}
+                />
+              </RecordCard>
+            );
+          })}
+        </CardGrid>
+      )}
+
+      {editing ? (
+        <EntityFormDialog
+          open
+          onOpenChange={onOpenChange}
+          title={editing.mode === "new" ? "New User" : "Edit User"}
+          description={
+            editing.mode === "new"
+              ? "The account is ready to use at once: share the password safely."
+              : "The e-mail address cannot be changed here."
+          }
+          schema={editing.mode === "new" ? UserCreateSchema : UserUpdateSchema}
+          intent={editing.mode === "new" ? "create" : "update"}
+          recordId={editing.mode === "edit" ? editing.row.id : undefined}
+          submitLabel={editing.mode === "new" ? "Create User" : "Save Changes"}
+          size="md"
+        >
+          {(kit) => (
+            <UserFields
+              kit={kit}
+              user={editing.mode === "edit" ? editing.row : undefined}
+              isSelf={editing.mode === "edit" && editing.row.id === viewerId}
+            />
+          )}
+        </EntityFormDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** The quick way in for someone waiting: choose a role, press Grant access. */
+function GrantRole({ user }: { user: User }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data);
+  const name = user.fullName?.trim() || user.email;
+  return (
+    <fetcher.Form method="post" className="mt-auto flex gap-2 rounded-xl bg-warning-50 p-2 ring-1 ring-warning-600/20">
+      <input type="hidden" name="intent" value="grant" />
+      <input type="hidden" name="id" value={user.id} />
+      <label htmlFor={`grant-${user.id}`} className="sr-only">
+        Role for {name}
+      </label>
+      <Select id={`grant-${user.id}`} name="role" defaultValue="author" className="h-9 py-1.5">
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABEL[role]}
+          </option>
+        ))}
+      </Select>
+      <Button type="submit" size="sm" className="h-9" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? <Spinner label="Granting" /> : <ShieldCheck aria-hidden="true" />}
+        Grant access
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function UserFields({ kit, user, isSelf }: { kit: FormKit; user?: User; isSelf: boolean }) {
+  const [showPassword, setShowPassword] = useState(false);
+  return (
+    <>
+      <Field
+        id={kit.id("email")}
+        label="Email"
+        error={kit.error("email")}
+        hint={user ? "Locked: the e-mail is the sign-in name." : undefined}
+      >
+        {user ? (
+          <Input id={kit.id("email")} type="email" value={user.email} disabled readOnly />
+        ) : (
+          <Input {...kit.input("email")} type="email" required autoComplete="off" />
+        )}
+      </Field>
+      {user ? null : (
+        <Field id={kit.id("password")} label="Password" error={kit.error("password")} hint="At least 8 characters.">
+          <div className="relative">
+            <Input
+              {...kit.input("password")}
+              type={showPassword ? "text" : "password"}
+              required
+              minLength={8}
+              autoComplete="new-password"
+              className="pr-12"
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-label={showPassword ? "Hide password" : "Show password"}
+              aria-controls={kit.id("password")}
+              className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-ink-subtle hover:text-ink"
+            >
+              {showPassword ? (
+                <EyeOff className="size-4" aria-hidden="true" />
+              ) : (
+                <Eye className="size-4" aria-hidden="true" />
+              )}
+            </button>
+          </div>
+        </Field>
+      )}
+      <Field id={kit.id("fullName")} label="Full name" error={kit.error("fullName")}>
+        <Input {...kit.input("fullName")} defaultValue={user?.fullName ?? ""} required autoComplete="off" />
+      </Field>
+      <Field
+        id={kit.id("role")}
+        label="Role"
+        error={kit.error("role")}
+        hint={isSelf ? "You cannot change your own role." : undefined}
+      >
+        {isSelf && user?.role ? (
+          <>
+            <input type="hidden" name="role" value={user.role} />
+            <Select id={kit.id("role")} value={user.role} disabled>
+              <option value={user.role}>{ROLE_LABEL[user.role]}</option>
+            </Select>
+          </>
+        ) : (
+          <Select {...kit.input("role")} defaultValue={user ? (user.role ?? "") : "client"} required>
+            {user && !user.role ? (
+              <option value="" disabled>
+                Choose a role…
+              </option>
+            ) : null}
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABEL[role]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id={kit.id("organizationName")} label="Organisation (optional)" error={kit.error("organizationName")}>
+        <Input {...kit.input("organizationName")} defaultValue={user?.organizationName ?? ""} autoComplete="off" />
+      </Field>
+    </>
+  );
 }

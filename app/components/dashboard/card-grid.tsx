@@ -1,0 +1,156 @@
+import { Pencil, Trash2 } from "lucide-react";
+import type * as React from "react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { cn } from "~/lib/utils";
+
+/** spec 2 §9: grids use 1, 2 or 3 columns by the width they get (a container query, so the sidebar counts). */
+export function CardGrid({ className, ...props }: React.ComponentProps<"ul">) {
+  return (
+    <div className="@container">
+      <ul className={cn("grid gap-5 @xl:grid-cols-2 @4xl:grid-cols-3 @4xl:gap-6", className)} {...props} />
+    </div>
+  );
+}
+
+/** One record on a grid: a list item holding a card that lifts on hover; dimmed while it is deleted. */
+export function RecordCard({
+  className,
+  isPending,
+  children,
+  label,
+}: {
+  className?: string;
+  isPending?: boolean;
+  children: React.ReactNode;
+  label: string;
+}) {
+  return (
+    <li className="min-w-0" aria-label={label}>
+      <Card
+        aria-busy={isPending || undefined}
+        className={cn(
+          "group flex h-full flex-col overflow-hidden transition-[box-shadow,transform,opacity] duration-200 hover:-translate-y-0.5 hover:shadow-(--shadow-lift) motion-reduce:hover:translate-y-0",
+          isPending && "pointer-events-none opacity-50",
+          className,
+        )}
+      >
+        {children}
+      </Card>
+    </li>
+  );
+}
+
+/** A 16:9 image area with a tasteful fallback when there is no image. */
+export function CardImage({
+  src,
+  alt = "",
+  fallback,
+  children,
+}: {
+  src: string | null | undefined;
+  alt?: string;
+  fallback: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [isBroken, setIsBroken] = useState(false);
+  // an image that failed before hydration never fires onError again: look once on mount
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setIsBroken(true);
+  }, []);
+  return (
+    <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-100 via-brand-50 to-accent-300/30">
+      {src && !isBroken ? (
+        <img
+          ref={ref}
+          onError={() => setIsBroken(true)}
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={360}
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+        />
+      ) : (
+        <div className="grid size-full place-items-center text-brand-400 [&_svg]:size-10" aria-hidden="true">
+          {fallback}
+        </div>
+      )}
+      {children ? <div className="absolute inset-x-3 top-3 flex flex-wrap gap-1.5">{children}</div> : null}
+    </div>
+  );
+}
+
+/** The bottom row of a card: quiet meta on the left, Edit and Delete on the right. */
+export function CardFooter({
+  meta,
+  name,
+  noun,
+  onEdit,
+  onDelete,
+  extra,
+}: {
+  meta?: React.ReactNode;
+  /** the record's name, read out by the buttons ('Edit Hello World') */
+  name: string;
+  /** spec 2 §5: 'Are you sure you want to delete this {noun}?' */
+  noun: string;
+  onEdit: () => void;
+  onDelete?: () => void;
+  extra?: React.ReactNode;
+}) {
+  return (
+    <div className="mt-auto flex items-center justify-between gap-3 border-t border-line px-5 py-3">
+      <div className="min-w-0 text-xs leading-snug text-ink-subtle">{meta}</div>
+      <div className="flex shrink-0 items-center gap-1">
+        {extra}
+        <Button type="button" variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        {onDelete ? (
+          <ConfirmDialog
+            title={`Delete ${noun}?`}
+            message={`Are you sure you want to delete this ${noun}?`}
+            onConfirm={onDelete}
+            trigger={
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Delete ${name}`}
+                className="text-ink-subtle hover:bg-danger-50 hover:text-danger-700"
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            }
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function ChipList({ items, max, label }: { items: readonly string[]; max?: number; label: string }) {
+  const shown = max === undefined ? items : items.slice(0, max);
+  const more = items.length - shown.length;
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {shown.map((item) => (
+        <li
+          key={item}
+          className="rounded-md bg-surface-sunken px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line ring-inset"
+        >
+          {item}
+        </li>
+      ))}
+      {more > 0 ? <li className="rounded-md px-1.5 py-0.5 text-xs font-medium text-brand-700">+{more} more</li> : null}
+    </ul>
+  );
+}

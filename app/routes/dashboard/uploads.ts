@@ -1,0 +1,68 @@
+import { UPLOAD_FOLDERS, type UploadFolder } from "~/components/dashboard/upload";
+import { requireStaffApi } from "~/server/guards.server";
+import { errorFields, log } from "~/server/log.server";
+import { saveImage, UploadError } from "~/server/storage.server";
+import type { Route } from "./+types/uploads";
+
+/**
+ * POST /dashboard/uploads: staff upload one image (multipart: folder, file) and get back its public
+ * URL as JSON. The type is checked by content on the server; a text file renamed .png is refused.
+ * spec 2 §7 Storage: blogs/, team/, project-images/ and project-images/cover-….
+ */
+const FOLDERS: Record<UploadFolder, { folder: string; prefix?: string }> = {
+  blogs: { folder: "blogs" },
+  team: { folder: "team" },
+  "project-images": { folder: "project-images" },
+  "project-covers": { folder: "project-images", prefix: "cover-" },
+};
+
+/** The guard answers 401/403 as a thrown data(); a resource route answers it as plain JSON. */
+async function guard(request: Request) {
+  try {
+    await requireStaffApi(request);
+    return null;
+  } catch (error) {
+    const thrown = error as { data?: { error?: string }; init?: { status?: number } | null };
+    if (thrown && typeof thrown === "object" && "init" in thrown) {
+      return Response.json({ error: thrown.data?.error ?? "Forbidden" }, { status: thrown.init?.status ?? 403 });
+    }
+    throw error;
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const refused = await guard(request);
+  if (refused) return refused;
+  return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const refused = await guard(request);
+  if (refused) return refused;
+  if (request.method !== "POST") {
+    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return Response.json({ error: "Please choose an image file to upload" }, { status: 400 });
+  }
+  const folder = FOLDERS[String(form.get("folder")) as UploadFolder];
+  const file = form.get("file");
+  if (!folder || !(UPLOAD_FOLDERS as readonly string[]).includes(String(form.get("folder")))) {
+    return Response.json({ error: "Unknown upload folder" }, { status: 400 });
+  }
+  if (!(file instanceof File)) {
+    return Response.json({ error: "Please choose an image file to upload" }, { status: 400 });
+  }
+  try {
+    const name = folder.prefix ? `${folder.prefix}${crypto.randomUUID()}` : undefined;
+    const stored = await saveImage(file, folder.folder, name);
+    return Response.json({ url: stored.url }, { status: 201 });
+  } catch (error) {
+    if (error instanceof UploadError) return Response.json({ error: error.message }, { status: 400 });
+    log.error("image upload failed", errorFields(error));
+    return Response.json({ error: "Failed to upload image" }, { status: 500 });
+  }
+}
