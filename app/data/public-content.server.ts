@@ -11,6 +11,7 @@ import { hasBlockMarkup, looksLikeHtml, plainTextToHtml } from "~/domain/plain-t
 import { computePublicStats } from "~/domain/public-stats";
 import { countWords, readingTimeMinutes } from "~/domain/reading-time";
 import { SAMPLE_FAQS, SAMPLE_SERVICES } from "~/domain/sample-content";
+import { SITE } from "~/domain/seo";
 import { errorFields, log } from "~/server/log.server";
 import { htmlToText, sanitizeRichText } from "~/server/sanitize.server";
 
@@ -18,7 +19,7 @@ import { htmlToText, sanitizeRichText } from "~/server/sanitize.server";
 export const HOME_SERVICE_LIMIT = 3;
 export const TESTIMONIAL_LIMIT = 6;
 /** Author fallback (spec 1 §2 Blog list: "fallback: the team name"). */
-export const TEAM_NAME = "Lumen Studio Team";
+export const TEAM_NAME = SITE.teamName;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);

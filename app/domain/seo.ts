@@ -3,6 +3,8 @@ import { absoluteUrl } from "./xml";
 /** Who we are, for titles, Open Graph, Twitter cards and JSON-LD. */
 export const SITE = {
   name: "Lumen Studio",
+  /** the author shown when a post has none (spec 1 §2 Blog list: "fallback: the team name") */
+  teamName: "Lumen Studio Team",
   tagline: "Custom software for growing companies",
   description:
     "Lumen Studio designs and builds custom CRM systems, SaaS platforms, MVPs and employee management systems for companies that have outgrown spreadsheets.",

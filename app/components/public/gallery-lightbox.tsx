@@ -40,14 +40,20 @@ export function GalleryLightbox({ images, title }: { images: string[]; title: st
 
   return (
     <>
-      <div className={cn("grid gap-4", rest.length > 0 && "md:grid-cols-3")}>
+      <div className={cn("grid gap-4", rest.length === 1 && "md:grid-cols-2", rest.length > 1 && "md:grid-cols-3")}>
         <GalleryItem
           src={first!}
           alt={altFor(0)}
           onOpen={() => open(0)}
           priority
-          className={cn(rest.length > 0 && "md:col-span-2 md:row-span-2")}
-          sizes="(min-width: 1280px) 820px, (min-width: 768px) 66vw, 92vw"
+          className={cn(rest.length > 1 && "md:col-span-2 md:row-span-2")}
+          sizes={
+            rest.length === 0
+              ? "(min-width: 1280px) 1220px, 94vw"
+              : rest.length === 1
+                ? "(min-width: 1280px) 610px, (min-width: 768px) 48vw, 92vw"
+                : "(min-width: 1280px) 820px, (min-width: 768px) 66vw, 92vw"
+          }
         />
         {rest.map((src, i) => (
           <GalleryItem
@@ -55,7 +61,11 @@ export function GalleryLightbox({ images, title }: { images: string[]; title: st
             src={src}
             alt={altFor(i + 1)}
             onOpen={() => open(i + 1)}
-            sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 92vw"
+            sizes={
+              rest.length === 1
+                ? "(min-width: 1280px) 610px, (min-width: 768px) 48vw, 92vw"
+                : "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 92vw"
+            }
           />
         ))}
       </div>

@@ -12,12 +12,11 @@ import {
   findPublishedSlugById,
   getPublishedPostBySlug,
   type PublishedPost,
-  TEAM_NAME,
   tryLoad,
 } from "~/data/public-content.server";
 import { formatLongDate, initials } from "~/domain/public-format";
 import { formatReadingTime } from "~/domain/reading-time";
-import { blogPostingJsonLd } from "~/domain/seo";
+import { blogPostingJsonLd, SITE } from "~/domain/seo";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
 import type { Route } from "./+types/post";
@@ -163,7 +162,7 @@ function Avatar({ name, src, size }: { name: string; src: string | null; size: "
       aria-hidden="true"
       className={`${box} flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 font-display font-bold text-white`}
     >
-      {name === TEAM_NAME ? "LS" : initials(name)}
+      {name === SITE.teamName ? "LS" : initials(name)}
     </span>
   );
 }
