@@ -57,3 +57,19 @@ export function failOnConsoleErrors(page: Page) {
   page.on("pageerror", (err) => errors.push(err.message));
   return () => expect(errors, "console errors").toEqual([]);
 }
+
+/** The 'Success' / 'Error' toast (spec 2 §8) with the given description. */
+export async function expectToast(page: Page, title: "Success" | "Error", description: string) {
+  const item = page.locator("[data-sonner-toast]").filter({ hasText: description });
+  await expect(item.first()).toBeVisible();
+  await expect(item.first()).toContainText(title);
+  return item.first();
+}
+
+/** A received mail as plain text: folded headers joined, quoted-printable soft breaks and '=' undone. */
+export function mailText(mail: Mail) {
+  return mail.raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/gi, "=")
+    .replace(/\r?\n[ \t]+/g, " ");
+}
