@@ -20,7 +20,7 @@ const who = (sender: Sender) => (sender.fullName ? `${sender.fullName} <${sender
 const SUBJECTS: Record<Kind, string> = {
   feedback: "Sprint feedback",
   question: "Question about a sprint",
-  continue_next_sprint: "Client chose to continue with the next sprint",
+  continue_next_sprint: "Continue to the next sprint",
 };
 
 async function record({

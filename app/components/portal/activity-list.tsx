@@ -37,6 +37,7 @@ export function ActivityList({
           <li
             key={item.id}
             data-activity-type={item.type}
+            data-source-id={item.sourceId}
             className={cn("flex gap-3 sm:gap-4", dense ? "py-3.5" : "py-4", unread && withMarkRead && "relative")}
           >
             <span

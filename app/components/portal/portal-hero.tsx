@@ -64,6 +64,7 @@ export function PortalHero({
                   <Link
                     to={portalHref({ tab, project: p.id === defaultProjectId ? null : p.id })}
                     aria-current={isSelected ? "true" : undefined}
+                    data-project-id={p.id}
                     className={cn(
                       "inline-flex max-w-full items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors",
                       isSelected

@@ -1,5 +1,5 @@
 import { ImagePlus, Quote, Sparkles, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -37,8 +37,6 @@ export function TestimonialCard({
   const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const fieldError = (name: string) => errors[name] ?? serverErrors[name];
 
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
   function onImage(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
     setPreview(null);
@@ -49,7 +47,10 @@ export function TestimonialCard({
       event.currentTarget.value = "";
       return;
     }
-    setPreview(URL.createObjectURL(file));
+    // a data: URL, not a blob: one: nothing to revoke, and the CSP's img-src allows it
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === "string" ? reader.result : null);
+    reader.readAsDataURL(file);
   }
 
   function clearImage() {

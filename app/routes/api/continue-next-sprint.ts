@@ -1,6 +1,6 @@
 import { continueNextSprint } from "~/data/portal-messages.server";
 import { ContinueSchema } from "~/domain/schemas/portal";
-import { json, methodNotAllowed, readClientJson } from "~/routes/client-portal/json-api.server";
+import { json, onlyPost, readClientJson } from "~/routes/client-portal/json-api.server";
 import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/continue-next-sprint";
 
@@ -9,7 +9,7 @@ import type { Route } from "./+types/continue-next-sprint";
  * sprint: 401 without a session, 404 for a foreign or unknown sprint. The decision is stored once
  * and e-mailed to the staff; the answer is {"ok":true}.
  */
-export const loader = () => methodNotAllowed();
+export const loader = ({ request }: Route.LoaderArgs) => onlyPost(request);
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = await readClientJson(request, ContinueSchema);

@@ -1,6 +1,6 @@
 import { submitSprintFeedback } from "~/data/portal-messages.server";
 import { FeedbackSchema } from "~/domain/schemas/portal";
-import { json, methodNotAllowed, readClientJson } from "~/routes/client-portal/json-api.server";
+import { json, onlyPost, readClientJson } from "~/routes/client-portal/json-api.server";
 import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/submit-feedback";
 
@@ -9,7 +9,7 @@ import type { Route } from "./+types/submit-feedback";
  * the sprint: 401 without a session, 404 for a foreign or unknown sprint, 400 for bad input.
  * The feedback is stored and e-mailed to the staff; the answer is {"ok":true}.
  */
-export const loader = () => methodNotAllowed();
+export const loader = ({ request }: Route.LoaderArgs) => onlyPost(request);
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = await readClientJson(request, FeedbackSchema);

@@ -1,5 +1,5 @@
 import { FolderOpen, SearchX } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { InvoicesTab } from "~/components/portal/invoices-tab";
 import { NotificationsTab } from "~/components/portal/notifications-tab";
 import { OverviewTab } from "~/components/portal/overview-tab";
@@ -47,9 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireClient(request);
-  const url = new URL(request.url);
-  const tab = parseTab(url.searchParams.get("tab"));
-  const requested = url.searchParams.get("project");
+  const requested = new URL(request.url).searchParams.get("project");
   const [projects, testimonialRequests, liveVersion] = await Promise.all([
     listClientProjects(viewer.userId),
     listTestimonialRequests(viewer.userId),
@@ -62,14 +60,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     : null;
   const payload = {
     email: viewer.email,
-    tab,
     projects,
     defaultProjectId,
     view,
     testimonialRequests,
     identity: testimonialIdentity(viewer),
     liveVersion,
-    askSprintId: tab === "sprints" ? url.searchParams.get("ask") : null,
   };
   // a project id that is not the viewer's is answered exactly like one that does not exist
   if (selectedId && !view) return data(payload, { status: 404 });
@@ -143,7 +139,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ClientPortal({ loaderData }: Route.ComponentProps) {
-  const { view, projects, tab, testimonialRequests } = loaderData;
+  const { view, projects, testimonialRequests } = loaderData;
+  // the tab comes from the address: switching tabs does not reload the data (shouldRevalidate)
+  const [params] = useSearchParams();
+  const tab = parseTab(params.get("tab"));
+  const askSprintId = tab === "sprints" ? params.get("ask") : null;
   useLiveNotifications(loaderData.liveVersion);
   const selectedId = view?.project.id ?? null;
   const projectParam = selectedId && selectedId !== loaderData.defaultProjectId ? selectedId : null;
@@ -191,7 +191,7 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
                 identity={loaderData.identity}
               />
             ) : tab === "sprints" ? (
-              <SprintsTab sprints={view.sprints} projectParam={projectParam} askSprintId={loaderData.askSprintId} />
+              <SprintsTab sprints={view.sprints} projectParam={projectParam} askSprintId={askSprintId} />
             ) : tab === "invoices" ? (
               <InvoicesTab invoices={view.invoices} totals={view.invoiceTotals} />
             ) : (

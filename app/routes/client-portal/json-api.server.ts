@@ -12,6 +12,18 @@ export const json = (body: unknown, status = 200) =>
 export const methodNotAllowed = () =>
   Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
 
+/** GET and other methods: the guard still answers first (401/403), then 405. */
+export async function onlyPost(request: Request) {
+  try {
+    await requireClientApi(request);
+  } catch (error) {
+    const answer = asResponse(error);
+    if (answer) return answer;
+    throw error;
+  }
+  return methodNotAllowed();
+}
+
 type Parsed<T> = { ok: true; viewer: ClientViewer; input: T } | { ok: false; response: Response };
 
 /**

@@ -1,0 +1,143 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import * as t from "~/db/schema";
+import { loader as invoiceFile } from "~/routes/files/invoice";
+import { createVerifiedUser, getAuth } from "~/server/auth.server";
+import { savePdf } from "~/server/storage.server";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { getPortalView } from "./portal-view.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+const PASSWORD = "a-long-password-1";
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const now = new Date("2026-11-21T12:00:00Z");
+
+async function signedIn(email: string, role: t.Role) {
+  const user = await createVerifiedUser({ email, password: PASSWORD, fullName: email, role });
+  const { headers } = await getAuth().api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { id: user.id, cookie };
+}
+
+async function projectFor(clientId: string, values: Partial<typeof t.clientProjects.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.clientProjects)
+    .values({ clientId, title: "Fleet", ...values })
+    .returning();
+  return row!;
+}
+
+const download = (invoiceId: string, cookie?: string) =>
+  invoiceFile({
+    request: new Request(`http://localhost/files/invoices/${invoiceId}`, { headers: cookie ? { cookie } : {} }),
+    params: { invoiceId },
+    context: {},
+  } as unknown as Parameters<typeof invoiceFile>[0]).catch((error: unknown) => error);
+
+const statusOf = (result: unknown) =>
+  result instanceof Response ? result.status : ((result as { init?: { status?: number } })?.init?.status ?? 0);
+
+describe("the portal view of a project", () => {
+  it("computes progress, the invoice display status and the document link", async () => {
+    const acme = await signedIn("client@acme.test", "client");
+    const p = await projectFor(acme.id, { estimatedDelivery: "2026-12-01" });
+    const [s1, s2] = await db
+      .insert(t.projectSprints)
+      .values([
+        { projectId: p.id, title: "One", sprintOrder: 1, status: "Completed" },
+        { projectId: p.id, title: "Two", sprintOrder: 2, status: "In Progress" },
+      ])
+      .returning();
+    await db.insert(t.sprintTickets).values([
+      { sprintId: s1!.id, title: "a", status: "Completed" },
+      { sprintId: s2!.id, title: "b", status: "In progress" },
+      { sprintId: s2!.id, title: "c", status: "Not started" },
+    ]);
+    const base = { projectId: p.id, clientId: acme.id, invoiceName: "Milestone", invoiceDate: "2026-11-01" };
+    await db.insert(t.clientInvoices).values([
+      { ...base, invoiceNumber: "A", amount: "100.10", dueDate: "2026-11-20", createdAt: new Date("2026-11-01") },
+      {
+        ...base,
+        invoiceNumber: "B",
+        amount: "200.20",
+        dueDate: "2026-11-26",
+        fileKey: "invoices/b.pdf",
+        createdAt: new Date("2026-11-02"),
+      },
+      { ...base, invoiceNumber: "C", amount: "50", paymentStatus: "Paid", createdAt: new Date("2026-11-03") },
+    ]);
+
+    const view = await getPortalView({ clientId: acme.id, projectId: p.id, now });
+    expect(view?.progress).toEqual({ percent: 33, done: 1, total: 3, basis: "tickets" });
+    expect(view?.sprints.map((s) => [s.title, s.progress.percent])).toEqual([
+      ["One", 100],
+      ["Two", 0],
+    ]);
+    expect(view?.currentSprint?.title).toBe("Two");
+    expect(view?.deliveryInDays).toBe(10);
+    expect(view?.invoices.map((i) => [i.invoiceNumber, i.display.label, i.display.message])).toEqual([
+      ["C", "Paid", "Paid in full. Thank you!"],
+      ["B", "Due Very Soon", "Due in 5 days"],
+      ["A", "Overdue", "1 day overdue"],
+    ]);
+    const b = view?.invoices.find((i) => i.invoiceNumber === "B");
+    expect(b?.documentUrl).toBe(`/files/invoices/${b?.id}`);
+    expect(view?.invoices.find((i) => i.invoiceNumber === "A")?.documentUrl).toBeNull();
+    expect(view?.invoiceTotals).toEqual({ outstanding: "$300.30", paid: "$50.00", openCount: 2 });
+  });
+
+  it("falls back to the share of completed sprints when there are no tickets", async () => {
+    const acme = await signedIn("client@acme.test", "client");
+    const p = await projectFor(acme.id);
+    await db.insert(t.projectSprints).values([
+      { projectId: p.id, title: "One", status: "Completed" },
+      { projectId: p.id, title: "Two", status: "Planned" },
+      { projectId: p.id, title: "Three", status: "Planned" },
+      { projectId: p.id, title: "Four", status: "Planned" },
+    ]);
+    expect((await getPortalView({ clientId: acme.id, projectId: p.id, now }))?.progress).toEqual({
+      percent: 25,
+      done: 1,
+      total: 4,
+      basis: "sprints",
+    });
+  });
+});
+
+describe("invoice documents are private (spec 1 §2 Invoices tab)", () => {
+  it("the owning client and staff download the PDF; another client and a visitor cannot", async () => {
+    const acme = await signedIn("client@acme.test", "client");
+    const globex = await signedIn("client@globex.test", "client");
+    const admin = await signedIn("admin@studio.test", "admin");
+    const p = await projectFor(acme.id);
+    const file = await savePdf(new File([PDF], "inv.pdf"), "invoices", `test-${Date.now()}`);
+    const [invoice] = await db
+      .insert(t.clientInvoices)
+      .values({
+        projectId: p.id,
+        clientId: acme.id,
+        invoiceNumber: "INV 7/2026",
+        invoiceName: "Kick-off",
+        amount: "10",
+        invoiceDate: "2026-11-01",
+        fileKey: file.key,
+      })
+      .returning();
+
+    const own = await download(invoice!.id, acme.cookie);
+    expect(own).toBeInstanceOf(Response);
+    const res = own as Response;
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="INV_7_2026.pdf"');
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    expect(statusOf(await download(invoice!.id, admin.cookie))).toBe(200);
+    expect(statusOf(await download(invoice!.id, globex.cookie))).toBe(404);
+    expect(statusOf(await download(invoice!.id))).toBe(401);
+  });
+});
