@@ -446,3 +446,48 @@ test.describe("testimonial request", () => {
     expect(errors, "console errors").toEqual([]);
   });
 });
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("tabs, projects and 'Ask Questions' are plain links", async ({ page }) => {
+    await page.goto("/client-portal");
+    for (const [name, heading] of [
+      ["Sprints", "Sprints"],
+      ["Invoices", "Invoices"],
+      ["Notifications", "Notifications"],
+      ["Overview", "Project Progress"],
+    ] as const) {
+      await tabLink(page, name).click();
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    await page
+      .getByRole("navigation", { name: "Your projects" })
+      .getByRole("link", { name: /Acme Customer Portal Redesign/ })
+      .click();
+    await expect(page.getByTestId("project-title")).toHaveText("Acme Customer Portal Redesign");
+
+    await page.goto("/client-portal?tab=sprints");
+    await page.getByRole("link", { name: "Ask Questions" }).click();
+    await expect(page.getByRole("textbox", { name: /Your question about/ })).toBeVisible();
+  });
+
+  test("sprint feedback and the continue choice post to the page", async ({ page }) => {
+    await page.goto("/client-portal?tab=sprints");
+    const card = page
+      .locator("article[data-sprint-id]")
+      .filter({ has: page.locator("span", { hasText: /^In Review$/ }) });
+    await card.getByRole("link", { name: "View Sprint" }).click();
+
+    const submit = page.getByRole("button", { name: "Submit Feedback" });
+    await expect(submit).toBeHidden();
+    await page.getByRole("textbox", { name: /Feedback on/ }).fill("Sent without JavaScript");
+    await expect(submit).toBeVisible();
+    await submit.click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your feedback!" })).toBeVisible();
+    await expect(page.getByText("Sent without JavaScript")).toBeVisible();
+
+    await page.getByRole("button", { name: "Continue to Next Sprint" }).click();
+    await expect(page.getByText(/You asked us to continue with the next sprint on/)).toBeVisible();
+  });
+});
