@@ -270,6 +270,21 @@ export async function getPublishedPostBySlug(slug: string) {
     .limit(1);
   if (!row) return null;
   const text = htmlToText(row.content);
+  // staff who are also on the public team page lend the author card their portrait, role and bio
+  const [member] = row.author?.fullName
+    ? await db
+        .select({
+          imageUrl: teamMembers.imageUrl,
+          bio: teamMembers.bio,
+          role: teamMembers.role,
+          linkedinUrl: teamMembers.linkedinUrl,
+          twitterUrl: teamMembers.twitterUrl,
+          githubUrl: teamMembers.githubUrl,
+        })
+        .from(teamMembers)
+        .where(eq(teamMembers.name, row.author.fullName))
+        .limit(1)
+    : [];
   return {
     id: row.id,
     slug: row.slug,
@@ -284,12 +299,12 @@ export async function getPublishedPostBySlug(slug: string) {
     readingMinutes: readingTimeMinutes(text),
     author: {
       name: row.author?.fullName?.trim() || TEAM_NAME,
-      avatarUrl: row.author?.avatarUrl ?? null,
-      bio: row.author?.bio ?? null,
-      jobTitle: row.author?.jobTitle ?? null,
-      linkedinUrl: row.author?.linkedinUrl ?? null,
-      twitterUrl: row.author?.twitterUrl ?? null,
-      githubUrl: row.author?.githubUrl ?? null,
+      avatarUrl: row.author?.avatarUrl || member?.imageUrl || null,
+      bio: row.author?.bio || member?.bio || null,
+      jobTitle: member?.role || row.author?.jobTitle || null,
+      linkedinUrl: row.author?.linkedinUrl || member?.linkedinUrl || null,
+      twitterUrl: row.author?.twitterUrl || member?.twitterUrl || null,
+      githubUrl: row.author?.githubUrl || member?.githubUrl || null,
     },
   };
 }

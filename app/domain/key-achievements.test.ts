@@ -25,6 +25,14 @@ describe("key achievements (spec 1 §2: from the long description, up to 5)", ()
     ]);
   });
 
+  it("reads sentences from paragraphs only, so headings do not run into them", () => {
+    expect(keyAchievements("<h2>Built for the road</h2><p>Works offline. Syncs later.</p>")).toEqual([
+      "Works offline.",
+      "Syncs later.",
+    ]);
+    expect(keyAchievements("Plain text. No tags at all.")).toEqual(["Plain text.", "No tags at all."]);
+  });
+
   it("gives nothing for an empty or missing description", () => {
     expect(keyAchievements(null)).toEqual([]);
     expect(keyAchievements("<p></p>")).toEqual([]);

@@ -13,7 +13,10 @@ export function keyAchievements(longDescription: string | null | undefined, max 
     .map((m) => stripTags(m[1] ?? ""))
     .filter((text) => text !== "");
   if (items.length > 0) return items.slice(0, max);
-  return sentences(stripTags(html)).slice(0, max);
+  // the sentences of the paragraphs (headings are not sentences), or of the whole text when it has none
+  const paragraphs = [...html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => stripTags(m[1] ?? ""));
+  const prose = paragraphs.length > 0 ? paragraphs : [stripTags(html)];
+  return prose.flatMap(sentences).slice(0, max);
 }
 
 /** Sentences of a plain text, split after . ! or ? followed by whitespace. */

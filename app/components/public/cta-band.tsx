@@ -1,7 +1,9 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarDays, CheckCircle2 } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+
+const PROMISES = ["A reply within 24 hours", "A free first consultation", "A fixed-price quote", "An NDA on request"];
 
 /** The closing call to action of a page: to /contact, and optionally the booking link. */
 export function CtaBand({
@@ -27,32 +29,44 @@ export function CtaBand({
             <div className="absolute top-10 right-1/4 size-3 rounded-full bg-accent-300" />
             <div className="absolute bottom-12 right-16 size-2 rounded-full bg-white/60" />
           </div>
-          <div className="max-w-2xl">
-            <h2 id="cta-title" className="text-h1 font-bold text-white">
-              {title}
-            </h2>
-            <p className="mt-4 text-lg leading-8 text-brand-100">{text}</p>
-          </div>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg" variant="accent">
-              <Link to="/contact">
-                {primaryLabel} <ArrowRight />
-              </Link>
-            </Button>
-            {bookingUrl ? (
-              <Button
-                asChild
-                size="lg"
-                variant="ghost"
-                className="text-white ring-1 ring-white/30 ring-inset hover:bg-white/10 hover:text-white"
-              >
-                <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
-                  <CalendarDays /> Book a free consultation
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            ) : null}
-            {children}
+          <div className="grid gap-10 lg:grid-cols-[1fr_20rem] lg:items-center">
+            <div>
+              <div className="max-w-2xl">
+                <h2 id="cta-title" className="text-h1 font-bold text-white">
+                  {title}
+                </h2>
+                <p className="mt-4 text-lg leading-8 text-brand-100">{text}</p>
+              </div>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Button asChild size="lg" variant="accent">
+                  <Link to="/contact">
+                    {primaryLabel} <ArrowRight />
+                  </Link>
+                </Button>
+                {bookingUrl ? (
+                  <Button
+                    asChild
+                    size="lg"
+                    variant="ghost"
+                    className="text-white ring-1 ring-white/30 ring-inset hover:bg-white/10 hover:text-white"
+                  >
+                    <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+                      <CalendarDays /> Book a free consultation
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </Button>
+                ) : null}
+                {children}
+              </div>
+            </div>
+            <ul className="hidden rounded-2xl bg-white/10 p-6 text-sm ring-1 ring-white/15 backdrop-blur ring-inset lg:block">
+              {PROMISES.map((promise) => (
+                <li key={promise} className="flex items-center gap-3 py-2 font-medium text-white">
+                  <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+                  {promise}
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       </div>

@@ -40,13 +40,23 @@ export function GalleryLightbox({ images, title }: { images: string[]; title: st
 
   return (
     <>
-      <div className={cn("grid gap-4", rest.length === 1 && "md:grid-cols-2", rest.length > 1 && "md:grid-cols-3")}>
+      <div
+        className={cn(
+          "grid grid-cols-2 gap-3 md:gap-4",
+          rest.length === 1 && "md:grid-cols-2",
+          rest.length > 1 && "md:grid-cols-3",
+        )}
+      >
         <GalleryItem
           src={first!}
           alt={altFor(0)}
           onOpen={() => open(0)}
           priority
-          className={cn(rest.length > 1 && "md:col-span-2 md:row-span-2")}
+          className={cn(
+            "col-span-2",
+            rest.length === 1 && "md:col-span-1",
+            rest.length > 1 && "md:col-span-2 md:row-span-2",
+          )}
           sizes={
             rest.length === 0
               ? "(min-width: 1280px) 1220px, 94vw"
@@ -61,10 +71,11 @@ export function GalleryLightbox({ images, title }: { images: string[]; title: st
             src={src}
             alt={altFor(i + 1)}
             onOpen={() => open(i + 1)}
+            className={cn(rest.length === 1 && "col-span-2 md:col-span-1")}
             sizes={
               rest.length === 1
                 ? "(min-width: 1280px) 610px, (min-width: 768px) 48vw, 92vw"
-                : "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 92vw"
+                : "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 46vw"
             }
           />
         ))}

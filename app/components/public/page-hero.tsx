@@ -18,7 +18,7 @@ export function PageHero({
   return (
     <section className={cn("relative isolate overflow-hidden bg-brand-950 text-white", className)}>
       <HeroBackdrop />
-      <div className="container-page relative pt-16 pb-20 md:pt-24 md:pb-28">
+      <div className="container-page relative pt-14 pb-20 md:pt-20 md:pb-24">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold tracking-wide text-accent-300 uppercase">
           <span className="size-1.5 rounded-full bg-accent-400" aria-hidden="true" />
           {eyebrow}
@@ -37,6 +37,19 @@ export function HeroBackdrop() {
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
       <div className="absolute -top-40 -right-32 size-[36rem] rounded-full bg-brand-500/30 blur-3xl" />
       <div className="absolute -bottom-48 -left-24 size-[30rem] rounded-full bg-accent-400/10 blur-3xl" />
+      <svg
+        className="absolute top-1/2 right-[-8rem] hidden size-[44rem] -translate-y-1/2 text-white lg:block"
+        viewBox="0 0 400 400"
+        fill="none"
+      >
+        <circle cx="200" cy="200" r="90" stroke="currentColor" strokeOpacity=".10" />
+        <circle cx="200" cy="200" r="140" stroke="currentColor" strokeOpacity=".08" strokeDasharray="2 6" />
+        <circle cx="200" cy="200" r="190" stroke="currentColor" strokeOpacity=".06" />
+        <circle cx="290" cy="200" r="5" className="fill-accent-400" />
+        <circle cx="101" cy="101" r="3.5" fill="currentColor" fillOpacity=".5" />
+        <circle cx="200" cy="10" r="3" fill="currentColor" fillOpacity=".35" />
+        <circle cx="200" cy="200" r="36" className="fill-brand-500" fillOpacity=".25" />
+      </svg>
       <div
         className="absolute inset-0 opacity-[0.07]"
         style={{

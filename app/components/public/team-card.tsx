@@ -45,7 +45,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
       }}
       onMouseLeave={() => setIsDismissed(false)}
     >
-      <div className="aspect-[4/5]">
+      <div className="aspect-square sm:aspect-[4/5]">
         {member.imageUrl ? (
           <Img
             src={member.imageUrl}

@@ -253,11 +253,11 @@ function Timeline({ project }: { project: PortfolioProject }) {
       <h2 id="timeline-title" className="text-h3 font-semibold">
         Project Timeline
       </h2>
-      <ol className="relative mt-5 space-y-6 border-l-2 border-brand-100 pl-6">
+      <ol className="relative mt-5 space-y-6 pl-6 before:absolute before:top-3 before:bottom-8 before:left-[7px] before:w-0.5 before:bg-brand-100">
         <li className="relative">
           <span
             aria-hidden="true"
-            className="absolute top-1 -left-[33px] flex size-4 items-center justify-center rounded-full bg-brand-600 ring-4 ring-brand-100"
+            className="absolute top-1 -left-6 size-4 rounded-full bg-brand-600 ring-4 ring-brand-100"
           />
           <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <CalendarDays aria-hidden="true" className="size-3.5" /> Start
@@ -271,8 +271,8 @@ function Timeline({ project }: { project: PortfolioProject }) {
             aria-hidden="true"
             className={
               project.completedAt
-                ? "absolute top-1 -left-[33px] size-4 rounded-full bg-success-600 ring-4 ring-success-50"
-                : "absolute top-1 -left-[33px] size-4 rounded-full border-2 border-brand-400 bg-white ring-4 ring-brand-50"
+                ? "absolute top-1 -left-6 size-4 rounded-full bg-success-600 ring-4 ring-success-50"
+                : "absolute top-1 -left-6 size-4 rounded-full border-2 border-brand-400 bg-white ring-4 ring-brand-50"
             }
           />
           <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">

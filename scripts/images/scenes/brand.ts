@@ -99,8 +99,9 @@ function opsDashboard() {
 }
 
 function heroScene() {
+  // everything is drawn at 84% inside the canvas so the soft shadows fade out before its edges
   return page(
-    `<div class="scene">
+    `<div class="scene"><div class="abs" style="left:0;top:0;width:1440px;height:1152px;transform:translate(115px,70px) scale(.84);transform-origin:top left">
     ${browser({ x: 40, y: 120, w: 1180, h: 760, url: "ops.northwind.com", body: opsDashboard() })}
     ${phone({
       x: 1030,
@@ -138,7 +139,7 @@ function heroScene() {
       <div class="kpi" style="font-size:32px;color:${BRAND.ink};margin-top:2px">126 hours</div>
       <div class="row" style="gap:-6px;margin-top:10px">${["#db2777", "#0ea5e9", "#10b981", "#f59e0b"].map((c, i) => `<span style="margin-left:${i ? -8 : 0}px;border:2px solid #fff;border-radius:50%">${avatar(["EM", "TN", "AO", "JW"][i]!, c, 30)}</span>`).join("")}<span class="muted" style="font-size:12.5px;margin-left:10px">42 people use it daily</span></div>
     </div>
-  </div>`,
+  </div></div>`,
     "html, body { background: transparent !important; }",
     { w: 1440, h: 1152 },
   );
