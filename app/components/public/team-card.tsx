@@ -107,6 +107,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
             type="button"
             onClick={(event) => {
               setIsOpen(false);
+              setIsDismissed(true);
               event.currentTarget
                 .closest("article")
                 ?.querySelector<HTMLButtonElement>("button[aria-expanded]")

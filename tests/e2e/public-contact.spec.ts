@@ -1,0 +1,116 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectToast, failOnConsoleErrors, mailText, mailTo, waitForMail } from "./support";
+
+const SUCCESS = "Thank you for your message! We'll get back to you within 24 hours.";
+const STAFF_INBOX = "staff@studio.example";
+
+async function fillForm(page: Page, name: string) {
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByLabel("Company").fill("Analytical Engines");
+  await page.getByLabel("Phone").fill("+44 20 7946 0018");
+  await page.getByLabel("Service").selectOption("saas");
+  await page.getByLabel("Budget").selectOption("10k-20k");
+  await page.getByLabel("Message").fill("We need a platform for our engine owners.");
+}
+
+test.describe("contact", () => {
+  test("the three info cards and the side card", async ({ page }) => {
+    await page.goto("/contact");
+    const cards = page.getByRole("region", { name: "Contact details" });
+    await expect(cards).toContainText("hello@studio.example");
+    await expect(cards).toContainText("Monday to Friday 9AM-6PM CEST");
+    await expect(cards.getByRole("link", { name: /^\+/ })).toHaveAttribute("href", /^tel:/);
+    const side = page.getByRole("complementary", { name: "Other ways to reach us" });
+    await expect(side.getByRole("link", { name: /Book a free consultation/ })).toHaveAttribute("href", /^https:\/\//);
+    // the spec's options
+    await expect(page.getByLabel("Service").locator("option:not([disabled])")).toHaveCount(7);
+    await expect(page.getByLabel("Budget").locator("option")).toHaveCount(6);
+  });
+
+  test("required fields get messages in the browser, before anything is sent", async ({ page }) => {
+    await page.goto("/contact");
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.method() === "POST") posted = true;
+    });
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter your name")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Please choose a service")).toBeVisible();
+    await expect(page.getByText("Please enter a message")).toBeVisible();
+    await expect(page.getByLabel("Name")).toBeFocused();
+    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expectToast(page, "Error", "Please check the highlighted fields.");
+    // fixing a field clears its message
+    await page.getByLabel("Name").fill("Ada");
+    await expect(page.getByText("Please enter your name")).toHaveCount(0);
+    expect(posted).toBe(false);
+  });
+
+  test("a valid message is stored, e-mailed to the staff, confirmed, and the form is cleared", async ({ page }) => {
+    const noErrors = failOnConsoleErrors(page);
+    const name = `Ada Lovelace ${Date.now()}`;
+    await page.goto("/contact");
+    await fillForm(page, name);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByTestId("contact-success")).toHaveText(SUCCESS);
+    await expectToast(page, "Success", SUCCESS);
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByLabel("Service")).toHaveValue("");
+
+    const mail = await waitForMail(STAFF_INBOX, (m) => m.subject.includes(name));
+    expect(mail.subject).toBe(`New inquiry: SaaS Platform from ${name}`);
+    const text = mailText(mail);
+    expect(text).toContain("ada@example.com");
+    expect(text).toContain("We need a platform for our engine owners.");
+    noErrors();
+  });
+
+  test("a bot that fills the honeypot is answered politely and nothing is kept or sent", async ({ request }) => {
+    const name = `Spam Bot ${Date.now()}`;
+    const res = await request.post("/contact", {
+      form: {
+        name,
+        email: "bot@spam.example",
+        service: "other",
+        message: "Buy cheap links",
+        website: "https://spam.example",
+      },
+    });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain("Thank you for your message!");
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await mailTo(STAFF_INBOX)).filter((m) => m.subject.includes(name))).toHaveLength(0);
+  });
+
+  test("bad input sent straight to the server gets a 400 with field messages, never a 500", async ({ request }) => {
+    const res = await request.post("/contact", {
+      form: { name: "x".repeat(500), email: "nope", service: "hacking", budget: "a-million", message: "" },
+    });
+    expect(res.status()).toBe(400);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("field messages come from the server, and a valid message goes through", async ({ page }) => {
+      await page.goto("/contact");
+      await page.getByLabel("Name").fill("Grace");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+      await expect(page.getByText("Please choose a service")).toBeVisible();
+      await expect(page.getByText("Please enter a message")).toBeVisible();
+      // what was typed is kept
+      await expect(page.getByLabel("Name")).toHaveValue("Grace");
+
+      const name = `Grace Hopper ${Date.now()}`;
+      await fillForm(page, name);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByTestId("contact-success")).toHaveText(SUCCESS);
+      await expect(page.getByLabel("Name")).toHaveValue("");
+      await waitForMail(STAFF_INBOX, (m) => m.subject.includes(name));
+    });
+  });
+});
