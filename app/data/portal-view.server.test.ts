@@ -134,7 +134,11 @@ describe("invoice documents are private (spec 1 §2 Invoices tab)", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="INV_7_2026.pdf"');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     expect(statusOf(await download(invoice!.id, admin.cookie))).toBe(200);
     expect(statusOf(await download(invoice!.id, globex.cookie))).toBe(404);

@@ -38,7 +38,11 @@ export function ActivityList({
             key={item.id}
             data-activity-type={item.type}
             data-source-id={item.sourceId}
-            className={cn("flex gap-3 sm:gap-4", dense ? "py-3.5" : "py-4", unread && withMarkRead && "relative")}
+            className={cn(
+              "grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 sm:gap-x-4",
+              withMarkRead && "sm:grid-cols-[auto_minmax(0,1fr)_auto]",
+              dense ? "py-3.5" : "py-4",
+            )}
           >
             <span
               aria-hidden="true"
@@ -68,7 +72,7 @@ export function ActivityList({
               </p>
             </div>
             {withMarkRead && item.canMarkRead ? (
-              <div className="shrink-0 self-center">
+              <div className="col-start-2 mt-3 justify-self-start sm:col-start-3 sm:row-start-1 sm:mt-0 sm:self-center">
                 <MarkReadButton notificationId={item.sourceId} title={item.title} />
               </div>
             ) : null}

@@ -32,8 +32,8 @@ export function InvoicesTab({ invoices, totals }: { invoices: Invoice[]; totals:
         <h2 className="text-h2 font-bold">Invoices</h2>
         <p className="text-sm text-ink-muted">Newest first</p>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <Summary label="Outstanding" value={totals.outstanding} accent />
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <Summary label="Outstanding" value={totals.outstanding} accent className="col-span-2 sm:col-span-1" />
         <Summary label="Paid" value={totals.paid} />
         <Summary label="Open invoices" value={String(totals.openCount)} />
       </dl>
@@ -159,12 +159,23 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   );
 }
 
-function Summary({ label, value, accent = false }: { label: string; value: string; accent?: boolean }) {
+function Summary({
+  label,
+  value,
+  accent = false,
+  className,
+}: {
+  label: string;
+  value: string;
+  accent?: boolean;
+  className?: string;
+}) {
   return (
     <div
       className={cn(
-        "rounded-(--radius-card) border p-5 shadow-(--shadow-card)",
+        "rounded-(--radius-card) border p-4 shadow-(--shadow-card) sm:p-5",
         accent ? "border-brand-700 bg-brand-900 text-white" : "border-line bg-surface-raised",
+        className,
       )}
     >
       <dt
@@ -172,7 +183,12 @@ function Summary({ label, value, accent = false }: { label: string; value: strin
       >
         {label}
       </dt>
-      <dd className={cn("mt-2 font-display text-2xl font-bold tabular-nums", accent ? "text-white" : "text-ink")}>
+      <dd
+        className={cn(
+          "mt-1.5 font-display text-xl font-bold tabular-nums sm:mt-2 sm:text-2xl",
+          accent ? "text-white" : "text-ink",
+        )}
+      >
         {value}
       </dd>
     </div>

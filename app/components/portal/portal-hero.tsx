@@ -41,7 +41,10 @@ export function PortalHero({
           <FolderKanban aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-              <span className="font-display text-lg font-semibold text-white sm:text-2xl" data-testid="project-title">
+              <span
+                className="font-display text-lg leading-snug font-semibold text-white sm:text-2xl"
+                data-testid="project-title"
+              >
                 {project.title}
               </span>
               <ProjectStatusBadge status={project.status} className="ring-white/20" />

@@ -27,7 +27,7 @@ export function StarRating({
   return (
     <fieldset aria-invalid={invalid || undefined} aria-describedby={describedBy} onMouseLeave={() => setHover(null)}>
       <legend className="text-sm font-medium text-ink">Rating</legend>
-      <div className="mt-1.5 flex items-center gap-1">
+      <div className="mt-1.5 flex flex-wrap items-center gap-x-1 gap-y-1">
         {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
           <label
             key={n}
@@ -56,7 +56,7 @@ export function StarRating({
             </span>
           </label>
         ))}
-        <span className="ml-2 text-sm text-ink-muted" aria-hidden="true">
+        <span className="w-full text-sm text-ink-muted sm:ml-2 sm:w-auto" aria-hidden="true">
           {value > 0 ? `${value} of ${RATING_MAX}` : "Choose a rating"}
         </span>
       </div>
