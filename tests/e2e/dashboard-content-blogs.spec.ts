@@ -24,6 +24,8 @@ function failOnAppErrors(page: Page, expectedFailures: RegExp[] = []) {
 }
 
 test.use({ storageState: stateFor("author") });
+// each journey drives a whole create, edit and delete through the UI
+test.describe.configure({ timeout: 90_000 });
 
 test.describe("blog posts (as author)", () => {
   test("create, edit and delete a post through the dashboard, seen on the public blog", async ({ page }) => {
@@ -61,7 +63,9 @@ test.describe("blog posts (as author)", () => {
     await page.keyboard.type("Faster uploads");
 
     // the header image uploads at once, with progress, under blogs/
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "header.png", mimeType: "image/png", buffer: PNG });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "header.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByText("Image uploaded successfully")).toBeVisible();
     const headerUrl = await dialog.locator('input[name="headerImageUrl"]').inputValue();
     expect(headerUrl).toMatch(/^\/uploads\/blogs\/.+\.png$/);
@@ -125,11 +129,17 @@ test.describe("blog posts (as author)", () => {
     const cards = page.getByRole("listitem", { name: title });
     await expect(cards).toHaveCount(2);
     const slug = title.toLowerCase().replace(/ /g, "-");
-    await page.getByRole("button", { name: `Edit ${title}` }).first().click();
+    await page
+      .getByRole("button", { name: `Edit ${title}` })
+      .first()
+      .click();
     await expect(page.getByRole("dialog").getByLabel("Slug")).toHaveValue(`${slug}-2`);
     await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
     for (let i = 0; i < 2; i++) {
-      await page.getByRole("button", { name: `Delete ${title}` }).first().click();
+      await page
+        .getByRole("button", { name: `Delete ${title}` })
+        .first()
+        .click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
       await expect(cards).toHaveCount(1 - i);
     }
@@ -167,7 +177,9 @@ test.describe("blog posts (as author)", () => {
     await expect(dialog.getByText("Enter a URL starting with https://, http:// or mailto:")).toBeVisible();
     await dialog.getByLabel("Link URL").fill("https://studio.example/docs");
     await dialog.getByLabel("Link URL").press("Enter");
-    await expect(dialog.getByRole("textbox", { name: "Content" }).locator('a[href="https://studio.example/docs"]')).toBeVisible();
+    await expect(
+      dialog.getByRole("textbox", { name: "Content" }).locator('a[href="https://studio.example/docs"]'),
+    ).toBeVisible();
     noErrors();
   });
 
@@ -209,7 +221,9 @@ test.describe("blog posts (as author)", () => {
     await page.goto("/dashboard/blogs");
     await page.getByRole("button", { name: "New Blog Post" }).first().click();
     const dialog = page.getByRole("dialog");
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: FAKE_PNG });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: FAKE_PNG });
     await expect(page.getByText("Failed to upload image")).toBeVisible();
     await expect(dialog.getByText("Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)")).toBeVisible();
     await expect(dialog.locator('input[name="headerImageUrl"]')).toHaveValue("");

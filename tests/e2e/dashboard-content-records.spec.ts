@@ -33,6 +33,8 @@ async function confirmDelete(page: Page, name: string, noun: string) {
 }
 
 test.use({ storageState: stateFor("author") });
+// each journey drives a whole create, edit and delete through the UI
+test.describe.configure({ timeout: 90_000 });
 
 test("services: create with features, edit, delete; the new service is on /services", async ({ page }) => {
   const noErrors = failOnAppErrors(page);

@@ -1,0 +1,196 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ACCOUNTS, DEMO_PASSWORD, stateFor } from "./support";
+
+function failOnAppErrors(page: Page, expectedFailures: RegExp[] = []) {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const url = msg.location().url;
+    if (/Failed to load resource/.test(msg.text()) && [/\/images\//, ...expectedFailures].some((re) => re.test(url))) {
+      return;
+    }
+    errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return () => expect(errors, "console errors").toEqual([]);
+}
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+// several sign-ins with a memory-hard password hash each: give these journeys room
+test.describe.configure({ timeout: 120_000 });
+
+test.describe("as an admin", () => {
+  test.use({ storageState: stateFor("admin") });
+
+  test("create a client user, sign in as it, then delete it", async ({ page, browser }) => {
+    // the duplicate create answers 400 on purpose
+    const noErrors = failOnAppErrors(page, [/\/dashboard\/users/]);
+    const email = `new.client.${Date.now()}@acme.example`;
+    const password = "Client-pass-2026";
+    await page.goto("/dashboard/users");
+    await page.getByRole("button", { name: "New User" }).click();
+    const dialog = page.getByRole("dialog", { name: "New User" });
+    await expect(dialog.getByLabel("Role")).toHaveValue("client");
+
+    const field = dialog.getByLabel("Password", { exact: true });
+    await field.fill(password);
+    await expect(field).toHaveAttribute("type", "password");
+    await dialog.getByRole("button", { name: "Show password" }).click();
+    await expect(field).toHaveAttribute("type", "text");
+    await dialog.getByRole("button", { name: "Hide password" }).click();
+    await expect(field).toHaveAttribute("type", "password");
+
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Full name").fill("Casey New");
+    await dialog.getByLabel("Organisation (optional)").fill("Acme Logistics");
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    await expect(page.getByText("User created successfully")).toBeVisible();
+    const card = page.getByRole("listitem", { name: "Casey New" });
+    await expect(card).toContainText(email);
+    await expect(card).toContainText("Acme Logistics");
+    await expect(card.getByText("Client", { exact: true })).toBeVisible();
+
+    // the same e-mail again: the server's message reaches the toast
+    await page.getByRole("button", { name: "New User" }).click();
+    const again = page.getByRole("dialog", { name: "New User" });
+    await again.getByLabel("Email").fill(email);
+    await again.getByLabel("Password", { exact: true }).fill(password);
+    await again.getByLabel("Full name").fill("Casey Twice");
+    await again.getByRole("button", { name: "Create User" }).click();
+    await expect(page.getByText("A user with this e-mail already exists").first()).toBeVisible();
+    await again.getByRole("button", { name: "Cancel" }).click();
+
+    // the new client signs in and lands on the portal
+    const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const clientPage = await other.newPage();
+    await signInAs(clientPage, email, password);
+    await expect(clientPage).toHaveURL(/\/client-portal$/);
+    await other.close();
+
+    // edit: the e-mail is locked, profile fields change
+    await page.getByRole("button", { name: "Edit Casey New" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit User" });
+    await expect(edit.getByLabel("Email")).toBeDisabled();
+    await expect(edit.getByLabel("Email")).toHaveValue(email);
+    await expect(edit.getByLabel("Password", { exact: true })).toHaveCount(0);
+    await edit.getByLabel("Organisation (optional)").fill("Acme Freight");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("User updated successfully")).toBeVisible();
+    await expect(card).toContainText("Acme Freight");
+
+    await page.getByRole("button", { name: "Delete Casey New" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this user?");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("User deleted successfully")).toBeVisible();
+    await expect(page.getByRole("listitem", { name: "Casey New" })).toHaveCount(0);
+
+    const gone = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const gonePage = await gone.newPage();
+    await signInAs(gonePage, email, password);
+    await expect(gonePage).toHaveURL(/\/auth/);
+    await gone.close();
+    noErrors();
+  });
+
+  test("someone waiting for access is listed first and can be granted a role", async ({ page, browser }) => {
+    const noErrors = failOnAppErrors(page);
+    const email = `waiting.${Date.now()}@st.example`;
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const signUp = await visitor.newPage();
+    await signUp.goto("/auth?mode=sign-up");
+    await signUp.getByLabel("Full name").fill("Wren Waiting");
+    await signUp.getByLabel("Email").fill(email);
+    await signUp.getByLabel("Password", { exact: true }).fill("a-long-password-1");
+    await signUp.getByRole("button", { name: "Sign Up" }).click();
+    await expect(signUp.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    await visitor.close();
+
+    await page.goto("/dashboard/users");
+    const first = page.getByRole("list", { name: "Users" }).getByRole("listitem").first();
+    await expect(first).toHaveAccessibleName("Wren Waiting");
+    await expect(first.getByText("Waiting for access")).toBeVisible();
+    await first.getByLabel("Role for Wren Waiting").selectOption("author");
+    await first.getByRole("button", { name: "Grant access" }).click();
+    await expect(page.getByText("User updated successfully")).toBeVisible();
+    const card = page.getByRole("listitem", { name: "Wren Waiting" });
+    await expect(card.getByText("Author", { exact: true })).toBeVisible();
+    await expect(card.getByText("Waiting for access")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Delete Wren Waiting" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("User deleted successfully")).toBeVisible();
+    noErrors();
+  });
+
+  test("an admin cannot delete their own account", async ({ page }) => {
+    await page.goto("/dashboard/users");
+    const self = page.getByRole("listitem", { name: "Maya Lindqvist" });
+    await expect(self.getByText("You", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delete Maya Lindqvist" })).toHaveCount(0);
+  });
+});
+
+test.describe("as an author", () => {
+  test.use({ storageState: stateFor("author") });
+
+  test("the Users screen is not offered and is refused on the server", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Users" })).toHaveCount(
+      0,
+    );
+    await page.goto("/dashboard/users");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("posting to the Users actions changes nothing", async ({ page, browser }) => {
+    const email = `sneaky.${Date.now()}@acme.example`;
+    const create = await page.request.post("/dashboard/users", {
+      form: { intent: "create", email, password: "Sneaky-pass-2026", fullName: "Sneaky", role: "admin" },
+      maxRedirects: 0,
+    });
+    expect(create.status()).toBe(302);
+    expect(create.headers().location).toBe("/dashboard");
+
+    // the account was never made: signing in with it fails
+    const probe = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const probePage = await probe.newPage();
+    await signInAs(probePage, email, "Sneaky-pass-2026");
+    await expect(probePage).toHaveURL(/\/auth/);
+    await probe.close();
+
+    // nor can an author delete or demote anyone
+    const admin = await browser.newContext({ storageState: stateFor("admin") });
+    const adminPage = await admin.newPage();
+    await adminPage.goto("/dashboard/users");
+    const clientCard = adminPage.getByRole("listitem", { name: "Jordan Blake" });
+    await expect(clientCard).toBeVisible();
+    await adminPage.getByRole("button", { name: "Edit Jordan Blake" }).click();
+    const id = await adminPage.getByRole("dialog").locator('input[name="id"]').inputValue();
+    for (const form of [
+      { intent: "delete", id },
+      { intent: "update", id, fullName: "Hacked", role: "admin", organizationName: "" },
+      { intent: "grant", id, role: "admin" },
+    ]) {
+      const res = await page.request.post("/dashboard/users", { form, maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+    }
+    await adminPage.goto("/dashboard/users");
+    await expect(
+      adminPage.getByRole("listitem", { name: "Jordan Blake" }).getByText("Client", { exact: true }),
+    ).toBeVisible();
+    await admin.close();
+
+    // the demo client still signs in as a client
+    const client = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const clientPage = await client.newPage();
+    await signInAs(clientPage, ACCOUNTS.acme, DEMO_PASSWORD);
+    await expect(clientPage).toHaveURL(/\/client-portal$/);
+    await client.close();
+  });
+});
