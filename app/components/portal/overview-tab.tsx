@@ -2,12 +2,20 @@ import { ArrowRight, CalendarClock, Inbox, Layers, Mail, Receipt, UserRound } fr
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import type { PortalView } from "~/data/portal-view.server";
+import { cn } from "~/lib/utils";
 import { ActivityList } from "./activity-list";
 import { formatDate, plural } from "./format";
 import { portalHref, sprintHref } from "./links";
 import { ProgressBar } from "./progress-bar";
 import { ProjectStatusBadge } from "./status-badges";
 import { TestimonialCard } from "./testimonial-card";
+
+const SPRINT_DOT: Record<string, string> = {
+  Completed: "bg-success-600",
+  "In Review": "bg-warning-600",
+  "In Progress": "bg-brand-600",
+  Planned: "bg-line-strong",
+};
 
 export function OverviewTab({
   view,
@@ -57,7 +65,31 @@ export function OverviewTab({
             </p>
           </div>
           <ProgressBar value={progress.percent} label="Project progress" size="lg" className="mt-6" />
-          <dl className="mt-8 grid gap-4 sm:grid-cols-3 lg:mt-auto lg:pt-8">
+          {sprints.length > 0 ? (
+            <ol aria-label="Sprints" className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {sprints.slice(0, 8).map((s) => (
+                <li key={s.id}>
+                  <Link
+                    to={sprintHref(s.id)}
+                    className="group flex h-full flex-col rounded-xl px-3 py-2.5 ring-1 ring-line ring-inset transition-colors hover:bg-surface-sunken"
+                  >
+                    <span className="flex items-center gap-1.5 text-xs font-semibold text-ink-subtle">
+                      <span
+                        aria-hidden="true"
+                        className={cn("size-2 rounded-full", SPRINT_DOT[s.status] ?? "bg-line-strong")}
+                      />
+                      Sprint {s.sprintOrder}
+                      <span className="sr-only">({s.status})</span>
+                    </span>
+                    <span className="mt-0.5 truncate text-sm font-medium text-ink group-hover:text-brand-700">
+                      {s.title}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          <dl className="mt-6 grid gap-4 sm:grid-cols-3 lg:mt-auto lg:pt-6">
             <Stat icon={<Layers />} label="Sprints completed">
               {completedSprints} of {sprints.length}
             </Stat>

@@ -42,7 +42,8 @@ async function postJson(url: string, body: unknown) {
 
 function focusFeedback() {
   const field = document.getElementById(FEEDBACK_FIELD_ID);
-  field?.scrollIntoView({ behavior: "smooth", block: "center" });
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  field?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
   field?.focus({ preventScroll: true });
 }
 
