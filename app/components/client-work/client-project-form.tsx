@@ -33,7 +33,7 @@ export function ClientProjectFormDialog({
         <input type="hidden" name="intent" value="project.save" />
         {project ? <input type="hidden" name="id" value={project.id} /> : null}
         <FormAlert message={formError} />
-        <div className="grid gap-8">
+        <div className="grid grid-cols-1 gap-8">
           <FieldGroup legend="Project">
             <Field
               id={field("clientId").id}

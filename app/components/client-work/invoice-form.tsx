@@ -39,10 +39,13 @@ export function InvoiceFormDialog({
   projectId,
   projects,
   today,
+  isProjectLocked = false,
   onDone,
 }: {
   invoice: InvoiceValue | null;
   projectId: string | null;
+  /** in a project's own view the invoice stays in that project */
+  isProjectLocked?: boolean;
   projects: { id: string; title: string }[];
   today: string;
   onDone: () => void;
@@ -55,7 +58,7 @@ export function InvoiceFormDialog({
   });
   const [invoiceDate, setInvoiceDate] = useState(invoice?.invoiceDate ?? today);
   const isEdit = Boolean(invoice);
-  const fixedProject = invoice ? null : projectId;
+  const fixedProject = isProjectLocked ? (invoice?.projectId ?? projectId) : null;
   const dueHint = /^\d{4}-\d{2}-\d{2}$/.test(invoiceDate)
     ? `Leave blank for 30 days after the invoice date (${formatDate(defaultDueDate(invoiceDate))})`
     : "Leave blank for 30 days after the invoice date";
@@ -70,7 +73,7 @@ export function InvoiceFormDialog({
         <input type="hidden" name="intent" value="invoice.save" />
         {invoice ? <input type="hidden" name="id" value={invoice.id} /> : null}
         <FormAlert message={formError} />
-        <div className="grid gap-8">
+        <div className="grid grid-cols-1 gap-8">
           <FieldGroup legend="Invoice">
             {fixedProject ? (
               <input type="hidden" name="projectId" value={fixedProject} />

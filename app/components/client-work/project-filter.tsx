@@ -32,7 +32,7 @@ export function ProjectFilter({
       {Object.entries(keep).map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} />
       ))}
-      <div className="grid w-full gap-1.5 sm:w-80">
+      <div className="grid w-full gap-1.5 sm:w-[26rem]">
         <Label htmlFor="project-filter" className="flex items-center gap-1.5">
           <Filter aria-hidden="true" className="size-3.5 text-ink-subtle" />
           Project

@@ -47,8 +47,8 @@ export function SprintCard({
         className,
       )}
     >
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="min-w-0 flex-1">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
               Sprint {sprint.sprintOrder}
@@ -71,45 +71,51 @@ export function SprintCard({
           </p>
           {sprint.description ? <p className="mt-3 max-w-3xl text-sm text-ink-muted">{sprint.description}</p> : null}
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-1.5">{actions}</div>
-      </div>
 
-      {sprint.deliverables.length > 0 || sprint.previewLink ? (
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          {sprint.deliverables.map((d) => (
-            <span
-              key={d}
-              className="rounded-full bg-surface-sunken px-3 py-1 text-xs font-medium text-ink ring-1 ring-line"
-            >
-              {d}
-            </span>
-          ))}
-          {sprint.previewLink ? (
-            <a
-              href={sprint.previewLink}
-              target="_blank"
-              rel="noreferrer noopener"
-              className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              Preview
-            </a>
+        {/* on narrow screens the actions close the card; on wide ones they sit top right */}
+        <div className="order-last flex flex-wrap items-center gap-1.5 border-t border-line pt-3 lg:order-none lg:col-start-2 lg:row-start-1 lg:self-start lg:border-0 lg:pt-0">
+          {actions}
+        </div>
+
+        <div className="grid grid-cols-1 gap-4 lg:col-span-2">
+          {sprint.deliverables.length > 0 || sprint.previewLink ? (
+            <div className="flex flex-wrap items-center gap-2">
+              {sprint.deliverables.map((d) => (
+                <span
+                  key={d}
+                  className="rounded-full bg-surface-sunken px-3 py-1 text-xs font-medium text-ink ring-1 ring-line"
+                >
+                  {d}
+                </span>
+              ))}
+              {sprint.previewLink ? (
+                <a
+                  href={sprint.previewLink}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  Preview
+                </a>
+              ) : null}
+            </div>
           ) : null}
-        </div>
-      ) : null}
 
-      <div className="mt-4 flex items-center gap-3">
-        <ProgressBar value={percent} label={`Tickets done in ${sprint.title}`} className="max-w-xs" />
-        <span className="text-xs font-medium whitespace-nowrap text-ink-muted tabular-nums">
-          {sprint.ticketsDone} of {sprint.ticketCount} {sprint.ticketCount === 1 ? "ticket" : "tickets"} done
-        </span>
+          {sprint.ticketCount > 0 ? (
+            <div className="flex items-center gap-3">
+              <ProgressBar value={percent} label={`Tickets done in ${sprint.title}`} className="max-w-xs" />
+              <span className="text-xs font-medium whitespace-nowrap text-ink-muted tabular-nums">
+                {sprint.ticketsDone} of {sprint.ticketCount} {sprint.ticketCount === 1 ? "ticket" : "tickets"} done
+              </span>
+            </div>
+          ) : (
+            <p className="text-xs font-medium text-ink-subtle">No tickets yet</p>
+          )}
+
+          {sprint.clientMessages.length > 0 ? <ClientMessages messages={sprint.clientMessages} /> : null}
+        </div>
       </div>
-
-      {sprint.clientMessages.length > 0 ? (
-        <div className="mt-4">
-          <ClientMessages messages={sprint.clientMessages} />
-        </div>
-      ) : null}
     </article>
   );
 }

@@ -69,7 +69,7 @@ export function SprintFormDialog({
         <input type="hidden" name="intent" value="sprint.save" />
         {sprint ? <input type="hidden" name="id" value={sprint.id} /> : null}
         <FormAlert message={formError} />
-        <div className="grid gap-8">
+        <div className="grid grid-cols-1 gap-8">
           <FieldGroup legend="Sprint">
             {sprint || projectId ? (
               <input type="hidden" name="projectId" value={sprint?.projectId ?? projectId ?? ""} />
@@ -184,9 +184,9 @@ export function SprintFormDialog({
           </FieldGroup>
 
           <FieldGroup legend="Delivery" className="sm:grid-cols-1">
-            <div className="grid gap-2">
+            <div className="grid grid-cols-1 gap-2">
               <Label htmlFor={`${field("deliverables").id}-0`}>Deliverables</Label>
-              <ul className="grid gap-2">
+              <ul className="grid grid-cols-1 gap-2">
                 {deliverables.map((row, i) => (
                   <li key={row.key} className="flex gap-2">
                     <Input

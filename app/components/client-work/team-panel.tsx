@@ -38,7 +38,7 @@ function AssignForm({ projectId, staff }: { projectId: string; staff: StaffOptio
     );
   }
   return (
-    <fetcher.Form key={formKey} method="post" {...formProps} className="grid gap-4">
+    <fetcher.Form key={formKey} method="post" {...formProps} className="grid grid-cols-1 gap-4">
       <input type="hidden" name="intent" value="team.assign" />
       <input type="hidden" name="projectId" value={projectId} />
       <FormAlert message={formError} />
@@ -88,7 +88,7 @@ function AssignForm({ projectId, staff }: { projectId: string; staff: StaffOptio
 /** spec 2 §2 Team Assignments: the project's team and the form to add a staff member not yet on it. */
 export function TeamPanel({ projectId, team, staff }: { projectId: string; team: TeamMember[]; staff: StaffOption[] }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section
         aria-labelledby="team-heading"
         className="rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)"
@@ -131,7 +131,7 @@ export function TeamPanel({ projectId, team, staff }: { projectId: string; team:
                     {member.role}
                     {member.jobTitle ? ` · ${member.jobTitle}` : ""}
                   </p>
-                  <a href={`mailto:${member.email}`} className="truncate text-xs text-brand-700 hover:underline">
+                  <a href={`mailto:${member.email}`} className="block truncate text-xs text-brand-700 hover:underline">
                     {member.email}
                   </a>
                 </div>

@@ -16,7 +16,7 @@ export const CURRENCIES = ["USD", "EUR", "GBP"] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A record id from a hidden field: refused with a 400 before it reaches the database. */
-export const recordId = (message = "Unknown record") => z.string().trim().regex(UUID, message);
+export const recordId = (message = "Unknown record") => z.string({ error: message }).trim().regex(UUID, message);
 
 const optionalId = z
   .string()

@@ -109,7 +109,7 @@ export default function ClientProjectsScreen({ loaderData }: Route.ComponentProp
   };
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader
         title="Client Projects"
         description="Every client engagement with its progress, sprints, tickets and invoices. Clients follow these in their portal."
@@ -147,7 +147,7 @@ export default function ClientProjectsScreen({ loaderData }: Route.ComponentProp
           </div>
         </EmptyState>
       ) : (
-        <ul className="grid gap-5">
+        <ul className="grid grid-cols-1 gap-5">
           {projects.map((project) => (
             <li key={project.id}>
               <ProjectCard
@@ -191,7 +191,7 @@ function ProjectCard({
         isManaging ? "border-brand-300 ring-1 ring-brand-200" : "border-line hover:shadow-(--shadow-lift)",
       )}
     >
-      <div className="grid gap-5 p-5 sm:p-6">
+      <div className="grid grid-cols-1 gap-5 p-5 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
@@ -248,7 +248,7 @@ function ProjectCard({
           </div>
         </div>
 
-        <dl className="grid gap-4 rounded-xl bg-surface-sunken/60 p-4 ring-1 ring-line sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-4 rounded-xl bg-surface-sunken/60 p-4 ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[1.1fr_1fr_1fr_1.5fr]">
           <div>
             <dt className="text-xs font-medium text-ink-muted">Progress</dt>
             <dd className="mt-1.5 flex items-center gap-3">
@@ -323,22 +323,34 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
 
   return (
     <Tabs defaultValue="sprints">
-      <TabsList aria-label={`Manage ${project.title}`} className="bg-white">
-        <TabsTrigger value="sprints">
-          <CalendarRange aria-hidden="true" className="size-4" />
+      <TabsList
+        aria-label={`Manage ${project.title}`}
+        className="grid w-full grid-cols-3 bg-white sm:inline-flex sm:w-auto"
+      >
+        <TabsTrigger
+          value="sprints"
+          className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
+        >
+          <CalendarRange aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
           Sprints <Count n={detail.sprints.length} />
         </TabsTrigger>
-        <TabsTrigger value="tickets">
-          <ListChecks aria-hidden="true" className="size-4" />
+        <TabsTrigger
+          value="tickets"
+          className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
+        >
+          <ListChecks aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
           Tickets <Count n={detail.tickets.length} />
         </TabsTrigger>
-        <TabsTrigger value="invoices">
-          <Receipt aria-hidden="true" className="size-4" />
+        <TabsTrigger
+          value="invoices"
+          className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
+        >
+          <Receipt aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
           Invoices <Count n={detail.invoices.length} />
         </TabsTrigger>
       </TabsList>
 
-      <TabsContent value="sprints" className="grid gap-4">
+      <TabsContent value="sprints" className="grid grid-cols-1 gap-4">
         <PanelHeading title="Sprints" text="Mark a sprint complete to notify the client.">
           <Button type="button" size="sm" onClick={() => sprintDialog.open(null)}>
             <Plus aria-hidden="true" />
@@ -350,7 +362,7 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
             Plan the first sprint of this project.
           </EmptyState>
         ) : (
-          <ol className="grid gap-3">
+          <ol className="grid grid-cols-1 gap-3">
             {detail.sprints.map((sprint) => (
               <li key={sprint.id}>
                 <SprintCard
@@ -404,7 +416,7 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
         )}
       </TabsContent>
 
-      <TabsContent value="tickets" className="grid gap-4">
+      <TabsContent value="tickets" className="grid grid-cols-1 gap-4">
         <PanelHeading title="Tickets" text="Bugs, features and tasks, optionally tied to a sprint.">
           <Button type="button" size="sm" onClick={() => ticketDialog.open(null)}>
             <Plus aria-hidden="true" />
@@ -414,7 +426,7 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
         <ProjectTicketList tickets={detail.tickets} onEdit={(t) => ticketDialog.open(t)} />
       </TabsContent>
 
-      <TabsContent value="invoices" className="grid gap-4">
+      <TabsContent value="invoices" className="grid grid-cols-1 gap-4">
         <PanelHeading title="Invoices" text="Due indicator: Due Soon within 7 days, Due In 2 Weeks within 14.">
           <Button type="button" size="sm" onClick={() => invoiceDialog.open(null)}>
             <Plus aria-hidden="true" />
@@ -462,6 +474,7 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
             projectId={project.id}
             projects={[{ id: project.id, title: project.title }]}
             today={today}
+            isProjectLocked
             onDone={invoiceDialog.close}
           />
         ) : null}
@@ -485,7 +498,7 @@ function ManageSprintDialog({
       description={`${sprint.ticketsDone} of ${sprint.ticketCount} tickets done. Completing a ticket notifies the client.`}
       className="max-w-2xl"
     >
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <div className="flex justify-end">
           <Button type="button" size="sm" onClick={() => ticketDialog.open(null)}>
             <Plus aria-hidden="true" />

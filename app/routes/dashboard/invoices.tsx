@@ -47,8 +47,8 @@ function Summary({ invoices, today }: { invoices: InvoiceListItem[]; today: stri
     { label: "Paid", value: invoices.filter((i) => i.paymentStatus === "Paid").length, tone: "text-success-700" },
   ];
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="rounded-xl border border-line bg-white px-4 py-3 shadow-(--shadow-card)">
+    <dl className="grid grid-cols-3 gap-3 lg:grid-cols-4">
+      <div className="col-span-3 rounded-xl border border-line bg-white px-4 py-3 shadow-(--shadow-card) lg:col-span-1">
         <dt className="text-xs font-medium text-ink-muted">Outstanding</dt>
         <dd className="mt-1 grid gap-0.5">
           {outstanding.length === 0 ? (
@@ -77,7 +77,7 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
   const dialog = useDialog<InvoiceListItem>();
   const project = projects.find((p) => p.id === projectId);
   return (
-    <div className="mx-auto grid max-w-6xl gap-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader
         title="Invoices"
         description="Bill clients and track payment. A PDF you attach is private: only staff and the project's client can download it."

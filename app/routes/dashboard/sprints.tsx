@@ -9,7 +9,7 @@ import {
   Trash2,
   UsersRound,
 } from "lucide-react";
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { ActionButton } from "~/components/client-work/action-button";
 import { handleClientWorkAction } from "~/components/client-work/actions.server";
 import { SprintStatusBadge } from "~/components/client-work/badges";
@@ -89,6 +89,60 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+type SprintItem = Route.ComponentProps["loaderData"]["sprints"][number];
+
+/** Sprints come sorted by project title, then order: keep that order, one group per project. */
+function groupByProject(sprints: SprintItem[]) {
+  const groups: { projectId: string; title: string; sprints: SprintItem[] }[] = [];
+  for (const sprint of sprints) {
+    const last = groups.at(-1);
+    if (last?.projectId === sprint.projectId) last.sprints.push(sprint);
+    else groups.push({ projectId: sprint.projectId, title: sprint.projectTitle, sprints: [sprint] });
+  }
+  return groups;
+}
+
+/** 'Start Sprint' (Planned) or 'Mark Complete' (spec 2 §4), edit and delete. */
+function SprintActions({ sprint, onEdit }: { sprint: SprintItem; onEdit: () => void }) {
+  const next = sprintScreenAction(sprint.status);
+  return (
+    <>
+      {next ? (
+        <ActionButton
+          intent="sprint.status"
+          fields={{ id: sprint.id, status: next.to }}
+          variant={next.to === "Completed" ? "primary" : "secondary"}
+          label={`${next.label}: ${sprint.title}`}
+        >
+          {next.to === "Completed" ? <CircleCheck aria-hidden="true" /> : <Play aria-hidden="true" />}
+          {next.label}
+        </ActionButton>
+      ) : null}
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Edit ${sprint.title}`}
+        title="Edit"
+        onClick={onEdit}
+      >
+        <Pencil />
+      </Button>
+      <ActionButton
+        intent="sprint.delete"
+        fields={{ id: sprint.id }}
+        variant="ghost"
+        size="icon-sm"
+        label={`Delete ${sprint.title}`}
+        className="hover:bg-danger-50 hover:text-danger-700"
+        confirm={{ message: "Are you sure you want to delete this sprint? Its tickets are deleted too." }}
+      >
+        <Trash2 />
+      </ActionButton>
+    </>
+  );
+}
+
 function SelectProjectPrompt({ what }: { what: string }) {
   return (
     <EmptyState icon={<FolderSearch />} title="Choose a project">
@@ -107,7 +161,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
   const ticketTotal = sprints.reduce((n, s) => n + s.ticketCount, 0);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader
         title="Sprint & Project Management"
         description="Plan sprints, move tickets along and staff each project. Completing a sprint or ticket tells the client in their portal and by e-mail."
@@ -147,17 +201,17 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
           )
         }
       >
-        <TabsList aria-label="Sprint management">
-          <TabsTrigger value="sprints">
-            <CalendarRange aria-hidden="true" className="size-4" />
+        <TabsList aria-label="Sprint management" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="sprints" className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap">
+            <CalendarRange aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             Sprints
           </TabsTrigger>
-          <TabsTrigger value="tickets">
-            <ListTodo aria-hidden="true" className="size-4" />
+          <TabsTrigger value="tickets" className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap">
+            <ListTodo aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             Sprint Tickets
           </TabsTrigger>
-          <TabsTrigger value="team">
-            <UsersRound aria-hidden="true" className="size-4" />
+          <TabsTrigger value="team" className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap">
+            <UsersRound aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             Team Assignments
           </TabsTrigger>
         </TabsList>
@@ -174,61 +228,40 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
               </div>
             </EmptyState>
           ) : (
-            <ol className="grid gap-4">
-              {sprints.map((sprint) => {
-                const next = sprintScreenAction(sprint.status);
-                return (
-                  <li key={sprint.id}>
-                    <SprintCard
-                      sprint={sprint}
-                      showProject={!project}
-                      actions={
-                        <>
-                          {next ? (
-                            <ActionButton
-                              intent="sprint.status"
-                              fields={{ id: sprint.id, status: next.to }}
-                              variant={next.to === "Completed" ? "primary" : "secondary"}
-                              label={`${next.label}: ${sprint.title}`}
-                            >
-                              {next.to === "Completed" ? (
-                                <CircleCheck aria-hidden="true" />
-                              ) : (
-                                <Play aria-hidden="true" />
-                              )}
-                              {next.label}
-                            </ActionButton>
-                          ) : null}
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={`Edit ${sprint.title}`}
-                            title="Edit"
-                            onClick={() => sprintDialog.open(sprint)}
-                          >
-                            <Pencil />
-                          </Button>
-                          <ActionButton
-                            intent="sprint.delete"
-                            fields={{ id: sprint.id }}
-                            variant="ghost"
-                            size="icon-sm"
-                            label={`Delete ${sprint.title}`}
-                            className="hover:bg-danger-50 hover:text-danger-700"
-                            confirm={{
-                              message: "Are you sure you want to delete this sprint? Its tickets are deleted too.",
-                            }}
-                          >
-                            <Trash2 />
-                          </ActionButton>
-                        </>
-                      }
-                    />
-                  </li>
-                );
-              })}
-            </ol>
+            <div className="grid grid-cols-1 gap-10">
+              {groupByProject(sprints).map((group) => (
+                <section
+                  key={group.projectId}
+                  aria-labelledby={`group-${group.projectId}`}
+                  className="grid grid-cols-1 gap-4"
+                >
+                  {project ? null : (
+                    <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line pb-2">
+                      <h2 id={`group-${group.projectId}`} className="text-lg font-semibold">
+                        {group.title}
+                      </h2>
+                      <Link
+                        to={`?project=${group.projectId}`}
+                        className="text-sm font-medium text-brand-700 hover:underline"
+                        aria-label={`Show only ${group.title}`}
+                      >
+                        Show only this project
+                      </Link>
+                    </div>
+                  )}
+                  <ol className="grid grid-cols-1 gap-4" aria-label={project ? `Sprints of ${group.title}` : undefined}>
+                    {group.sprints.map((sprint) => (
+                      <li key={sprint.id}>
+                        <SprintCard
+                          sprint={sprint}
+                          actions={<SprintActions sprint={sprint} onEdit={() => sprintDialog.open(sprint)} />}
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ))}
+            </div>
           )}
         </TabsContent>
 
@@ -240,7 +273,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
               Tickets live in sprints: create a sprint for {project.title} first.
             </EmptyState>
           ) : (
-            <div className="grid gap-6">
+            <div className="grid grid-cols-1 gap-6">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-ink-muted">
                   {ticketTotal} {ticketTotal === 1 ? "ticket" : "tickets"} across {sprints.length}{" "}
@@ -256,7 +289,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
                 </Button>
               </div>
               {sprints.map((sprint) => (
-                <section key={sprint.id} aria-labelledby={`tickets-${sprint.id}`} className="grid gap-3">
+                <section key={sprint.id} aria-labelledby={`tickets-${sprint.id}`} className="grid grid-cols-1 gap-3">
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 id={`tickets-${sprint.id}`} className="text-base font-semibold">

@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function TestimonialRequestsScreen({ loaderData }: Route.ComponentProps) {
   const { requests } = loaderData;
   return (
-    <div className="mx-auto grid max-w-5xl gap-8">
+    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader
         title="Testimonial Requests"
         description="Completed client projects without a testimonial. A request appears in the client's portal and reaches them by e-mail; the project leaves this list once they have written one."
@@ -40,7 +40,7 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
           testimonial yet, it appears here.
         </EmptyState>
       ) : (
-        <ul className="grid gap-4">
+        <ul className="grid grid-cols-1 gap-4">
           {requests.map((r) => (
             <li
               key={r.id}

@@ -1,0 +1,249 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  ACCOUNTS,
+  expectToast,
+  failOnConsoleErrors,
+  mailText,
+  newSignedInPage,
+  stateFor,
+  waitForMail,
+} from "./support";
+
+/**
+ * Staff move sprints and tickets along; the client hears about completed work in the portal and by
+ * e-mail (spec 2 §4, §7). Each test works on a client project of its own, created through the UI.
+ */
+test.use({ storageState: stateFor("admin") });
+// whole journeys across two sessions on a shared, busy machine
+test.describe.configure({ timeout: 90_000 });
+
+const ACME_CLIENT = "Jordan Blake · Acme Logistics (client@acme.example)";
+const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function createProject(page: Page, title: string) {
+  await page.goto("/dashboard/client-projects");
+  await page.getByRole("button", { name: "New Project" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Client Project" });
+  await dialog.getByLabel("Client").selectOption({ label: ACME_CLIENT });
+  await dialog.getByLabel(/^Title/).fill(title);
+  // On Hold keeps the client's own In Progress project first in their portal, whatever happens here
+  await dialog.getByLabel(/^Status/).selectOption("On Hold");
+  await dialog.getByLabel(/^Name/).fill("Maya Lindqvist");
+  await dialog.getByLabel(/^Role/).fill("Project Lead");
+  await dialog.getByLabel(/^E-mail/).fill("admin@studio.example");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expectToast(page, "Success", "Client project created successfully");
+  await expect(dialog).toBeHidden();
+}
+
+async function deleteProject(page: Page, title: string) {
+  await page.goto("/dashboard/client-projects");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Are you sure you want to delete this client project?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "Client project deleted successfully");
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+}
+
+async function fillSprint(page: Page, title: string) {
+  const dialog = page.getByRole("dialog", { name: "New Sprint" });
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel(/^Start date/).fill("2026-12-01");
+  await dialog.getByLabel(/^End date/).fill("2026-12-14");
+  return dialog;
+}
+
+/** The client opens their portal's notifications and picks the project from "Your projects". */
+async function clientSeesNotification(page: Page, projectTitle: string, text: string) {
+  await page.goto("/client-portal?tab=notifications");
+  await page
+    .getByRole("navigation", { name: "Your projects" })
+    .getByRole("link", { name: new RegExp(projectTitle) })
+    .click();
+  await expect(page).toHaveURL(/tab=notifications&project=[0-9a-f-]{36}/);
+  await expect(page.getByTestId("project-title")).toHaveText(projectTitle);
+  await expect(page.getByText(text).first()).toBeVisible();
+}
+
+test("Mark Complete in the project view notifies the client in the portal and by e-mail", async ({ page, browser }) => {
+  const noErrors = failOnConsoleErrors(page);
+  const id = uid();
+  const projectTitle = `Notice ${id}`;
+  const sprintTitle = `Checkout ${id}`;
+  await createProject(page, projectTitle);
+
+  await page.getByRole("link", { name: `Manage ${projectTitle}` }).click();
+  await expect(page).toHaveURL(/manage=[0-9a-f-]{36}/);
+  const panel = page.locator("[id^='manage-']");
+  await panel.getByRole("button", { name: "New Sprint" }).click();
+  const dialog = await fillSprint(page, sprintTitle);
+  // spec 2 §7: the first sprint of a project is number 1
+  await expect(dialog.getByLabel(/^Sprint order/)).toHaveValue("1");
+  await dialog.getByRole("button", { name: "Create Sprint" }).click();
+  await expectToast(page, "Success", "Sprint created successfully");
+
+  await panel.getByRole("button", { name: `Mark Complete: ${sprintTitle}` }).click();
+  await expectToast(page, "Success", "Sprint status updated to Completed. Client has been notified.");
+  await expect(panel.getByRole("button", { name: `Mark Complete: ${sprintTitle}` })).toHaveCount(0);
+  await expect(panel.getByText("Completed", { exact: true })).toBeVisible();
+
+  // a real SMTP conversation: the mail reached the test server
+  const mail = await waitForMail(ACCOUNTS.acme, (m) =>
+    mailText(m).includes(`Subject: Sprint completed: ${sprintTitle}`),
+  );
+  expect(mailText(mail)).toContain(projectTitle);
+  expect(mailText(mail)).toContain("/client-portal/sprint/");
+
+  const client = await newSignedInPage(browser, "acme");
+  const clientErrors = failOnConsoleErrors(client);
+  await clientSeesNotification(client, projectTitle, `Sprint completed: ${sprintTitle}`);
+  clientErrors();
+  await client.context().close();
+
+  await deleteProject(page, projectTitle);
+  noErrors();
+});
+
+test("on the sprints screen: Start Sprint, the next order, and a ticket's Start and Complete, which notifies", async ({
+  page,
+  browser,
+}) => {
+  const noErrors = failOnConsoleErrors(page);
+  const id = uid();
+  const projectTitle = `Tickets ${id}`;
+  const sprintTitle = `Onboarding ${id}`;
+  const ticket = `Login ${id}`;
+  const other = `Logout ${id}`;
+  await createProject(page, projectTitle);
+
+  await page.goto("/dashboard/sprints");
+  await page.getByLabel("Project", { exact: true }).selectOption({ label: `${projectTitle} (Jordan Blake)` });
+  await expect(page).toHaveURL(/project=[0-9a-f-]{36}/);
+  await expect(page.getByRole("heading", { name: "No sprints yet" })).toBeVisible();
+
+  await page.getByRole("button", { name: "New Sprint" }).first().click();
+  let dialog = await fillSprint(page, sprintTitle);
+  await expect(dialog.getByLabel(/^Project/)).toHaveCount(0); // the filter fixes the project
+  await dialog.getByRole("button", { name: "Create Sprint" }).click();
+  await expectToast(page, "Success", "Sprint created successfully");
+  await expect(dialog).toBeHidden();
+
+  // next sprint order: highest plus 1
+  await page.getByRole("button", { name: "New Sprint" }).first().click();
+  dialog = await fillSprint(page, `Second ${id}`);
+  await expect(dialog.getByLabel(/^Sprint order/)).toHaveValue("2");
+  await dialog.getByRole("button", { name: "Create Sprint" }).click();
+  await expectToast(page, "Success", "Sprint created successfully");
+  const second = page.getByRole("article", { name: `Second ${id}` });
+  await expect(second.getByText("Sprint 2", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: `Start Sprint: ${sprintTitle}` }).click();
+  await expectToast(page, "Success", "Sprint marked as In Progress");
+  await expect(page.getByRole("button", { name: `Mark Complete: ${sprintTitle}` })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Sprint Tickets" }).click();
+  await expect(page).toHaveURL(/tab=tickets/);
+  for (const title of [ticket, other]) {
+    await page.getByRole("button", { name: `Add a ticket to ${sprintTitle}` }).click();
+    const ticketDialog = page.getByRole("dialog", { name: "New Ticket" });
+    await expect(ticketDialog.getByLabel(/^Type/)).toHaveValue("Fullstack");
+    await expect(ticketDialog.getByLabel(/^Status/)).toHaveValue("Not started");
+    await ticketDialog.getByLabel(/^Title/).fill(title);
+    await ticketDialog.getByRole("button", { name: "Create Ticket" }).click();
+    await expectToast(page, "Success", "Ticket created successfully");
+    await expect(ticketDialog).toBeHidden();
+  }
+  // a new ticket goes at the end
+  const section = page.getByRole("region", { name: new RegExp(sprintTitle) });
+  await expect(section.getByRole("listitem").nth(0)).toContainText(ticket);
+  await expect(section.getByRole("listitem").nth(1)).toContainText(other);
+
+  await page.getByRole("button", { name: `Start ${ticket}` }).click();
+  await expectToast(page, "Success", "Ticket marked as In progress");
+  await page.getByRole("button", { name: `Complete ${ticket}` }).click();
+  await expectToast(page, "Success", "Ticket marked as Completed. Client has been notified.");
+
+  const mail = await waitForMail(ACCOUNTS.acme, (m) => mailText(m).includes(`Subject: Task completed: ${ticket}`));
+  expect(mailText(mail)).toContain(`"${sprintTitle}"`);
+
+  // spec 2 §5: a sprint ticket is deleted without confirmation
+  await page.getByRole("button", { name: `Delete ${other}` }).click();
+  await expectToast(page, "Success", "Ticket deleted successfully");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page.getByText(other)).toHaveCount(0);
+
+  const client = await newSignedInPage(browser, "acme");
+  const clientErrors = failOnConsoleErrors(client);
+  await clientSeesNotification(client, projectTitle, `Task completed: ${ticket}`);
+  clientErrors();
+  await client.context().close();
+
+  await deleteProject(page, projectTitle);
+  noErrors();
+});
+
+test("the sprint form checks its fields in the browser before anything is sent", async ({ page }) => {
+  const noErrors = failOnConsoleErrors(page);
+  await page.goto("/dashboard/sprints");
+  let posted = false;
+  page.on("request", (r) => {
+    if (r.method() === "POST") posted = true;
+  });
+  await page.getByRole("button", { name: "New Sprint" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Sprint" });
+  await dialog.getByRole("button", { name: "Create Sprint" }).click();
+  await expect(dialog.getByText("Choose a project", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Title is required")).toBeVisible();
+  await expect(dialog.getByText("Start date is required")).toBeVisible();
+  await expect(dialog.getByText("End date is required")).toBeVisible();
+  await dialog.getByLabel(/^Sprint order/).fill("0");
+  await expect(dialog.getByText("Sprint order must be at least 1")).toBeVisible();
+  // the message follows the input once the field has been checked
+  await dialog.getByLabel(/^Title/).fill("Anything");
+  await expect(dialog.getByText("Title is required")).toHaveCount(0);
+  expect(posted).toBe(false);
+  noErrors();
+});
+
+test("team assignments: a staff member not yet on the project, role Developer by default, removal asks first", async ({
+  page,
+}) => {
+  const noErrors = failOnConsoleErrors(page);
+  await page.goto("/dashboard/sprints?tab=team");
+  await expect(page.getByText("Please select a specific project to manage team assignments.")).toBeVisible();
+  await page.getByRole("tab", { name: "Sprint Tickets" }).click();
+  await expect(page.getByText("Please select a specific project to manage sprint tickets.")).toBeVisible();
+
+  const projectTitle = `Team ${uid()}`;
+  await createProject(page, projectTitle);
+  await page.goto("/dashboard/sprints?tab=team");
+  await page.getByLabel("Project", { exact: true }).selectOption({ label: `${projectTitle} (Jordan Blake)` });
+  await expect(page).toHaveURL(/tab=team&project=|project=.*tab=team/);
+  await expect(page.getByText("No one is assigned yet")).toBeVisible();
+
+  const member = page.getByLabel(/^Team member/);
+  await expect(member.locator("option", { hasText: "Theo Navarro" })).toHaveCount(1);
+  await expect(page.getByLabel(/^Role/)).toHaveValue("Developer");
+  await member.selectOption({ label: "Theo Navarro · Content Lead" });
+  await page.getByText("Project lead").click();
+  await page.getByRole("button", { name: "Assign Member" }).click();
+  await expectToast(page, "Success", "Team member assigned successfully");
+  const team = page.getByRole("region", { name: "Project team" });
+  await expect(team.getByText("Theo Navarro")).toBeVisible();
+  await expect(team.getByText("Lead", { exact: true })).toBeVisible();
+  await expect(team.getByText("Developer · Content Lead")).toBeVisible();
+  // already assigned: no longer offered
+  await expect(member.locator("option", { hasText: "Theo Navarro" })).toHaveCount(0);
+
+  await team.getByRole("button", { name: "Remove Theo Navarro" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Are you sure you want to remove this team member from the project?");
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expectToast(page, "Success", "Team member removed successfully");
+  await expect(team.getByText("Theo Navarro")).toHaveCount(0);
+  await expect(member.locator("option", { hasText: "Theo Navarro" })).toHaveCount(1);
+
+  await deleteProject(page, projectTitle);
+  noErrors();
+});

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  ACCOUNTS,
+  expectToast,
+  failOnConsoleErrors,
+  mailText,
+  newSignedInPage,
+  stateFor,
+  waitForMail,
+} from "./support";
+
+/**
+ * Testimonial requests (spec 2 §2, §4, §7): Completed client projects without a testimonial; 'Send
+ * Request' notifies and e-mails the client, who sees the testimonial card; the project leaves the
+ * list only once a testimonial exists.
+ */
+test.use({ storageState: stateFor("admin") });
+// whole journeys across two sessions on a shared, busy machine
+test.describe.configure({ timeout: 90_000 });
+
+const ACME_CLIENT = "Jordan Blake · Acme Logistics (client@acme.example)";
+const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function createCompletedProject(page: Page, title: string) {
+  await page.goto("/dashboard/client-projects");
+  await page.getByRole("button", { name: "New Project" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Client Project" });
+  await dialog.getByLabel("Client").selectOption({ label: ACME_CLIENT });
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel(/^Status/).selectOption("Completed");
+  await dialog.getByLabel(/^Percent complete/).fill("100");
+  await dialog.getByLabel(/^Name/).fill("Theo Navarro");
+  await dialog.getByLabel(/^Role/).fill("Delivery Manager");
+  await dialog.getByLabel(/^E-mail/).fill("author@studio.example");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expectToast(page, "Success", "Client project created successfully");
+}
+
+test("staff send a testimonial request; the client gets the notice, the e-mail and the card", async ({
+  page,
+  browser,
+}) => {
+  const noErrors = failOnConsoleErrors(page);
+  const title = `Launch ${uid()}`;
+  await page.goto("/dashboard/testimonial-requests");
+  const badge = page.getByText(/^\d+ pending$/);
+  const before = Number((await badge.textContent())?.split(" ")[0]);
+
+  await createCompletedProject(page, title);
+  await page.goto("/dashboard/testimonial-requests");
+  await expect(badge).toHaveText(`${before + 1} pending`);
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(row).toContainText("Jordan Blake");
+  await expect(row).toContainText("Not requested yet");
+
+  await row.getByRole("button", { name: `Send Request: ${title}` }).click();
+  await expectToast(page, "Success", "Testimonial request notification sent to Jordan Blake");
+  // still listed: only a testimonial takes it off the list
+  await expect(row).toContainText("Requested");
+  await expect(badge).toHaveText(`${before + 1} pending`);
+
+  const mail = await waitForMail(ACCOUNTS.acme, (m) => mailText(m).includes(`"${title}"`));
+  expect(mailText(mail)).toContain("testimonial");
+
+  const client = await newSignedInPage(browser, "acme");
+  const clientErrors = failOnConsoleErrors(client);
+  await client.goto("/client-portal");
+  await expect(client.getByRole("heading", { name: `How did we do on ${title}?` })).toBeVisible();
+  await client.goto("/client-portal?tab=notifications");
+  await client
+    .getByRole("navigation", { name: "Your projects" })
+    .getByRole("link", { name: new RegExp(title) })
+    .click();
+  await expect(client.getByText(`Your project "${title}" is complete.`, { exact: false }).first()).toBeVisible();
+
+  // the client writes the testimonial: the project leaves the staff list
+  await client.goto("/client-portal");
+  const card = client.getByRole("form", { name: `Testimonial for ${title}` });
+  await card.getByRole("radio", { name: "5 stars" }).check({ force: true });
+  await card.getByLabel("Your testimonial").fill("A calm, precise team. The launch went without a hitch.");
+  await card.getByRole("button", { name: "Submit Testimonial" }).click();
+  await expectToast(client, "Success", "Thank you for your testimonial!");
+  clientErrors();
+  await client.context().close();
+
+  await page.reload();
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+  await expect(badge).toHaveText(`${before} pending`);
+
+  // tidy up the project this test made
+  await page.goto("/dashboard/client-projects");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "Client project deleted successfully");
+  noErrors();
+});
