@@ -175,6 +175,11 @@ test.describe("blog posts (as author)", () => {
     await dialog.getByLabel("Link URL").fill("javascript:alert(1)");
     await dialog.getByRole("button", { name: "Apply link" }).click();
     await expect(dialog.getByText("Enter a URL starting with https://, http:// or mailto:")).toBeVisible();
+    // Escape closes the URL box, not the dialog
+    await dialog.getByLabel("Link URL").press("Escape");
+    await expect(dialog.getByLabel("Link URL")).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Link" }).click();
     await dialog.getByLabel("Link URL").fill("https://studio.example/docs");
     await dialog.getByLabel("Link URL").press("Enter");
     await expect(

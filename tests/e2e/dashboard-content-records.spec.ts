@@ -191,9 +191,17 @@ test("portfolio projects: every field, uploads with progress, badges and links; 
     await tech.press("Enter");
   }
 
+  // hold the server's answer a moment so the progress bar can be seen
+  await page.route("**/dashboard/uploads", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
   const files = dialog.locator('input[type="file"]');
   await files.nth(0).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
+  await expect(dialog.getByRole("progressbar", { name: "Uploading cover image" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Uploading…" })).toBeDisabled();
   await expect(page.getByText("Cover image uploaded successfully")).toBeVisible();
+  await expect(dialog.getByRole("progressbar")).toHaveCount(0);
   await expect(dialog.locator('input[name="coverImage"]')).toHaveValue(/^\/uploads\/project-images\/cover-.+\.png$/);
   await dialog.locator('input[type="file"][multiple]').setInputFiles([
     { name: "one.png", mimeType: "image/png", buffer: PNG },

@@ -172,11 +172,12 @@ test.describe("as an author", () => {
     await expect(clientCard).toBeVisible();
     await adminPage.getByRole("button", { name: "Edit Jordan Blake" }).click();
     const id = await adminPage.getByRole("dialog").locator('input[name="id"]').inputValue();
-    for (const form of [
+    const attempts: Record<string, string>[] = [
       { intent: "delete", id },
       { intent: "update", id, fullName: "Hacked", role: "admin", organizationName: "" },
       { intent: "grant", id, role: "admin" },
-    ]) {
+    ];
+    for (const form of attempts) {
       const res = await page.request.post("/dashboard/users", { form, maxRedirects: 0 });
       expect(res.status()).toBe(302);
     }

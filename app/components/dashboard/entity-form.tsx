@@ -124,10 +124,14 @@ export function EntityFormDialog({
       <DialogContent
         title={title}
         description={description}
-        className={cn(SIZES[size], "[&>div:last-child]:p-0")}
+        className={cn(SIZES[size], "w-[calc(100vw-1rem)] sm:w-[calc(100vw-2rem)] [&>div:last-child]:p-0")}
         onInteractOutside={(event) => {
           // a half-filled form is not thrown away by a stray click
           event.preventDefault();
+        }}
+        onEscapeKeyDown={(event) => {
+          // Escape inside a small inline editor (the link URL) closes that, not the whole form
+          if ((event.target as Element | null)?.closest?.("[data-escape-local]")) event.preventDefault();
         }}
       >
         <UploadTracker.Provider value={tracker}>
@@ -142,8 +146,8 @@ export function EntityFormDialog({
           >
             <input type="hidden" name="intent" value={intent} />
             {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
-            <div className="grid gap-5 px-6 py-5">{children(kit)}</div>
-            <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-line bg-white/95 px-6 py-4 backdrop-blur sm:flex-row sm:justify-end">
+            <div className="grid gap-5 px-4 py-5 sm:px-6">{children(kit)}</div>
+            <div className="sticky bottom-0 grid grid-cols-2 gap-2 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:flex sm:justify-end sm:px-6 sm:py-4">
               <DialogClose asChild>
                 <Button type="button" variant="secondary">
                   Cancel

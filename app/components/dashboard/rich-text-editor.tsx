@@ -186,7 +186,7 @@ export function RichTextEditor({
           role="toolbar"
           aria-label={`${label} formatting`}
           aria-controls={`${id}-editor`}
-          className="flex flex-wrap items-center gap-0.5 border-b border-line bg-surface-sunken px-2 py-1.5"
+          className="flex flex-wrap items-center gap-0.5 border-b border-line bg-surface-sunken px-1.5 py-1.5 sm:px-2"
         >
           <ToolbarButton
             icon={Bold}
@@ -209,7 +209,7 @@ export function RichTextEditor({
             isActive={state?.underline ?? false}
             onClick={run(() => editor!.chain().focus().toggleUnderline().run())}
           />
-          <span className="mx-1 h-5 w-px bg-line-strong" aria-hidden="true" />
+          <span className="mx-0.5 h-5 w-px bg-line-strong sm:mx-1" aria-hidden="true" />
           <ToolbarButton
             icon={List}
             label="Bullet list"
@@ -229,7 +229,7 @@ export function RichTextEditor({
             onClick={run(() => editor!.chain().focus().toggleBlockquote().run())}
           />
           <ToolbarButton icon={Link2} label="Link" isActive={state?.link ?? false} onClick={openLink} />
-          <span className="mx-1 h-5 w-px bg-line-strong" aria-hidden="true" />
+          <span className="mx-0.5 h-5 w-px bg-line-strong sm:mx-1" aria-hidden="true" />
           <ToolbarButton
             icon={Undo2}
             label="Undo"
@@ -246,7 +246,7 @@ export function RichTextEditor({
           />
         </div>
         {linkOpen ? (
-          <div className="grid gap-1.5 border-b border-line bg-brand-50/60 px-3 py-2.5">
+          <div data-escape-local className="grid gap-1.5 border-b border-line bg-brand-50/60 px-3 py-2.5">
             <div className="flex flex-wrap items-center gap-2">
               <label htmlFor={`${id}-link`} className="text-sm font-medium text-ink">
                 Link URL

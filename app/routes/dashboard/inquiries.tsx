@@ -57,17 +57,17 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
           setParams(value === "subscribers" ? { tab: value } : {}, { replace: true, preventScrollReset: true })
         }
       >
-        <TabsList aria-label="Inquiries and subscribers">
-          <TabsTrigger value="inquiries">
+        <TabsList aria-label="Inquiries and subscribers" className="flex w-full sm:inline-flex sm:w-auto">
+          <TabsTrigger value="inquiries" className="flex-1 justify-center px-3 sm:flex-none sm:px-4">
             <Inbox className="size-4" aria-hidden="true" />
-            Contact inquiries
+            Inquiries
             {newCount > 0 ? (
               <Badge tone="solid" className="px-2 py-0">
                 {newCount} new
               </Badge>
             ) : null}
           </TabsTrigger>
-          <TabsTrigger value="subscribers">
+          <TabsTrigger value="subscribers" className="flex-1 justify-center px-3 sm:flex-none sm:px-4">
             <Users className="size-4" aria-hidden="true" />
             Subscribers
             <Badge className="px-2 py-0">{subscribers.length}</Badge>
@@ -189,7 +189,7 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
                       <th scope="col" className="px-5 py-3 font-semibold">
                         Status
                       </th>
-                      <th scope="col" className="px-5 py-3 font-semibold whitespace-nowrap">
+                      <th scope="col" className="hidden px-5 py-3 font-semibold whitespace-nowrap sm:table-cell">
                         Subscribed
                       </th>
                     </tr>
@@ -197,7 +197,12 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
                   <tbody className="divide-y divide-line">
                     {subscribers.map((s) => (
                       <tr key={s.id} className="hover:bg-surface-sunken/60">
-                        <td className="px-5 py-3 font-medium break-all text-ink">{s.email}</td>
+                        <td className="px-5 py-3 font-medium [overflow-wrap:anywhere] text-ink">
+                          {s.email}
+                          <span className="mt-0.5 block text-xs font-normal text-ink-subtle sm:hidden">
+                            Subscribed {formatDate(s.createdAt)}
+                          </span>
+                        </td>
                         <td className="px-5 py-3">
                           {s.confirmedAt ? (
                             <Badge tone="success">Confirmed</Badge>
@@ -205,7 +210,9 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
                             <Badge tone="warning">Pending</Badge>
                           )}
                         </td>
-                        <td className="px-5 py-3 whitespace-nowrap text-ink-muted">{formatDate(s.createdAt)}</td>
+                        <td className="hidden px-5 py-3 whitespace-nowrap text-ink-muted sm:table-cell">
+                          {formatDate(s.createdAt)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
