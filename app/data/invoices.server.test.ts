@@ -63,6 +63,10 @@ describe("invoices", () => {
     const { id } = await createInvoice(actor, invoice(acme, { dueDate: "2026-02-15" }), "invoices/a.pdf");
     let [row] = await db.select().from(clientInvoices);
     expect(row).toMatchObject({ clientId: "client-1", dueDate: "2026-02-15", fileKey: "invoices/a.pdf" });
+    // the list says a PDF is attached without handing out its private key
+    const [listed] = await listInvoices();
+    expect(listed?.hasFile).toBe(true);
+    expect(listed).not.toHaveProperty("fileKey");
     await updateInvoice(actor, { ...invoice(globex), id }, null);
     [row] = await db.select().from(clientInvoices);
     expect(row).toMatchObject({ clientId: "client-2", projectId: globex, fileKey: "invoices/a.pdf" });

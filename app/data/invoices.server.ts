@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles } from "~/db/schema";
 import { ClientWorkError } from "~/domain/client-work-error";
@@ -26,7 +26,8 @@ export function listInvoices({ projectId }: { projectId?: string } = {}) {
       invoiceDate: clientInvoices.invoiceDate,
       dueDate: clientInvoices.dueDate,
       paymentStatus: clientInvoices.paymentStatus,
-      fileKey: clientInvoices.fileKey,
+      // whether a PDF is attached; the private storage key itself never leaves the server
+      hasFile: sql<boolean>`${clientInvoices.fileKey} is not null`,
       createdAt: clientInvoices.createdAt,
     })
     .from(clientInvoices)

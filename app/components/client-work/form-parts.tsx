@@ -32,7 +32,7 @@ export function FieldGroup({
   className?: string;
 }) {
   return (
-    <fieldset className={cn("grid gap-4 sm:grid-cols-2", className)}>
+    <fieldset className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start", className)}>
       {legend ? (
         <legend className="mb-3 text-xs font-semibold tracking-wider text-ink-subtle uppercase sm:col-span-2">
           {legend}

@@ -19,7 +19,7 @@ export type InvoiceValue = {
   invoiceDate: string;
   dueDate: string | null;
   paymentStatus: string;
-  fileKey: string | null;
+  hasFile: boolean;
 };
 
 /** PDF only (spec 2 §5); the server checks the content too. */
@@ -203,7 +203,7 @@ export function InvoiceFormDialog({
               label="Invoice PDF"
               error={errors.file}
               hint={
-                invoice?.fileKey
+                invoice?.hasFile
                   ? "A PDF is attached. Choose a new one to replace it."
                   : "PDF only, up to 10 MB. Private to staff and this client."
               }

@@ -101,7 +101,7 @@ export function InvoiceList({
               </p>
             </div>
             <div className="col-span-2 flex flex-wrap items-center gap-1.5 border-t border-line pt-3 lg:col-span-1 lg:justify-end lg:border-0 lg:pt-0">
-              {invoice.fileKey ? (
+              {invoice.hasFile ? (
                 <Button asChild variant="ghost" size="icon-sm" title="Download PDF">
                   <a
                     href={`/files/invoices/${invoice.id}`}

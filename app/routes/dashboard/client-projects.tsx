@@ -24,6 +24,7 @@ import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invo
 import { PageHeader } from "~/components/client-work/page-header";
 import { ProgressBar } from "~/components/client-work/progress-bar";
 import { type ProjectTicketItem, ProjectTicketList } from "~/components/client-work/project-ticket-list";
+import { ScreenError } from "~/components/client-work/screen-error";
 import { SprintCard } from "~/components/client-work/sprint-card";
 import { SprintFormDialog, type SprintFormValue } from "~/components/client-work/sprint-form";
 import { SprintTicketList } from "~/components/client-work/sprint-ticket-list";
@@ -248,8 +249,8 @@ function ProjectCard({
           </div>
         </div>
 
-        <dl className="grid grid-cols-1 gap-4 rounded-xl bg-surface-sunken/60 p-4 ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[1.1fr_1fr_1fr_1.5fr]">
-          <div>
+        <dl className="grid grid-cols-1 gap-4 rounded-xl bg-surface-sunken/60 p-4 ring-1 ring-line grid-cols-2 lg:grid-cols-[1.1fr_1fr_1fr_1.5fr]">
+          <div className="col-span-2 lg:col-span-1">
             <dt className="text-xs font-medium text-ink-muted">Progress</dt>
             <dd className="mt-1.5 flex items-center gap-3">
               <ProgressBar value={project.percentComplete} label={`Progress of ${project.title}`} />
@@ -270,7 +271,7 @@ function ProjectCard({
               {project.sprintCount === 0 ? "None yet" : `${project.sprintsDone} of ${project.sprintCount} completed`}
             </dd>
           </div>
-          <div className="min-w-0">
+          <div className="col-span-2 min-w-0 lg:col-span-1">
             <dt className="text-xs font-medium text-ink-muted">Contact</dt>
             <dd className="mt-1 text-sm">
               <p className="truncate font-semibold">
@@ -539,4 +540,8 @@ function Count({ n }: { n: number }) {
       {n}
     </span>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError message="Failed to fetch projects" />;
 }

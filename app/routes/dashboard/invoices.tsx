@@ -4,6 +4,7 @@ import { InvoiceFormDialog } from "~/components/client-work/invoice-form";
 import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invoice-list";
 import { PageHeader } from "~/components/client-work/page-header";
 import { ProjectFilter } from "~/components/client-work/project-filter";
+import { ScreenError } from "~/components/client-work/screen-error";
 import { useDialog } from "~/components/client-work/use-dialog";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -118,4 +119,8 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
       </Dialog>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError message="Failed to fetch invoices" />;
 }

@@ -9,12 +9,14 @@ import {
   Trash2,
   UsersRound,
 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { ActionButton } from "~/components/client-work/action-button";
 import { handleClientWorkAction } from "~/components/client-work/actions.server";
 import { SprintStatusBadge } from "~/components/client-work/badges";
 import { PageHeader } from "~/components/client-work/page-header";
 import { ProjectFilter } from "~/components/client-work/project-filter";
+import { ScreenError } from "~/components/client-work/screen-error";
 import { SprintCard } from "~/components/client-work/sprint-card";
 import { SprintFormDialog, type SprintFormValue } from "~/components/client-work/sprint-form";
 import { SprintTicketList } from "~/components/client-work/sprint-ticket-list";
@@ -154,7 +156,10 @@ function SelectProjectPrompt({ what }: { what: string }) {
 export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
   const { projects, projectId, sprints, nextOrders, team, staff } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = asTab(searchParams.get("tab"));
+  const urlTab = asTab(searchParams.get("tab"));
+  // the tab switches at once; the address follows (shareable, and kept by the project filter)
+  const [tab, setTab] = useState<Tab>(urlTab);
+  useEffect(() => setTab(urlTab), [urlTab]);
   const sprintDialog = useDialog<SprintFormValue>();
   const ticketDialog = useDialog<{ ticket: SprintTicketValue | null; sprintId: string | null }>();
   const project = projects.find((p) => p.id === projectId);
@@ -189,7 +194,8 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
 
       <Tabs
         value={tab}
-        onValueChange={(value) =>
+        onValueChange={(value) => {
+          setTab(asTab(value));
           setSearchParams(
             (prev) => {
               const next = new URLSearchParams(prev);
@@ -198,19 +204,28 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
               return next;
             },
             { preventScrollReset: true, replace: true },
-          )
-        }
+          );
+        }}
       >
         <TabsList aria-label="Sprint management" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="sprints" className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap">
+          <TabsTrigger
+            value="sprints"
+            className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
+          >
             <CalendarRange aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             Sprints
           </TabsTrigger>
-          <TabsTrigger value="tickets" className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap">
+          <TabsTrigger
+            value="tickets"
+            className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
+          >
             <ListTodo aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             Sprint Tickets
           </TabsTrigger>
-          <TabsTrigger value="team" className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap">
+          <TabsTrigger
+            value="team"
+            className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
+          >
             <UsersRound aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             Team Assignments
           </TabsTrigger>
@@ -350,4 +365,8 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
       </Dialog>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError message="Failed to fetch sprints" />;
 }

@@ -3,6 +3,7 @@ import { ActionButton } from "~/components/client-work/action-button";
 import { handleClientWorkAction } from "~/components/client-work/actions.server";
 import { formatDate, formatDateTime, initials } from "~/components/client-work/format";
 import { PageHeader } from "~/components/client-work/page-header";
+import { ScreenError } from "~/components/client-work/screen-error";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/card";
 import { listTestimonialRequests } from "~/data/testimonial-requests.server";
@@ -97,4 +98,8 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
       )}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError message="Failed to fetch testimonial requests" />;
 }
