@@ -191,14 +191,14 @@ export function OverviewTab({
 
 function Stat({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3 rounded-xl bg-surface-sunken/70 p-4 ring-1 ring-line ring-inset">
-      <span aria-hidden="true" className="mt-0.5 text-brand-600 [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{label}</dt>
-        <dd className="mt-1 truncate text-sm font-semibold text-ink">{children}</dd>
-      </div>
+    <div className="min-w-0 rounded-xl bg-surface-sunken/70 p-4 ring-1 ring-line ring-inset">
+      <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+        <span aria-hidden="true" className="text-brand-600 [&_svg]:size-3.5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1.5 truncate text-sm font-semibold text-ink">{children}</dd>
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { stateFor } from "./support";
+
+/** The client portal's screens, read-only, checked by axe at desktop and mobile widths. */
+test.use({ storageState: stateFor("acme") });
+
+for (const width of [1280, 375]) {
+  test.describe(`portal accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("axe finds no serious or critical violation on any portal screen", async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/client-portal?tab=sprints");
+      const sprintIds = await page
+        .locator("article[data-sprint-id]")
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-sprint-id")));
+      const inProgress = await page
+        .locator("article[data-sprint-id]")
+        .filter({ has: page.locator("span", { hasText: /^In Progress$/ }) })
+        .first()
+        .getAttribute("data-sprint-id");
+      const paths = [
+        "/client-portal",
+        "/client-portal?tab=sprints",
+        `/client-portal?tab=sprints&ask=${inProgress}`,
+        "/client-portal?tab=invoices",
+        "/client-portal?tab=notifications",
+        "/client-portal?tab=notifications&show=unread",
+        ...sprintIds.map((id) => `/client-portal/sprint/${id}`),
+        "/client-portal/sprint/00000000-0000-4000-8000-000000000000",
+        "/client-portal?project=00000000-0000-4000-8000-000000000000",
+      ];
+      const report: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const v of results.violations) {
+          if (v.impact === "serious" || v.impact === "critical") {
+            report.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+          }
+        }
+      }
+      expect(report).toEqual([]);
+    });
+
+    test("the tabs work from the keyboard", async ({ page }) => {
+      await page.goto("/client-portal");
+      await page.getByRole("link", { name: /^Sprints/ }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/tab=sprints/);
+      await expect(page.getByRole("heading", { name: "Sprints", exact: true })).toBeVisible();
+    });
+  });
+}
