@@ -76,7 +76,9 @@ test.describe("blog post", () => {
     await expect(page.getByRole("heading", { level: 1, name: "How we scope an MVP in five days" })).toBeVisible();
     await expect(page.getByText("Product", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("The workshop format we use to turn a big idea")).toBeVisible();
-    await expect(page.locator("article header time")).toHaveText(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
+    await expect(page.locator("article header time")).toHaveText(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    );
     await expect(page.locator("article header")).toContainText(/\d+ min read/);
     // plain text stored with blank lines: one paragraph each
     const paragraphs = page.locator("article .prose-rich p");

@@ -19,9 +19,15 @@ test.describe("findable", () => {
       titles.add(title);
       const description = await page.locator("meta[name='description']").getAttribute("content");
       expect(description?.length, path).toBeGreaterThan(40);
-      await expect(page.locator("link[rel='canonical']"), path).toHaveAttribute("href", `${baseURL}${path === "/" ? "/" : path}`);
+      await expect(page.locator("link[rel='canonical']"), path).toHaveAttribute(
+        "href",
+        `${baseURL}${path === "/" ? "/" : path}`,
+      );
       for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
-        await expect(page.locator(`meta[property='${property}']`), `${path} ${property}`).toHaveAttribute("content", /.+/);
+        await expect(page.locator(`meta[property='${property}']`), `${path} ${property}`).toHaveAttribute(
+          "content",
+          /.+/,
+        );
       }
       await expect(page.locator("meta[property='og:image']")).toHaveAttribute("content", /^https?:\/\//);
       await expect(page.locator("meta[name='twitter:card']")).toHaveAttribute("content", "summary_large_image");
@@ -40,7 +46,10 @@ test.describe("findable", () => {
     await expect(page.locator("meta[property='og:image']")).toHaveAttribute("content", /harbor-cover\.webp$/);
   });
 
-  test("sitemap.xml lists every public page, published post and project, and no draft", async ({ request, baseURL }) => {
+  test("sitemap.xml lists every public page, published post and project, and no draft", async ({
+    request,
+    baseURL,
+  }) => {
     const res = await request.get("/sitemap.xml");
     expect(res.headers()["content-type"]).toContain("application/xml");
     const xml = await res.text();
@@ -50,7 +59,10 @@ test.describe("findable", () => {
     expect((xml.match(/\/project\/[0-9a-f-]{36}<\/loc>/g) ?? []).length).toBeGreaterThanOrEqual(6);
   });
 
-  test("robots.txt keeps the portal, dashboard, auth and API out and names the sitemap", async ({ request, baseURL }) => {
+  test("robots.txt keeps the portal, dashboard, auth and API out and names the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
     const text = await (await request.get("/robots.txt")).text();
     for (const path of ["/client-portal", "/dashboard", "/auth", "/api"]) expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -51,7 +51,8 @@ test.describe("mission", () => {
     await expect(steps).toHaveText(["Understand", "Innovate", "Deliver"]);
     const impact = page.locator("section[aria-labelledby='impact-title']");
     for (const figure of ["$50M+", "200+", "95%", "24/7"]) await expect(impact).toContainText(figure);
-    for (const label of ["client savings", "projects", "satisfaction", "support"]) await expect(impact).toContainText(label);
+    for (const label of ["client savings", "projects", "satisfaction", "support"])
+      await expect(impact).toContainText(label);
   });
 });
 
@@ -71,7 +72,10 @@ test.describe("services", () => {
       "data-icon",
       "Smartphone",
     );
-    await expect(cards.filter({ hasText: "Product Design" }).locator("[data-icon]")).toHaveAttribute("data-icon", "Palette");
+    await expect(cards.filter({ hasText: "Product Design" }).locator("[data-icon]")).toHaveAttribute(
+      "data-icon",
+      "Palette",
+    );
     // any other icon name gives a briefcase
     await expect(cards.filter({ hasText: "Custom CRM Systems" }).locator("[data-icon]")).toHaveAttribute(
       "data-icon",

@@ -20,7 +20,8 @@ test.describe("projects", () => {
     await expect(page).toHaveURL(/\/projects\?tech=Vue$/);
     await expect(page.getByRole("link", { name: "Vue", exact: true })).toHaveAttribute("aria-current", "true");
     await expect(cards).not.toHaveCount(total);
-    for (const card of await cards.all()) await expect(card.getByRole("list", { name: "Technologies" })).toContainText("Vue");
+    for (const card of await cards.all())
+      await expect(card.getByRole("list", { name: "Technologies" })).toContainText("Vue");
     await expect(page.getByRole("heading", { name: "Brightside HR" })).toBeVisible();
 
     await filters.first().click();
@@ -85,10 +86,9 @@ test.describe("project detail", () => {
     await expect(stats).toContainText("Completed");
     await expect(stats).toContainText("Technologies6");
     await expect(stats).toContainText("Harbor Logistics");
-    await expect(page.locator("section[aria-labelledby='cta-title']").getByRole("link", { name: /Start your project/ })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
+    await expect(
+      page.locator("section[aria-labelledby='cta-title']").getByRole("link", { name: /Start your project/ }),
+    ).toHaveAttribute("href", "/contact");
 
     // gallery: the cover first, then the images; the lightbox has a counter, controls, arrow keys and Escape
     const gallery = page.getByRole("region", { name: "Gallery" });

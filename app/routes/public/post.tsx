@@ -225,7 +225,7 @@ function PostNotFound({ loadError }: { loadError: string | null }) {
             <LoadError message={loadError} />
           </div>
         ) : null}
-        <p className="font-display text-7xl font-bold text-brand-200" aria-hidden="true">
+        <p className="font-display text-7xl font-bold text-brand-600" aria-hidden="true">
           404
         </p>
         <h1 className="mt-4 text-h1 font-bold">Blog Post Not Found</h1>

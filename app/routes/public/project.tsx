@@ -309,7 +309,7 @@ function ProjectNotFound({ loadError }: { loadError: string | null }) {
             <LoadError message={loadError} />
           </div>
         ) : null}
-        <p className="font-display text-7xl font-bold text-brand-200" aria-hidden="true">
+        <p className="font-display text-7xl font-bold text-brand-600" aria-hidden="true">
           404
         </p>
         <h1 className="mt-4 text-h1 font-bold">Project Not Found</h1>
