@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { stateFor } from "./support";
+
+test.use({ storageState: stateFor("admin") });
+
+const SCREENS = [
+  ["/dashboard", null],
+  ["/dashboard/blogs", "New Blog Post"],
+  ["/dashboard/services", "New Service"],
+  ["/dashboard/team", "Add Team Member"],
+  ["/dashboard/projects", "Add Project"],
+  ["/dashboard/testimonials", "New Testimonial"],
+  ["/dashboard/faqs", "New FAQ"],
+  ["/dashboard/users", "New User"],
+  ["/dashboard/inquiries", null],
+] as const;
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const [path, dialog] of SCREENS) {
+      test(`${path} has no serious accessibility problems${dialog && width === 1280 ? `, nor its '${dialog}' dialog` : ""}`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const serious = async () =>
+          (await new AxeBuilder({ page }).analyze()).violations
+            .filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        expect(await serious()).toEqual([]);
+        // the dialogs are the same markup at every width: checked once, on the desktop
+        if (dialog && width === 1280) {
+          await page.getByRole("button", { name: dialog, exact: true }).first().click();
+          await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+          expect(await serious()).toEqual([]);
+        }
+      });
+    }
+  });
+}
