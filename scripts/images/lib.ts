@@ -21,7 +21,7 @@ export const FONTS_CSS = `
 export function icon(name: keyof typeof Lucide, size = 16, extra: Record<string, unknown> = {}) {
   // biome-ignore lint/performance/noDynamicNamespaceImportAccess: a build-time script, bundle size is irrelevant
   const Comp = Lucide[name] as unknown as Parameters<typeof createElement>[0];
-  return renderToStaticMarkup(createElement(Comp, { size, strokeWidth: 2, ...extra }));
+  return renderToStaticMarkup(createElement(Comp as never, { size, strokeWidth: 2, ...extra } as never));
 }
 
 /** Deterministic random numbers (mulberry32) so every run draws the same pictures. */
@@ -319,8 +319,8 @@ export function dotGrid(color: string, gap = 28, opacity = 0.35) {
   return `<div class="abs" style="inset:0;opacity:${opacity};background-image:radial-gradient(${color} 1.2px, transparent 1.3px);background-size:${gap}px ${gap}px;"></div>`;
 }
 
-export function avatar(initials: string, bg: string, size = 32) {
-  return `<span class="avatar" style="width:${size}px;height:${size}px;background:${bg};font-size:${Math.round(size * 0.38)}px">${initials}</span>`;
+export function avatar(initials: string | undefined, bg: string | undefined, size = 32) {
+  return `<span class="avatar" style="width:${size}px;height:${size}px;background:${bg ?? "#64748b"};font-size:${Math.round(size * 0.38)}px">${initials ?? ""}</span>`;
 }
 
 /** A sidebar of an app: brand mark, nav with one active item, and a footer card. */

@@ -480,7 +480,7 @@ function clinicGalleryInsights() {
           .map(
             ([n, d, s], i) =>
               `<div class="row" style="gap:12px;margin-top:14px">${avatar(
-                n
+                (n ?? "")
                   .split(" ")
                   .map((x) => x[0])
                   .join(""),
@@ -933,7 +933,7 @@ function ledgerlyDashboard() {
       ]
         .map(
           ([n, v], i) =>
-            `<div class="row" style="gap:10px;margin-top:13px;font-size:13px">${avatar(n.slice(0, 1), ["#059669", "#8b5cf6", "#0ea5e9", "#f59e0b", "#e11d48", "#14b8a6"][i]!, 26)}<span class="grow">${n}</span><b class="tnum">${v}</b></div>`,
+            `<div class="row" style="gap:10px;margin-top:13px;font-size:13px">${avatar((n ?? "").slice(0, 1), ["#059669", "#8b5cf6", "#0ea5e9", "#f59e0b", "#e11d48", "#14b8a6"][i]!, 26)}<span class="grow">${n}</span><b class="tnum">${v}</b></div>`,
         )
         .join("")}</div>
     </div>
