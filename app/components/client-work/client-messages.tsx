@@ -47,7 +47,7 @@ export function ClientMessages({ messages }: { messages: ClientMessage[] }) {
   const [first, ...rest] = [messages.slice(0, 2), messages.slice(2)];
   return (
     <section aria-label="What the client said" className="rounded-xl bg-surface-sunken/70 p-3 ring-1 ring-line sm:p-4">
-      <h4 className="flex items-center gap-2 font-sans text-xs font-semibold tracking-wider text-ink-subtle uppercase">
+      <h4 className="flex items-center gap-2 font-sans text-xs font-semibold tracking-wider text-ink-muted uppercase">
         What the client said
         <span className="rounded-full bg-white px-2 py-0.5 text-[11px] text-ink-muted ring-1 ring-line">
           {messages.length}

@@ -110,7 +110,7 @@ export function SprintCard({
               </span>
             </div>
           ) : (
-            <p className="text-xs font-medium text-ink-subtle">No tickets yet</p>
+            <p className="text-xs font-medium text-ink-muted">No tickets yet</p>
           )}
 
           {sprint.clientMessages.length > 0 ? <ClientMessages messages={sprint.clientMessages} /> : null}

@@ -308,7 +308,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 id={`tickets-${sprint.id}`} className="text-base font-semibold">
-                        <span className="text-ink-subtle">Sprint {sprint.sprintOrder}:</span> {sprint.title}
+                        <span className="text-ink-muted">Sprint {sprint.sprintOrder}:</span> {sprint.title}
                       </h2>
                       <SprintStatusBadge status={sprint.status} />
                     </div>
