@@ -58,7 +58,7 @@ const outbox = () => db.select().from(t.mailOutbox);
 const messages = () => db.select().from(t.sprintClientMessages);
 
 describe("portal reads are limited to the viewer's own projects", () => {
-  it("lists only the viewer's projects, work in progress first, newest first (the first is the default)", async () => {
+  it("lists only the viewer's projects, work in progress first, oldest first (the first is the default)", async () => {
     const acme = await client("acme");
     const globex = await client("globex");
     await project(acme.userId, { title: "Old done", status: "Completed", createdAt: new Date("2025-06-01") });
@@ -67,8 +67,8 @@ describe("portal reads are limited to the viewer's own projects", () => {
     await project(acme.userId, { title: "Paused", status: "On Hold", createdAt: new Date("2026-03-01") });
     await project(globex.userId, { title: "Not yours" });
     expect((await listClientProjects(acme.userId)).map((p) => p.title)).toEqual([
-      "Newer active",
       "Older active",
+      "Newer active",
       "Paused",
       "Old done",
     ]);

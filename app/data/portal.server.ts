@@ -22,7 +22,8 @@ const NOTIFICATIONS_SHOWN = 50;
 
 /**
  * The projects whose client_id is the viewer (spec 1 §7: client_projects by client_id). The first is
- * the default: work in progress before finished work, newest first within each.
+ * the default: work in progress before paused and finished work, oldest first within each (a
+ * project added later never takes the default's place).
  */
 export function listClientProjects(clientId: string) {
   return db
@@ -35,7 +36,7 @@ export function listClientProjects(clientId: string) {
     .where(eq(clientProjects.clientId, clientId))
     .orderBy(
       sql`case ${clientProjects.status} when 'In Progress' then 0 when 'On Hold' then 1 when 'Completed' then 2 else 3 end`,
-      desc(clientProjects.createdAt),
+      asc(clientProjects.createdAt),
       asc(clientProjects.id),
     );
 }

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import zlib from "node:zlib";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { failOnConsoleErrors, newSignedInPage, stateFor, waitForMail } from "./support";
@@ -156,6 +157,90 @@ test.describe("the portal tabs", () => {
     await expect(rows.first().getByText("Invoice document will be available once uploaded by admin.")).toBeVisible();
     const id = await rows.first().getAttribute("data-invoice-id");
     expect((await request.get(`/files/invoices/${id}`)).status()).toBe(404);
+    noErrors();
+  });
+});
+
+/** A small, valid one-page PDF. */
+function tinyPdf(label: string) {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>",
+  ];
+  const stream = `BT /F1 12 Tf 20 50 Td (${label}) Tj ET`;
+  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((obj, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) body += `${String(o).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+test.describe("invoice documents", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a document uploaded by the staff is downloaded from the Invoices tab", async ({ page, browser }) => {
+    const noErrors = failOnConsoleErrors(page);
+    // setup through the staff screens: a project of acme's (On Hold, so it never becomes the default) and an invoice PDF
+    const staff = await newSignedInPage(browser, "admin");
+    const id = Date.now().toString(36);
+    const projectTitle = `Portal billing ${id}`;
+    const number = `PRT-${id}`;
+    const pdf = tinyPdf(`Invoice ${number}`);
+    await staff.goto("/dashboard/client-projects");
+    await staff.getByRole("button", { name: "New Project" }).first().click();
+    const project = staff.getByRole("dialog", { name: "New Client Project" });
+    await project.getByLabel("Client").selectOption({ label: "Jordan Blake · Acme Logistics (client@acme.example)" });
+    await project.getByLabel(/^Title/).fill(projectTitle);
+    await project.getByLabel(/^Status/).selectOption("On Hold");
+    await project.getByLabel(/^Name/).fill("Maya Lindqvist");
+    await project.getByLabel(/^Role/).fill("Project Lead");
+    await project.getByLabel(/^E-mail/).fill("admin@studio.example");
+    await project.getByRole("button", { name: "Create Project" }).click();
+    await expect(project).toBeHidden();
+    await staff.goto("/dashboard/invoices");
+    await staff.getByRole("button", { name: "New Invoice" }).click();
+    const invoice = staff.getByRole("dialog", { name: "New Invoice" });
+    await invoice.getByLabel(/^Project/).selectOption({ label: projectTitle });
+    await invoice.getByLabel(/^Invoice number/).fill(number);
+    await invoice.getByLabel(/^Invoice name/).fill("Portal download check");
+    await invoice.getByLabel(/^Amount/).fill("980");
+    await invoice
+      .getByLabel("Invoice PDF")
+      .setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: pdf });
+    await invoice.getByRole("button", { name: "Create Invoice" }).click();
+    await expect(invoice).toBeHidden();
+
+    // the client
+    await page.goto("/client-portal?tab=invoices");
+    await page
+      .getByRole("navigation", { name: "Your projects" })
+      .getByRole("link", { name: new RegExp(projectTitle) })
+      .click();
+    await expect(page.getByTestId("project-title")).toHaveText(projectTitle);
+    const row = page.locator("tr[data-invoice-id]").filter({ hasText: number });
+    await expect(row.getByText("Invoice document will be available once uploaded by admin.")).toHaveCount(0);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      row.getByRole("link", { name: `Download PDF of invoice ${number}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    const bytes = await readFile(await download.path());
+    expect(bytes.equals(pdf)).toBe(true);
+
+    // tidy up
+    await staff.goto("/dashboard/client-projects");
+    await staff.getByRole("button", { name: `Delete ${projectTitle}` }).click();
+    await staff.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(staff.getByRole("button", { name: `Delete ${projectTitle}` })).toHaveCount(0);
+    await staff.context().close();
     noErrors();
   });
 });
