@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { blogs, faqs, services, teamMembers } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { getDashboardCounts } from "./dashboard-stats.server";
+import { getDashboardCounts, loadOrFail } from "./dashboard-stats.server";
 
 const db = useTestDatabase();
 beforeEach(truncateAll);
@@ -25,5 +25,21 @@ describe("dashboard counts", () => {
       testimonials: 0,
       faqs: 1,
     });
+  });
+});
+
+describe("loadOrFail", () => {
+  it("passes the data through", async () => {
+    expect(await loadOrFail("Failed to fetch FAQs", async () => [1, 2], [])).toEqual({ data: [1, 2], loadError: null });
+  });
+  it("answers the spec's message and the fallback when the read fails", async () => {
+    const result = await loadOrFail(
+      "Failed to fetch FAQs",
+      async () => {
+        throw new Error("connection refused");
+      },
+      [] as number[],
+    );
+    expect(result).toEqual({ data: [], loadError: "Failed to fetch FAQs" });
   });
 });

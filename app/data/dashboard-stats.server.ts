@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { errorFields, log } from "~/server/log.server";
 import { blogs, clientProjects, faqs, projects, projectSprints, services, teamMembers, testimonials } from "~/db/schema";
 
 /**
@@ -32,4 +33,17 @@ export async function getDashboardCounts() {
     testimonials: testimonialCount,
     faqs: faqCount,
   };
+}
+
+/**
+ * spec 2 §8: a screen whose list cannot be read shows the destructive 'Error' toast with its
+ * message ('Failed to fetch services'…) and logs the cause; the page itself still renders.
+ */
+export async function loadOrFail<T>(failMessage: string, load: () => PromiseLike<T>, fallback: T) {
+  try {
+    return { data: await load(), loadError: null };
+  } catch (error) {
+    log.error(failMessage, errorFields(error));
+    return { data: fallback, loadError: failMessage };
+  }
 }

@@ -5,6 +5,7 @@ import { CardFooter, CardGrid, CardImage, RecordCard } from "~/components/dashbo
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
 import { ImageUploadField } from "~/components/dashboard/image-upload";
+import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
 import { Badge } from "~/components/ui/badge";
@@ -13,6 +14,7 @@ import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { createBlog, deleteBlog, listBlogsForDashboard, updateBlog } from "~/data/blogs.server";
+import { loadOrFail } from "~/data/dashboard-stats.server";
 import { BlogFormSchema, formValues, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
 import { attempt, fail, invalid, ok } from "~/server/action-result.server";
@@ -23,7 +25,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Blogs | Admin Portal" }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { posts: await listBlogsForDashboard() };
+  const { data: posts, loadError } = await loadOrFail("Failed to fetch blogs", listBlogsForDashboard, []);
+  return { posts, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -87,7 +90,9 @@ export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      {posts.length === 0 ? (
+      {loaderData.loadError ? (
+        <LoadError message={loaderData.loadError} />
+      ) : posts.length === 0 ? (
         <EmptyState icon={<BookOpen />} title="No blog posts yet">
           <p>Write the first post: it stays a draft until you publish it.</p>
           <Button className="mt-5" onClick={openNew}>

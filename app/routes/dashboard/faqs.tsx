@@ -2,11 +2,13 @@ import { HelpCircle, Plus } from "lucide-react";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
+import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createFaq, deleteFaq, listFaqsForDashboard, updateFaq } from "~/data/faqs.server";
 import { FAQ_CATEGORIES, FaqFormSchema, formValues, IdSchema } from "~/domain/schemas/content";
 import { attempt, fail, invalid, ok } from "~/server/action-result.server";
@@ -17,7 +19,8 @@ export const meta: Route.MetaFunction = () => [{ title: "FAQs | Admin Portal" }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { faqs: await listFaqsForDashboard() };
+  const { data: faqs, loadError } = await loadOrFail("Failed to fetch FAQs", listFaqsForDashboard, []);
+  return { faqs, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -90,7 +93,9 @@ export default function FaqsScreen({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      {faqs.length === 0 ? (
+      {loaderData.loadError ? (
+        <LoadError message={loaderData.loadError} />
+      ) : faqs.length === 0 ? (
         <EmptyState icon={<HelpCircle />} title="No FAQs yet">
           <p>Answer the questions clients ask before they call.</p>
           <Button className="mt-5" onClick={openNew}>
@@ -157,7 +162,7 @@ function FaqFields({ kit, faq }: { kit: FormKit; faq?: Faq }) {
       <Field id={kit.id("answer")} label="Answer" error={kit.error("answer")}>
         <Textarea {...kit.input("answer")} defaultValue={faq?.answer} required rows={5} />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field id={kit.id("category")} label="Category" error={kit.error("category")}>
           <Select {...kit.input("category")} defaultValue={faq?.category ?? "general"}>
             {FAQ_CATEGORIES.map((c) => (

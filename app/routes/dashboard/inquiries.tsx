@@ -2,11 +2,13 @@ import { Building2, CheckCircle2, Download, Inbox, Mail, Phone, RotateCcw, Users
 import { useSearchParams } from "react-router";
 import { useRecordAction } from "~/components/dashboard/entity-form";
 import { formatDate, formatDateTime } from "~/components/dashboard/format";
+import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, EmptyState } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { loadOrFail } from "~/data/dashboard-stats.server";
 import { listInquiries, listSubscribers, setInquiryHandled } from "~/data/inquiries.server";
 import { formValues, IdSchema } from "~/domain/schemas/content";
 import { checkbox } from "~/domain/schemas/form";
@@ -18,8 +20,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Inquiries | Admin Porta
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const [inquiries, subscribers] = await Promise.all([listInquiries(), listSubscribers()]);
-  return { inquiries, subscribers };
+  const { data, loadError } = await loadOrFail(
+    "Failed to fetch inquiries",
+    () => Promise.all([listInquiries(), listSubscribers()]),
+    [[], []],
+  );
+  const [inquiries, subscribers] = data;
+  return { inquiries, subscribers, loadError };
 }
 
 const HandledSchema = IdSchema.extend({ handled: checkbox });
@@ -51,7 +58,9 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
         title="Inquiries"
         description="Messages from the contact form, newest first, and the newsletter's subscribers."
       />
+      {loaderData.loadError ? <LoadError message={loaderData.loadError} /> : null}
       <Tabs
+        hidden={Boolean(loaderData.loadError)}
         value={tab}
         onValueChange={(value) =>
           setParams(value === "subscribers" ? { tab: value } : {}, { replace: true, preventScrollReset: true })

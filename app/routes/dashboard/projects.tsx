@@ -6,6 +6,7 @@ import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/c
 import { formatDate } from "~/components/dashboard/format";
 import { ImageListUploadField, ImageUploadField } from "~/components/dashboard/image-upload";
 import { ChipListInput, RowListInput } from "~/components/dashboard/list-inputs";
+import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
 import { Badge } from "~/components/ui/badge";
@@ -13,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
+import { loadOrFail } from "~/data/dashboard-stats.server";
 import {
   createPortfolioProject,
   deletePortfolioProject,
@@ -30,7 +32,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Projects | Admin Portal
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { projects: await listPortfolioProjectsForDashboard() };
+  const { data: projects, loadError } = await loadOrFail(
+    "Failed to fetch projects",
+    listPortfolioProjectsForDashboard,
+    [],
+  );
+  return { projects, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -90,7 +97,9 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      {projects.length === 0 ? (
+      {loaderData.loadError ? (
+        <LoadError message={loaderData.loadError} />
+      ) : projects.length === 0 ? (
         <EmptyState icon={<Briefcase />} title="No projects yet">
           <p>Show off the work: add a project with its cover, links and technologies.</p>
           <Button className="mt-5" onClick={openNew}>
@@ -286,7 +295,7 @@ function ProjectFields({ kit, project }: { kit: FormKit; project?: Project }) {
           />
         </div>
       </fieldset>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field id={kit.id("startDate")} label="Start date" error={kit.error("startDate")}>
           <Input {...kit.input("startDate")} type="date" defaultValue={project?.startDate ?? ""} />
         </Field>

@@ -4,11 +4,13 @@ import { useFetcher } from "react-router";
 import { CardFooter, CardGrid, ChipList, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
 import { ChipListInput } from "~/components/dashboard/list-inputs";
+import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { SERVICE_ICON_NAMES, ServiceIcon } from "~/components/dashboard/service-icons";
 import { Button } from "~/components/ui/button";
 import { EmptyState, Spinner } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { loadOrFail } from "~/data/dashboard-stats.server";
 import {
   createService,
   deleteService,
@@ -26,7 +28,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Services | Admin Portal
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { services: await listServicesForDashboard() };
+  const { data: services, loadError } = await loadOrFail("Failed to fetch services", listServicesForDashboard, []);
+  return { services, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -95,7 +98,9 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      {services.length === 0 ? (
+      {loaderData.loadError ? (
+        <LoadError message={loaderData.loadError} />
+      ) : services.length === 0 ? (
         <EmptyState icon={<Wrench />} title="No services yet">
           <p>Start from the four standard services (website, mobile, CRM and SaaS) or write your own.</p>
           <div className="mt-5 flex flex-wrap justify-center gap-2">
@@ -178,7 +183,7 @@ function ServiceFields({ kit, service }: { kit: FormKit; service?: Service }) {
       <Field id={kit.id("description")} label="Description" error={kit.error("description")}>
         <Textarea {...kit.input("description")} defaultValue={service?.description} required rows={3} />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field id={kit.id("iconName")} label="Icon" error={kit.error("iconName")}>
           <div className="flex items-center gap-2">
             <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-200">

@@ -6,10 +6,12 @@ import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/c
 import { formatDate } from "~/components/dashboard/format";
 import { ImageUploadField } from "~/components/dashboard/image-upload";
 import { RowListInput } from "~/components/dashboard/list-inputs";
+import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/input";
+import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createTeamMember, deleteTeamMember, listTeamMembersForDashboard, updateTeamMember } from "~/data/team.server";
 import { formValues, IdSchema, TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
 import { attempt, fail, invalid, ok } from "~/server/action-result.server";
@@ -20,7 +22,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Portal" }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { members: await listTeamMembersForDashboard() };
+  const { data: members, loadError } = await loadOrFail(
+    "Failed to fetch team members",
+    listTeamMembersForDashboard,
+    [],
+  );
+  return { members, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -113,7 +120,9 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      {members.length === 0 ? (
+      {loaderData.loadError ? (
+        <LoadError message={loaderData.loadError} />
+      ) : members.length === 0 ? (
         <EmptyState icon={<UsersRound />} title="No team members yet">
           <p>Add the people clients will work with.</p>
           <Button className="mt-5" onClick={openNew}>
@@ -206,7 +215,7 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
 function MemberFields({ kit, member }: { kit: FormKit; member?: Member }) {
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field id={kit.id("name")} label="Name" error={kit.error("name")}>
           <Input {...kit.input("name")} defaultValue={member?.name} required autoComplete="off" />
         </Field>
@@ -251,7 +260,7 @@ function MemberFields({ kit, member }: { kit: FormKit; member?: Member }) {
         defaultValue={member?.skills}
         error={kit.error("skills")}
       />
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid items-start gap-5 sm:grid-cols-3">
         <Field id={kit.id("linkedinUrl")} label="LinkedIn URL" error={kit.error("linkedinUrl")}>
           <Input
             {...kit.input("linkedinUrl")}

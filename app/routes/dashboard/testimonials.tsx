@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
+import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { StarRatingInput, Stars } from "~/components/dashboard/star-rating";
 import { Badge } from "~/components/ui/badge";
@@ -10,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
+import { loadOrFail } from "~/data/dashboard-stats.server";
 import {
   createTestimonial,
   deleteTestimonial,
@@ -26,8 +28,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Admin Po
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const [testimonials, projects] = await Promise.all([listTestimonialsForDashboard(), listRelatedProjectOptions()]);
-  return { testimonials, projects };
+  const { data, loadError } = await loadOrFail(
+    "Failed to fetch testimonials",
+    () => Promise.all([listTestimonialsForDashboard(), listRelatedProjectOptions()]),
+    [[], { portfolio: [], client: [] }],
+  );
+  const [testimonials, projects] = data;
+  return { testimonials, projects, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -123,7 +130,9 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
         }
       />
 
-      {testimonials.length === 0 ? (
+      {loaderData.loadError ? (
+        <LoadError message={loaderData.loadError} />
+      ) : testimonials.length === 0 ? (
         <EmptyState icon={<MessageSquareQuote />} title="No testimonials yet">
           <p>Add a client's words, or send a request from Testimonial Requests when a project completes.</p>
           <Button className="mt-5" onClick={openNew}>
@@ -218,7 +227,7 @@ function TestimonialFields({
       <Field id={kit.id("clientName")} label="Client name" error={kit.error("clientName")}>
         <Input {...kit.input("clientName")} defaultValue={testimonial?.clientName} required autoComplete="off" />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field id={kit.id("clientTitle")} label="Title" error={kit.error("clientTitle")}>
           <Input {...kit.input("clientTitle")} defaultValue={testimonial?.clientTitle ?? ""} placeholder="e.g. COO" />
         </Field>

@@ -5,11 +5,13 @@ import { useFetcher } from "react-router";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
+import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState, Spinner } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/input";
+import { loadOrFail } from "~/data/dashboard-stats.server";
 import {
   createUser,
   deleteUser,
@@ -31,7 +33,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Portal" }
 /** Users is for admins only: an author is refused here and in the action (architecture.md). */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);
-  return { users: await listUsersForDashboard(), viewerId: viewer.userId };
+  const { data: users, loadError } = await loadOrFail("Failed to fetch users", listUsersForDashboard, []);
+  return { users, viewerId: viewer.userId, loadError };
 }
 
 /** spec 2 §8: the server's own message reaches the toast ('Failed to save user' uses it). */
@@ -134,7 +137,9 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      {users.length === 0 ? (
+      {loaderData.loadError ? (
+        <LoadError message={loaderData.loadError} />
+      ) : users.length === 0 ? (
         <EmptyState icon={<Users />} title="No users yet" />
       ) : (
         <CardGrid aria-label="Users">
