@@ -63,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             }}
           />
         </div>
-        <div className="container-page grid items-center gap-14 pt-14 pb-20 md:pt-20 lg:grid-cols-[1fr_1.1fr] lg:pb-28">
+        <div className="container-page grid items-center gap-14 pt-14 pb-20 md:pt-20 lg:grid-cols-[1.08fr_1fr] lg:pb-28">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1.5 text-xs font-semibold text-brand-700 shadow-sm backdrop-blur">
               <Sparkles aria-hidden="true" className="size-3.5 text-accent-500" />
@@ -94,16 +94,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <div className="relative lg:-mr-6 xl:-mr-12">
+          <div className="relative -mx-4 sm:mx-0">
             <Img
               src="/images/hero/hero.webp"
               srcSet="/images/hero/hero-720.webp 720w, /images/hero/hero.webp 1440w"
-              sizes="(min-width: 1280px) 680px, (min-width: 1024px) 52vw, 92vw"
+              sizes="(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw"
               alt="A Lumen Studio dashboard on a laptop and a companion app on a phone"
               width={1440}
               height={1152}
               priority
-              className="h-auto w-full bg-transparent"
+              className="h-auto w-full max-w-none bg-transparent lg:-ml-[6%] lg:w-[122%]"
             />
           </div>
         </div>
