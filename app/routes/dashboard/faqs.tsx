@@ -108,11 +108,8 @@ export default function FaqsScreen({ loaderData }: Route.ComponentProps) {
           {faqs.map((faq) => (
             <RecordCard key={faq.id} label={faq.question} isPending={pendingId === faq.id}>
               <div className="flex flex-1 flex-col gap-3 p-5">
-                <div className="flex items-start justify-between gap-3">
+                <div>
                   <Badge tone={CATEGORY_TONE[faq.category]}>{capitalize(faq.category)}</Badge>
-                  <span className="font-mono text-xs text-ink-subtle" title="Display order">
-                    #{faq.orderPosition}
-                  </span>
                 </div>
                 <h2 className="font-display text-lg leading-snug font-semibold">{faq.question}</h2>
                 <p className="line-clamp-4 text-sm text-ink-muted">{faq.answer}</p>
@@ -122,9 +119,8 @@ export default function FaqsScreen({ loaderData }: Route.ComponentProps) {
                 noun="FAQ"
                 meta={
                   <>
-                    Order {faq.orderPosition}
-                    <span aria-hidden="true"> · </span>
-                    Added {formatDate(faq.createdAt)}
+                    <span className="block font-medium text-ink-muted">Order {faq.orderPosition}</span>
+                    <span className="block">Added {formatDate(faq.createdAt)}</span>
                   </>
                 }
                 onEdit={() => openEdit(faq)}

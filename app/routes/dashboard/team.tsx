@@ -148,7 +148,7 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
                     <Avatar src={member.imageUrl} name={member.name} />
                     <div className="min-w-0">
                       <h2 className="truncate font-display text-lg leading-snug font-semibold">{member.name}</h2>
-                      <p className="truncate text-sm font-medium text-brand-700">{member.role}</p>
+                      <p className="line-clamp-2 text-sm leading-snug font-medium text-brand-700">{member.role}</p>
                       {member.email ? <p className="truncate text-xs text-ink-subtle">{member.email}</p> : null}
                     </div>
                   </div>
@@ -178,9 +178,8 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
                   noun="team member"
                   meta={
                     <>
-                      Order {member.orderPosition}
-                      <span aria-hidden="true"> · </span>
-                      Added {formatDate(member.createdAt)}
+                      <span className="block font-medium text-ink-muted">Order {member.orderPosition}</span>
+                      <span className="block">Added {formatDate(member.createdAt)}</span>
                     </>
                   }
                   onEdit={() => openEdit(member)}
