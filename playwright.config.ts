@@ -23,6 +23,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `${runDir}/test-results`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
