@@ -43,7 +43,7 @@ export const env = {
     return process.env.SMTP_URL || undefined;
   },
   get mailFrom() {
-    return process.env.MAIL_FROM ?? "Northwind Studio <hello@studio.example>";
+    return process.env.MAIL_FROM ?? "Lumen Studio <hello@studio.example>";
   },
   get staffInbox() {
     return process.env.STAFF_INBOX ?? "hello@studio.example";
@@ -52,7 +52,7 @@ export const env = {
     return bool(process.env.TRUST_PROXY, false);
   },
   get bookingUrl() {
-    return process.env.BOOKING_URL ?? "https://calendly.com/northwind-studio/consultation";
+    return process.env.BOOKING_URL ?? "https://calendly.com/lumen-studio/consultation";
   },
   get s3() {
     const bucket = process.env.S3_BUCKET;
