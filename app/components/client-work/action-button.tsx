@@ -1,9 +1,42 @@
 import type * as React from "react";
+import { createContext, useCallback, useContext, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
+
+/**
+ * A delete makes its own row (and button) disappear when the page revalidates, possibly before the
+ * answer was ever rendered there. The host, mounted once per screen, shows the toast of every
+ * keyed action instead, so 'deleted successfully' is never lost.
+ */
+const ToastHost = createContext<((key: string) => void) | null>(null);
+
+function KeyedToast({ fetcherKey }: { fetcherKey: string }) {
+  const fetcher = useFetcher<ActionResult>({ key: fetcherKey });
+  useActionToast(fetcher.data);
+  return null;
+}
+
+export function ActionToastHost({ children }: { children: React.ReactNode }) {
+  const [keys, setKeys] = useState<string[]>([]);
+  const watch = useCallback((key: string) => setKeys((all) => (all.includes(key) ? all : [...all, key])), []);
+  return (
+    <ToastHost.Provider value={watch}>
+      {children}
+      {keys.map((key) => (
+        <KeyedToast key={key} fetcherKey={key} />
+      ))}
+    </ToastHost.Provider>
+  );
+}
+
+/** Without a host (e.g. in isolation) the button shows its own toast. */
+function LocalToast({ data }: { data: ActionResult | undefined }) {
+  useActionToast(data);
+  return null;
+}
 
 type Props = {
   intent: string;
@@ -32,8 +65,9 @@ export function ActionButton({
   className,
   confirm,
 }: Props) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
+  const fetcherKey = `${intent}:${Object.values(fields).join(":")}`;
+  const fetcher = useFetcher<ActionResult>({ key: fetcherKey });
+  const watch = useContext(ToastHost);
   const isBusy = fetcher.state !== "idle";
   const button = (type: "button" | "submit") => (
     <Button
@@ -46,24 +80,32 @@ export function ActionButton({
       title={label}
       aria-busy={isBusy || undefined}
     >
-      {isBusy && size !== "icon-sm" ? <Spinner label="Working" /> : null}
-      {isBusy && size === "icon-sm" ? <Spinner label="Working" /> : children}
+      {isBusy ? <Spinner label="Working" /> : null}
+      {isBusy && size === "icon-sm" ? null : children}
     </Button>
   );
+  const toast = watch ? null : <LocalToast data={fetcher.data} />;
 
   if (confirm) {
     return (
-      <ConfirmDialog
-        trigger={button("button")}
-        title={confirm.title}
-        message={confirm.message}
-        confirmLabel={confirm.confirmLabel}
-        onConfirm={() => fetcher.submit({ intent, ...fields }, { method: "post" })}
-      />
+      <>
+        {toast}
+        <ConfirmDialog
+          trigger={button("button")}
+          title={confirm.title}
+          message={confirm.message}
+          confirmLabel={confirm.confirmLabel}
+          onConfirm={() => {
+            watch?.(fetcherKey);
+            fetcher.submit({ intent, ...fields }, { method: "post" });
+          }}
+        />
+      </>
     );
   }
   return (
-    <fetcher.Form method="post" className="contents">
+    <fetcher.Form method="post" className="contents" onSubmit={() => watch?.(fetcherKey)}>
+      {toast}
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

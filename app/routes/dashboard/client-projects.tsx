@@ -14,7 +14,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { Link } from "react-router";
-import { ActionButton } from "~/components/client-work/action-button";
+import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
 import { handleClientWorkAction } from "~/components/client-work/actions.server";
 import { ProjectStatusBadge } from "~/components/client-work/badges";
 import { ClientProjectFormDialog } from "~/components/client-work/client-project-form";
@@ -110,64 +110,66 @@ export default function ClientProjectsScreen({ loaderData }: Route.ComponentProp
   };
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
-      <PageHeader
-        title="Client Projects"
-        description="Every client engagement with its progress, sprints, tickets and invoices. Clients follow these in their portal."
-        actions={
-          <Button type="button" onClick={() => projectDialog.open(null)}>
-            <Plus aria-hidden="true" />
-            New Project
-          </Button>
-        }
-      />
-
-      {projects.length > 0 ? (
-        <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
-          {[
-            ["In progress", counts.active, "text-info-700"],
-            ["Completed", counts.completed, "text-success-700"],
-            ["On hold or cancelled", counts.other, "text-ink-muted"],
-          ].map(([label, n, tone]) => (
-            <div key={label} className="rounded-xl border border-line bg-white px-4 py-3 shadow-(--shadow-card)">
-              <dt className="text-xs font-medium text-ink-muted">{label}</dt>
-              <dd className={cn("mt-1 font-display text-2xl font-bold tabular-nums", tone as string)}>{n}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-
-      {projects.length === 0 ? (
-        <EmptyState icon={<FolderKanban />} title="No client projects yet">
-          Create a project for a client to share its progress, sprints and invoices in their portal.
-          <div className="mt-5">
+    <ActionToastHost>
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 wrap-anywhere">
+        <PageHeader
+          title="Client Projects"
+          description="Every client engagement with its progress, sprints, tickets and invoices. Clients follow these in their portal."
+          actions={
             <Button type="button" onClick={() => projectDialog.open(null)}>
               <Plus aria-hidden="true" />
               New Project
             </Button>
-          </div>
-        </EmptyState>
-      ) : (
-        <ul className="grid grid-cols-1 gap-5">
-          {projects.map((project) => (
-            <li key={project.id}>
-              <ProjectCard
-                project={project}
-                detail={detail?.projectId === project.id ? detail : null}
-                today={today}
-                onEdit={() => projectDialog.open(project)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+          }
+        />
 
-      <Dialog open={projectDialog.isOpen} onOpenChange={projectDialog.onOpenChange}>
-        {projectDialog.isOpen ? (
-          <ClientProjectFormDialog project={projectDialog.value} clients={clients} onDone={projectDialog.close} />
+        {projects.length > 0 ? (
+          <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
+            {[
+              ["In progress", counts.active, "text-info-700"],
+              ["Completed", counts.completed, "text-success-700"],
+              ["On hold or cancelled", counts.other, "text-ink-muted"],
+            ].map(([label, n, tone]) => (
+              <div key={label} className="rounded-xl border border-line bg-white px-4 py-3 shadow-(--shadow-card)">
+                <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+                <dd className={cn("mt-1 font-display text-2xl font-bold tabular-nums", tone as string)}>{n}</dd>
+              </div>
+            ))}
+          </dl>
         ) : null}
-      </Dialog>
-    </div>
+
+        {projects.length === 0 ? (
+          <EmptyState icon={<FolderKanban />} title="No client projects yet">
+            Create a project for a client to share its progress, sprints and invoices in their portal.
+            <div className="mt-5">
+              <Button type="button" onClick={() => projectDialog.open(null)}>
+                <Plus aria-hidden="true" />
+                New Project
+              </Button>
+            </div>
+          </EmptyState>
+        ) : (
+          <ul className="grid grid-cols-1 gap-5">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard
+                  project={project}
+                  detail={detail?.projectId === project.id ? detail : null}
+                  today={today}
+                  onEdit={() => projectDialog.open(project)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <Dialog open={projectDialog.isOpen} onOpenChange={projectDialog.onOpenChange}>
+          {projectDialog.isOpen ? (
+            <ClientProjectFormDialog project={projectDialog.value} clients={clients} onDone={projectDialog.close} />
+          ) : null}
+        </Dialog>
+      </div>
+    </ActionToastHost>
   );
 }
 
@@ -497,7 +499,7 @@ function ManageSprintDialog({
     <DialogContent
       title={`Sprint ${sprint.sprintOrder}: ${sprint.title}`}
       description={`${sprint.ticketsDone} of ${sprint.ticketCount} tickets done. Completing a ticket notifies the client.`}
-      className="max-w-2xl"
+      className="max-w-2xl wrap-anywhere"
     >
       <div className="grid grid-cols-1 gap-4">
         <div className="flex justify-end">

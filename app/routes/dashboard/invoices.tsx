@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { ActionToastHost } from "~/components/client-work/action-button";
 import { handleClientWorkAction } from "~/components/client-work/actions.server";
 import { InvoiceFormDialog } from "~/components/client-work/invoice-form";
 import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invoice-list";
@@ -78,46 +79,48 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
   const dialog = useDialog<InvoiceListItem>();
   const project = projects.find((p) => p.id === projectId);
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
-      <PageHeader
-        title="Invoices"
-        description="Bill clients and track payment. A PDF you attach is private: only staff and the project's client can download it."
-        actions={
-          <Button type="button" onClick={() => dialog.open(null)} disabled={projects.length === 0}>
-            <Plus aria-hidden="true" />
-            New Invoice
-          </Button>
-        }
-      />
-      <div className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) sm:flex-row sm:items-end sm:justify-between sm:p-5">
-        <ProjectFilter projects={projects} value={projectId} />
-        <p className="text-sm text-ink-muted" aria-live="polite">
-          {invoices.length} {invoices.length === 1 ? "invoice" : "invoices"}
-          {project ? ` for ${project.title}` : ""}
-        </p>
+    <ActionToastHost>
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 wrap-anywhere">
+        <PageHeader
+          title="Invoices"
+          description="Bill clients and track payment. A PDF you attach is private: only staff and the project's client can download it."
+          actions={
+            <Button type="button" onClick={() => dialog.open(null)} disabled={projects.length === 0}>
+              <Plus aria-hidden="true" />
+              New Invoice
+            </Button>
+          }
+        />
+        <div className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) sm:flex-row sm:items-end sm:justify-between sm:p-5">
+          <ProjectFilter projects={projects} value={projectId} />
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {invoices.length} {invoices.length === 1 ? "invoice" : "invoices"}
+            {project ? ` for ${project.title}` : ""}
+          </p>
+        </div>
+        <Summary invoices={invoices} today={today} />
+        <InvoiceList
+          invoices={invoices}
+          today={today}
+          view="screen"
+          onEdit={(invoice) => dialog.open(invoice)}
+          emptyText={
+            project ? `No invoices for ${project.title} yet.` : "Create an invoice for a client project to get paid."
+          }
+        />
+        <Dialog open={dialog.isOpen} onOpenChange={dialog.onOpenChange}>
+          {dialog.isOpen ? (
+            <InvoiceFormDialog
+              invoice={dialog.value}
+              projectId={projectId || null}
+              projects={projects}
+              today={today}
+              onDone={dialog.close}
+            />
+          ) : null}
+        </Dialog>
       </div>
-      <Summary invoices={invoices} today={today} />
-      <InvoiceList
-        invoices={invoices}
-        today={today}
-        view="screen"
-        onEdit={(invoice) => dialog.open(invoice)}
-        emptyText={
-          project ? `No invoices for ${project.title} yet.` : "Create an invoice for a client project to get paid."
-        }
-      />
-      <Dialog open={dialog.isOpen} onOpenChange={dialog.onOpenChange}>
-        {dialog.isOpen ? (
-          <InvoiceFormDialog
-            invoice={dialog.value}
-            projectId={projectId || null}
-            projects={projects}
-            today={today}
-            onDone={dialog.close}
-          />
-        ) : null}
-      </Dialog>
-    </div>
+    </ActionToastHost>
   );
 }
 

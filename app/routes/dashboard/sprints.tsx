@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { ActionButton } from "~/components/client-work/action-button";
+import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
 import { handleClientWorkAction } from "~/components/client-work/actions.server";
 import { SprintStatusBadge } from "~/components/client-work/badges";
 import { PageHeader } from "~/components/client-work/page-header";
@@ -166,204 +166,209 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
   const ticketTotal = sprints.reduce((n, s) => n + s.ticketCount, 0);
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
-      <PageHeader
-        title="Sprint & Project Management"
-        description="Plan sprints, move tickets along and staff each project. Completing a sprint or ticket tells the client in their portal and by e-mail."
-        actions={
-          <Button type="button" onClick={() => sprintDialog.open(null)}>
-            <Plus aria-hidden="true" />
-            New Sprint
-          </Button>
-        }
-      />
+    <ActionToastHost>
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 wrap-anywhere">
+        <PageHeader
+          title="Sprint & Project Management"
+          description="Plan sprints, move tickets along and staff each project. Completing a sprint or ticket tells the client in their portal and by e-mail."
+          actions={
+            <Button type="button" onClick={() => sprintDialog.open(null)}>
+              <Plus aria-hidden="true" />
+              New Sprint
+            </Button>
+          }
+        />
 
-      <div className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) sm:flex-row sm:items-end sm:justify-between sm:p-5">
-        <ProjectFilter projects={projects} value={projectId} keep={tab === "sprints" ? {} : { tab }} />
-        <p className="text-sm text-ink-muted" aria-live="polite">
-          {project ? (
-            <>
-              Showing <span className="font-semibold text-ink">{project.title}</span>
-            </>
-          ) : (
-            "Showing all projects"
-          )}{" "}
-          · {sprints.length} {sprints.length === 1 ? "sprint" : "sprints"}
-        </p>
-      </div>
+        <div className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) sm:flex-row sm:items-end sm:justify-between sm:p-5">
+          <ProjectFilter projects={projects} value={projectId} keep={tab === "sprints" ? {} : { tab }} />
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {project ? (
+              <>
+                Showing <span className="font-semibold text-ink">{project.title}</span>
+              </>
+            ) : (
+              "Showing all projects"
+            )}{" "}
+            · {sprints.length} {sprints.length === 1 ? "sprint" : "sprints"}
+          </p>
+        </div>
 
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          setTab(asTab(value));
-          setSearchParams(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              if (value === "sprints") next.delete("tab");
-              else next.set("tab", value);
-              return next;
-            },
-            { preventScrollReset: true, replace: true },
-          );
-        }}
-      >
-        <TabsList aria-label="Sprint management" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
-          <TabsTrigger
-            value="sprints"
-            className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
-          >
-            <CalendarRange aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
-            Sprints
-          </TabsTrigger>
-          <TabsTrigger
-            value="tickets"
-            className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
-          >
-            <ListTodo aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
-            Sprint Tickets
-          </TabsTrigger>
-          <TabsTrigger
-            value="team"
-            className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
-          >
-            <UsersRound aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
-            Team Assignments
-          </TabsTrigger>
-        </TabsList>
+        <Tabs
+          value={tab}
+          onValueChange={(value) => {
+            setTab(asTab(value));
+            setSearchParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                if (value === "sprints") next.delete("tab");
+                else next.set("tab", value);
+                return next;
+              },
+              { preventScrollReset: true, replace: true },
+            );
+          }}
+        >
+          <TabsList aria-label="Sprint management" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+            <TabsTrigger
+              value="sprints"
+              className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
+            >
+              <CalendarRange aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+              Sprints
+            </TabsTrigger>
+            <TabsTrigger
+              value="tickets"
+              className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
+            >
+              <ListTodo aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+              Sprint Tickets
+            </TabsTrigger>
+            <TabsTrigger
+              value="team"
+              className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
+            >
+              <UsersRound aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+              Team Assignments
+            </TabsTrigger>
+          </TabsList>
 
-        <TabsContent value="sprints">
-          {sprints.length === 0 ? (
-            <EmptyState icon={<CalendarRange />} title="No sprints yet">
-              {project ? `Plan the first sprint of ${project.title}.` : "Create a sprint to start planning the work."}
-              <div className="mt-5">
-                <Button type="button" onClick={() => sprintDialog.open(null)}>
-                  <Plus aria-hidden="true" />
-                  New Sprint
-                </Button>
-              </div>
-            </EmptyState>
-          ) : (
-            <div className="grid grid-cols-1 gap-10">
-              {groupByProject(sprints).map((group) => (
-                <section
-                  key={group.projectId}
-                  aria-labelledby={`group-${group.projectId}`}
-                  className="grid grid-cols-1 gap-4"
-                >
-                  {project ? null : (
-                    <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line pb-2">
-                      <h2 id={`group-${group.projectId}`} className="text-lg font-semibold">
-                        {group.title}
-                      </h2>
-                      <Link
-                        to={`?project=${group.projectId}`}
-                        className="text-sm font-medium text-brand-700 hover:underline"
-                        aria-label={`Show only ${group.title}`}
-                      >
-                        Show only this project
-                      </Link>
-                    </div>
-                  )}
-                  <ol className="grid grid-cols-1 gap-4" aria-label={project ? `Sprints of ${group.title}` : undefined}>
-                    {group.sprints.map((sprint) => (
-                      <li key={sprint.id}>
-                        <SprintCard
-                          sprint={sprint}
-                          actions={<SprintActions sprint={sprint} onEdit={() => sprintDialog.open(sprint)} />}
-                        />
-                      </li>
-                    ))}
-                  </ol>
-                </section>
-              ))}
-            </div>
-          )}
-        </TabsContent>
-
-        <TabsContent value="tickets">
-          {!project ? (
-            <SelectProjectPrompt what="sprint tickets" />
-          ) : sprints.length === 0 ? (
-            <EmptyState icon={<ListTodo />} title="No sprints yet">
-              Tickets live in sprints: create a sprint for {project.title} first.
-            </EmptyState>
-          ) : (
-            <div className="grid grid-cols-1 gap-6">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="text-sm text-ink-muted">
-                  {ticketTotal} {ticketTotal === 1 ? "ticket" : "tickets"} across {sprints.length}{" "}
-                  {sprints.length === 1 ? "sprint" : "sprints"}
-                </p>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  onClick={() => ticketDialog.open({ ticket: null, sprintId: null })}
-                >
-                  <Plus aria-hidden="true" />
-                  New Ticket
-                </Button>
-              </div>
-              {sprints.map((sprint) => (
-                <section key={sprint.id} aria-labelledby={`tickets-${sprint.id}`} className="grid grid-cols-1 gap-3">
-                  <div className="flex flex-wrap items-center justify-between gap-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h2 id={`tickets-${sprint.id}`} className="text-base font-semibold">
-                        <span className="text-ink-muted">Sprint {sprint.sprintOrder}:</span> {sprint.title}
-                      </h2>
-                      <SprintStatusBadge status={sprint.status} />
-                    </div>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => ticketDialog.open({ ticket: null, sprintId: sprint.id })}
-                      aria-label={`Add a ticket to ${sprint.title}`}
+          <TabsContent value="sprints">
+            {sprints.length === 0 ? (
+              <EmptyState icon={<CalendarRange />} title="No sprints yet">
+                {project ? `Plan the first sprint of ${project.title}.` : "Create a sprint to start planning the work."}
+                <div className="mt-5">
+                  <Button type="button" onClick={() => sprintDialog.open(null)}>
+                    <Plus aria-hidden="true" />
+                    New Sprint
+                  </Button>
+                </div>
+              </EmptyState>
+            ) : (
+              <div className="grid grid-cols-1 gap-10">
+                {groupByProject(sprints).map((group) => (
+                  <section
+                    key={group.projectId}
+                    aria-labelledby={`group-${group.projectId}`}
+                    className="grid grid-cols-1 gap-4"
+                  >
+                    {project ? null : (
+                      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line pb-2">
+                        <h2 id={`group-${group.projectId}`} className="text-lg font-semibold">
+                          {group.title}
+                        </h2>
+                        <Link
+                          to={`?project=${group.projectId}`}
+                          className="text-sm font-medium text-brand-700 hover:underline"
+                          aria-label={`Show only ${group.title}`}
+                        >
+                          Show only this project
+                        </Link>
+                      </div>
+                    )}
+                    <ol
+                      className="grid grid-cols-1 gap-4"
+                      aria-label={project ? `Sprints of ${group.title}` : undefined}
                     >
-                      <Plus aria-hidden="true" />
-                      Add Ticket
-                    </Button>
-                  </div>
-                  <SprintTicketList
-                    tickets={sprint.tickets}
-                    onEdit={(ticket) => ticketDialog.open({ ticket, sprintId: ticket.sprintId })}
-                  />
-                </section>
-              ))}
-            </div>
-          )}
-        </TabsContent>
+                      {group.sprints.map((sprint) => (
+                        <li key={sprint.id}>
+                          <SprintCard
+                            sprint={sprint}
+                            actions={<SprintActions sprint={sprint} onEdit={() => sprintDialog.open(sprint)} />}
+                          />
+                        </li>
+                      ))}
+                    </ol>
+                  </section>
+                ))}
+              </div>
+            )}
+          </TabsContent>
 
-        <TabsContent value="team">
-          {!project ? (
-            <SelectProjectPrompt what="team assignments" />
-          ) : (
-            <TeamPanel projectId={project.id} team={team} staff={staff} />
-          )}
-        </TabsContent>
-      </Tabs>
+          <TabsContent value="tickets">
+            {!project ? (
+              <SelectProjectPrompt what="sprint tickets" />
+            ) : sprints.length === 0 ? (
+              <EmptyState icon={<ListTodo />} title="No sprints yet">
+                Tickets live in sprints: create a sprint for {project.title} first.
+              </EmptyState>
+            ) : (
+              <div className="grid grid-cols-1 gap-6">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm text-ink-muted">
+                    {ticketTotal} {ticketTotal === 1 ? "ticket" : "tickets"} across {sprints.length}{" "}
+                    {sprints.length === 1 ? "sprint" : "sprints"}
+                  </p>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => ticketDialog.open({ ticket: null, sprintId: null })}
+                  >
+                    <Plus aria-hidden="true" />
+                    New Ticket
+                  </Button>
+                </div>
+                {sprints.map((sprint) => (
+                  <section key={sprint.id} aria-labelledby={`tickets-${sprint.id}`} className="grid grid-cols-1 gap-3">
+                    <div className="flex flex-wrap items-center justify-between gap-3">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h2 id={`tickets-${sprint.id}`} className="text-base font-semibold">
+                          <span className="text-ink-muted">Sprint {sprint.sprintOrder}:</span> {sprint.title}
+                        </h2>
+                        <SprintStatusBadge status={sprint.status} />
+                      </div>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => ticketDialog.open({ ticket: null, sprintId: sprint.id })}
+                        aria-label={`Add a ticket to ${sprint.title}`}
+                      >
+                        <Plus aria-hidden="true" />
+                        Add Ticket
+                      </Button>
+                    </div>
+                    <SprintTicketList
+                      tickets={sprint.tickets}
+                      onEdit={(ticket) => ticketDialog.open({ ticket, sprintId: ticket.sprintId })}
+                    />
+                  </section>
+                ))}
+              </div>
+            )}
+          </TabsContent>
 
-      <Dialog open={sprintDialog.isOpen} onOpenChange={sprintDialog.onOpenChange}>
-        {sprintDialog.isOpen ? (
-          <SprintFormDialog
-            sprint={sprintDialog.value}
-            projectId={projectId || null}
-            projects={projects}
-            nextOrders={nextOrders}
-            onDone={sprintDialog.close}
-          />
-        ) : null}
-      </Dialog>
-      <Dialog open={ticketDialog.isOpen} onOpenChange={ticketDialog.onOpenChange}>
-        {ticketDialog.isOpen ? (
-          <SprintTicketFormDialog
-            ticket={ticketDialog.value?.ticket ?? null}
-            sprintId={ticketDialog.value?.sprintId ?? null}
-            sprints={sprints}
-            onDone={ticketDialog.close}
-          />
-        ) : null}
-      </Dialog>
-    </div>
+          <TabsContent value="team">
+            {!project ? (
+              <SelectProjectPrompt what="team assignments" />
+            ) : (
+              <TeamPanel projectId={project.id} team={team} staff={staff} />
+            )}
+          </TabsContent>
+        </Tabs>
+
+        <Dialog open={sprintDialog.isOpen} onOpenChange={sprintDialog.onOpenChange}>
+          {sprintDialog.isOpen ? (
+            <SprintFormDialog
+              sprint={sprintDialog.value}
+              projectId={projectId || null}
+              projects={projects}
+              nextOrders={nextOrders}
+              onDone={sprintDialog.close}
+            />
+          ) : null}
+        </Dialog>
+        <Dialog open={ticketDialog.isOpen} onOpenChange={ticketDialog.onOpenChange}>
+          {ticketDialog.isOpen ? (
+            <SprintTicketFormDialog
+              ticket={ticketDialog.value?.ticket ?? null}
+              sprintId={ticketDialog.value?.sprintId ?? null}
+              sprints={sprints}
+              onDone={ticketDialog.close}
+            />
+          ) : null}
+        </Dialog>
+      </div>
+    </ActionToastHost>
   );
 }
 

@@ -1,5 +1,5 @@
 import { CalendarCheck, Mail, MailCheck, MessageSquareHeart, Send } from "lucide-react";
-import { ActionButton } from "~/components/client-work/action-button";
+import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
 import { handleClientWorkAction } from "~/components/client-work/actions.server";
 import { formatDate, formatDateTime, initials } from "~/components/client-work/format";
 import { PageHeader } from "~/components/client-work/page-header";
@@ -25,78 +25,80 @@ export async function action({ request }: Route.ActionArgs) {
 export default function TestimonialRequestsScreen({ loaderData }: Route.ComponentProps) {
   const { requests } = loaderData;
   return (
-    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8">
-      <PageHeader
-        title="Testimonial Requests"
-        description="Completed client projects without a testimonial. A request appears in the client's portal and reaches them by e-mail; the project leaves this list once they have written one."
-        badge={
-          <Badge tone={requests.length ? "solid" : "neutral"} aria-label={`${requests.length} pending`}>
-            {requests.length} pending
-          </Badge>
-        }
-      />
-      {requests.length === 0 ? (
-        <EmptyState icon={<MessageSquareHeart />} title="All caught up">
-          No completed projects are waiting for testimonials... When a client project is completed and has no
-          testimonial yet, it appears here.
-        </EmptyState>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4">
-          {requests.map((r) => (
-            <li
-              key={r.id}
-              className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card) transition-shadow hover:shadow-(--shadow-lift) sm:flex-row sm:items-center sm:gap-5 sm:p-6"
-            >
-              <span
-                aria-hidden="true"
-                className="hidden size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-accent-300 to-accent-500 font-display text-base font-bold text-ink sm:grid"
+    <ActionToastHost>
+      <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8 wrap-anywhere">
+        <PageHeader
+          title="Testimonial Requests"
+          description="Completed client projects without a testimonial. A request appears in the client's portal and reaches them by e-mail; the project leaves this list once they have written one."
+          badge={
+            <Badge tone={requests.length ? "solid" : "neutral"} aria-label={`${requests.length} pending`}>
+              {requests.length} pending
+            </Badge>
+          }
+        />
+        {requests.length === 0 ? (
+          <EmptyState icon={<MessageSquareHeart />} title="All caught up">
+            No completed projects are waiting for testimonials... When a client project is completed and has no
+            testimonial yet, it appears here.
+          </EmptyState>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4">
+            {requests.map((r) => (
+              <li
+                key={r.id}
+                className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card) transition-shadow hover:shadow-(--shadow-lift) sm:flex-row sm:items-center sm:gap-5 sm:p-6"
               >
-                {initials(r.clientName, r.clientEmail)}
-              </span>
-              <div className="min-w-0 flex-1">
-                <h2 className="text-lg font-semibold">{r.title}</h2>
-                <p className="mt-0.5 text-sm text-ink-muted">
-                  <span className="font-medium text-ink">{r.clientName ?? r.clientEmail}</span>
-                  {r.clientOrganization ? ` · ${r.clientOrganization}` : ""}
-                </p>
-                <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
-                  <span className="inline-flex items-center gap-1">
-                    <Mail aria-hidden="true" className="size-3.5" />
-                    {r.clientEmail}
-                  </span>
-                  {r.estimatedDelivery ? (
+                <span
+                  aria-hidden="true"
+                  className="hidden size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-accent-300 to-accent-500 font-display text-base font-bold text-ink sm:grid"
+                >
+                  {initials(r.clientName, r.clientEmail)}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <h2 className="text-lg font-semibold">{r.title}</h2>
+                  <p className="mt-0.5 text-sm text-ink-muted">
+                    <span className="font-medium text-ink">{r.clientName ?? r.clientEmail}</span>
+                    {r.clientOrganization ? ` · ${r.clientOrganization}` : ""}
+                  </p>
+                  <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
                     <span className="inline-flex items-center gap-1">
-                      <CalendarCheck aria-hidden="true" className="size-3.5" />
-                      Delivered {formatDate(r.estimatedDelivery)}
+                      <Mail aria-hidden="true" className="size-3.5" />
+                      {r.clientEmail}
                     </span>
-                  ) : null}
-                  {r.requestsSent > 0 && r.lastRequestedAt ? (
-                    <span className="inline-flex items-center gap-1 font-medium text-success-700">
-                      <MailCheck aria-hidden="true" className="size-3.5" />
-                      {r.requestsSent === 1 ? "Requested" : `Requested ${r.requestsSent} times, last`}{" "}
-                      {formatDateTime(r.lastRequestedAt)}
-                    </span>
-                  ) : (
-                    <span className="inline-flex items-center gap-1">Not requested yet</span>
-                  )}
-                </p>
-              </div>
-              <ActionButton
-                intent="testimonial.request"
-                fields={{ projectId: r.id }}
-                variant="primary"
-                size="md"
-                label={`Send Request: ${r.title}`}
-                className="self-start sm:self-center"
-              >
-                <Send aria-hidden="true" />
-                Send Request
-              </ActionButton>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+                    {r.estimatedDelivery ? (
+                      <span className="inline-flex items-center gap-1">
+                        <CalendarCheck aria-hidden="true" className="size-3.5" />
+                        Delivered {formatDate(r.estimatedDelivery)}
+                      </span>
+                    ) : null}
+                    {r.requestsSent > 0 && r.lastRequestedAt ? (
+                      <span className="inline-flex items-center gap-1 font-medium text-success-700">
+                        <MailCheck aria-hidden="true" className="size-3.5" />
+                        {r.requestsSent === 1 ? "Requested" : `Requested ${r.requestsSent} times, last`}{" "}
+                        {formatDateTime(r.lastRequestedAt)}
+                      </span>
+                    ) : (
+                      <span className="inline-flex items-center gap-1">Not requested yet</span>
+                    )}
+                  </p>
+                </div>
+                <ActionButton
+                  intent="testimonial.request"
+                  fields={{ projectId: r.id }}
+                  variant="primary"
+                  size="md"
+                  label={`Send Request: ${r.title}`}
+                  className="self-start sm:self-center"
+                >
+                  <Send aria-hidden="true" />
+                  Send Request
+                </ActionButton>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </ActionToastHost>
   );
 }
 
