@@ -19,7 +19,12 @@ export const NAV_LINKS = [
 export function SiteHeader() {
   const [isOpen, setIsOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setIsOpen(false), [location.pathname]);
+  // close the mobile menu after each navigation
+  const { pathname } = location;
+  useEffect(() => {
+    void pathname;
+    setIsOpen(false);
+  }, [pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">

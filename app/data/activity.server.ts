@@ -8,7 +8,13 @@ type Actor = { userId: string; email: string };
 export async function recordActivity(
   exec: Executor,
   actor: Actor,
-  entry: { action: "create" | "update" | "delete" | string; entity: string; entityId?: string | null; summary: string; details?: unknown },
+  entry: {
+    action: "create" | "update" | "delete" | string;
+    entity: string;
+    entityId?: string | null;
+    summary: string;
+    details?: unknown;
+  },
 ) {
   await exec.insert(activityLog).values({
     actorId: actor.userId,

@@ -37,7 +37,8 @@ describe("blogs", () => {
     const { id } = await createBlog({
       actor,
       input: input({
-        content: '<p onclick="x()">Safe <strong>bold</strong></p><script>alert(1)</script><img src=x onerror="alert(2)">',
+        content:
+          '<p onclick="x()">Safe <strong>bold</strong></p><script>alert(1)</script><img src=x onerror="alert(2)">',
       }),
     });
     const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
@@ -50,9 +51,9 @@ describe("blogs", () => {
     const two = await createBlog({ actor, input: input({ title: "Two", slug: "two" }) });
     expect(await updateBlog({ actor, id: two.id, input: input({ title: "Two", slug: "one" }) })).toBe("slug-taken");
     expect(await updateBlog({ actor, id: two.id, input: input({ title: "Two!", slug: "two" }) })).toBe("ok");
-    expect(
-      await updateBlog({ actor, id: "00000000-0000-4000-8000-000000000000", input: input({ slug: "zzz" }) }),
-    ).toBe("not-found");
+    expect(await updateBlog({ actor, id: "00000000-0000-4000-8000-000000000000", input: input({ slug: "zzz" }) })).toBe(
+      "not-found",
+    );
   });
 
   it("sets the author to whoever saves the post (spec 2 §3)", async () => {

@@ -31,9 +31,7 @@ async function slugsLike(exec: Executor, base: string, exceptId?: string) {
   const rows = await exec
     .select({ slug: blogs.slug })
     .from(blogs)
-    .where(
-      and(or(eq(blogs.slug, base), like(blogs.slug, `${base}-%`)), exceptId ? ne(blogs.id, exceptId) : undefined),
-    );
+    .where(and(or(eq(blogs.slug, base), like(blogs.slug, `${base}-%`)), exceptId ? ne(blogs.id, exceptId) : undefined));
   return rows.map((r) => r.slug);
 }
 

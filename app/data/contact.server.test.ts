@@ -46,7 +46,11 @@ describe("contact inquiries", () => {
       const at = new Date(now.getTime() + i * 60_000);
       expect((await submitContactInquiry({ input, ip: "198.51.100.9", now: at })).ok).toBe(true);
     }
-    const blocked = await submitContactInquiry({ input, ip: "198.51.100.9", now: new Date(now.getTime() + 6 * 60_000) });
+    const blocked = await submitContactInquiry({
+      input,
+      ip: "198.51.100.9",
+      now: new Date(now.getTime() + 6 * 60_000),
+    });
     expect(blocked).toEqual({ ok: false, reason: "rate-limited" });
     expect(await db.select().from(contactInquiries)).toHaveLength(5);
     expect(await db.select().from(mailOutbox)).toHaveLength(5);

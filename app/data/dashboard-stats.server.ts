@@ -1,7 +1,16 @@
 import { count } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import {
+  blogs,
+  clientProjects,
+  faqs,
+  projectSprints,
+  projects,
+  services,
+  teamMembers,
+  testimonials,
+} from "~/db/schema";
 import { errorFields, log } from "~/server/log.server";
-import { blogs, clientProjects, faqs, projects, projectSprints, services, teamMembers, testimonials } from "~/db/schema";
 
 /**
  * spec 2 §2: the overview's count tiles. Team counts the team members the Team screen manages
@@ -12,17 +21,25 @@ export async function getDashboardCounts() {
     const [row] = await db.select({ n: count() }).from(table);
     return row?.n ?? 0;
   };
-  const [blogCount, projectCount, clientProjectCount, sprintCount, serviceCount, teamCount, testimonialCount, faqCount] =
-    await Promise.all([
-      n(blogs),
-      n(projects),
-      n(clientProjects),
-      n(projectSprints),
-      n(services),
-      n(teamMembers),
-      n(testimonials),
-      n(faqs),
-    ]);
+  const [
+    blogCount,
+    projectCount,
+    clientProjectCount,
+    sprintCount,
+    serviceCount,
+    teamCount,
+    testimonialCount,
+    faqCount,
+  ] = await Promise.all([
+    n(blogs),
+    n(projects),
+    n(clientProjects),
+    n(projectSprints),
+    n(services),
+    n(teamMembers),
+    n(testimonials),
+    n(faqs),
+  ]);
   return {
     blogs: blogCount,
     projects: projectCount,

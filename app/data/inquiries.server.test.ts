@@ -28,7 +28,12 @@ describe("inquiries and subscribers", () => {
 
   it("exports subscribers as CSV", async () => {
     await db.insert(newsletterSubscribers).values([
-      { email: "a@x.example", confirmToken: "t1", confirmedAt: new Date("2026-03-02T00:00:00Z"), createdAt: new Date("2026-03-01T00:00:00Z") },
+      {
+        email: "a@x.example",
+        confirmToken: "t1",
+        confirmedAt: new Date("2026-03-02T00:00:00Z"),
+        createdAt: new Date("2026-03-01T00:00:00Z"),
+      },
       { email: "=evil@x.example", confirmToken: "t2", createdAt: new Date("2026-03-03T00:00:00Z") },
     ]);
     const csv = await subscribersCsv();

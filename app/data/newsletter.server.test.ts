@@ -29,14 +29,16 @@ describe("newsletter double opt-in", () => {
 
   it("is harmless to subscribe twice: one row, no second e-mail right away, a reminder later", async () => {
     await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now });
-    expect(await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now: new Date(now.getTime() + 1000) })).toEqual(
-      { status: "nothing" },
-    );
+    expect(
+      await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now: new Date(now.getTime() + 1000) }),
+    ).toEqual({ status: "nothing" });
     expect(await db.select().from(newsletterSubscribers)).toHaveLength(1);
     expect(await db.select().from(mailOutbox)).toHaveLength(1);
 
     const later = new Date(now.getTime() + NEWSLETTER_RESEND_MS + 1000);
-    expect(await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now: later })).toEqual({ status: "resent" });
+    expect(await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now: later })).toEqual({
+      status: "resent",
+    });
     const mails = await db.select().from(mailOutbox);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).toBe(mails[0]!.text);

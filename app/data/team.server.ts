@@ -42,7 +42,11 @@ export async function createTeamMember({ actor, input }: { actor: Actor; input: 
 
 export async function updateTeamMember({ actor, id, input }: { actor: Actor; id: string; input: TeamMemberForm }) {
   return db.transaction(async (tx) => {
-    const rows = await tx.update(teamMembers).set(input).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
+    const rows = await tx
+      .update(teamMembers)
+      .set(input)
+      .where(eq(teamMembers.id, id))
+      .returning({ id: teamMembers.id });
     if (rows.length === 0) return false;
     await recordActivity(tx, actor, {
       action: "update",

@@ -34,7 +34,10 @@ export function listTestimonialsForDashboard() {
 export async function listRelatedProjectOptions() {
   const [portfolio, client] = await Promise.all([
     db.select({ id: projects.id, title: projects.title }).from(projects).orderBy(projects.title),
-    db.select({ id: clientProjects.id, title: clientProjects.title }).from(clientProjects).orderBy(clientProjects.title),
+    db
+      .select({ id: clientProjects.id, title: clientProjects.title })
+      .from(clientProjects)
+      .orderBy(clientProjects.title),
   ]);
   return { portfolio, client };
 }

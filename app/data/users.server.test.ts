@@ -55,7 +55,10 @@ describe("users", () => {
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({ fullName: "Yvonne", role: "author", email: "y@acme.example" });
     await expect(
-      updateUserProfile({ actor, input: { id: actor.userId, fullName: "Maya", role: "client", organizationName: null } }),
+      updateUserProfile({
+        actor,
+        input: { id: actor.userId, fullName: "Maya", role: "client", organizationName: null },
+      }),
     ).rejects.toThrow("You cannot change your own role");
   });
 

@@ -78,7 +78,11 @@ export async function updateUserProfile({ actor, input }: { actor: Actor; input:
 /** A user waiting for access gets a role (the quick action on the Users screen). */
 export async function grantRole({ actor, id, role }: { actor: Actor; id: string; role: Role }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(profiles).set({ role }).where(eq(profiles.id, id)).returning({ email: profiles.email });
+    const [row] = await tx
+      .update(profiles)
+      .set({ role })
+      .where(eq(profiles.id, id))
+      .returning({ email: profiles.email });
     if (!row) throw new UserManagementError("This user no longer exists");
     await recordActivity(tx, actor, {
       action: "update",
