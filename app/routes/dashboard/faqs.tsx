@@ -10,9 +10,9 @@ import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createFaq, deleteFaq, listFaqsForDashboard, updateFaq } from "~/data/faqs.server";
-import { FAQ_CATEGORIES, FaqFormSchema, formValues, IdSchema } from "~/domain/schemas/content";
-import { attempt, fail, invalid, ok } from "~/server/action-result.server";
+import { FAQ_CATEGORIES, FaqFormSchema } from "~/domain/schemas/content";
 import { requireStaff } from "~/server/guards.server";
+import { handleRecordAction } from "~/server/record-action.server";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () => [{ title: "FAQs | Admin Portal" }];
@@ -26,38 +26,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
   const form = await request.formData();
-  const intent = form.get("intent");
-
-  if (intent === "delete") {
-    const parsed = IdSchema.safeParse(formValues(form));
-    // spec 2 §8 names no FAQ delete message; this follows the others
-    if (!parsed.success) return fail("Failed to delete FAQ", 400);
-    return attempt("Failed to delete FAQ", async () =>
-      (await deleteFaq({ actor: viewer, id: parsed.data.id }))
-        ? ok("FAQ deleted successfully")
-        : fail("Failed to delete FAQ", 404),
-    );
-  }
-
-  if (intent === "create" || intent === "update") {
-    const parsed = FaqFormSchema.safeParse(formValues(form));
-    if (!parsed.success) return invalid("Failed to save FAQ", parsed.error);
-    if (intent === "create") {
-      return attempt("Failed to save FAQ", async () => {
-        await createFaq({ actor: viewer, input: parsed.data });
-        return ok("FAQ created successfully");
-      });
-    }
-    const id = IdSchema.safeParse(formValues(form));
-    if (!id.success) return fail("Failed to save FAQ", 400);
-    return attempt("Failed to save FAQ", async () =>
-      (await updateFaq({ actor: viewer, id: id.data.id, input: parsed.data }))
-        ? ok("FAQ updated successfully")
-        : fail("Failed to save FAQ", 404),
-    );
-  }
-
-  return fail("Unknown action", 400);
+  // spec 2 §8 names no FAQ delete message; this follows the others
+  return handleRecordAction(viewer, form, {
+    noun: "FAQ",
+    saveError: "Failed to save FAQ",
+    deleteError: "Failed to delete FAQ",
+    schema: FaqFormSchema,
+    create: createFaq,
+    update: updateFaq,
+    remove: deleteFaq,
+  });
 }
 
 type Faq = Route.ComponentProps["loaderData"]["faqs"][number];

@@ -22,10 +22,10 @@ import {
   updatePortfolioProject,
 } from "~/data/portfolio.server";
 import { linkLabel } from "~/domain/portfolio";
-import { formValues, IdSchema, PROJECT_LISTS, ProjectFormSchema } from "~/domain/schemas/content";
+import { PROJECT_LISTS, ProjectFormSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
-import { attempt, fail, invalid, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
+import { handleRecordAction } from "~/server/record-action.server";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects | Admin Portal" }];
@@ -43,37 +43,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
   const form = await request.formData();
-  const intent = form.get("intent");
-
-  if (intent === "delete") {
-    const parsed = IdSchema.safeParse(formValues(form));
-    if (!parsed.success) return fail("Failed to delete project", 400);
-    return attempt("Failed to delete project", async () =>
-      (await deletePortfolioProject({ actor: viewer, id: parsed.data.id }))
-        ? ok("Project deleted successfully")
-        : fail("Failed to delete project", 404),
-    );
-  }
-
-  if (intent === "create" || intent === "update") {
-    const parsed = ProjectFormSchema.safeParse(formValues(form, PROJECT_LISTS));
-    if (!parsed.success) return invalid("Failed to save project", parsed.error);
-    if (intent === "create") {
-      return attempt("Failed to save project", async () => {
-        await createPortfolioProject({ actor: viewer, input: parsed.data });
-        return ok("Project created successfully");
-      });
-    }
-    const id = IdSchema.safeParse(formValues(form));
-    if (!id.success) return fail("Failed to save project", 400);
-    return attempt("Failed to save project", async () =>
-      (await updatePortfolioProject({ actor: viewer, id: id.data.id, input: parsed.data }))
-        ? ok("Project updated successfully")
-        : fail("Failed to save project", 404),
-    );
-  }
-
-  return fail("Unknown action", 400);
+  return handleRecordAction(viewer, form, {
+    noun: "Project",
+    saveError: "Failed to save project",
+    deleteError: "Failed to delete project",
+    schema: ProjectFormSchema,
+    lists: PROJECT_LISTS,
+    create: createPortfolioProject,
+    update: updatePortfolioProject,
+    remove: deletePortfolioProject,
+  });
 }
 
 type Project = Route.ComponentProps["loaderData"]["projects"][number];

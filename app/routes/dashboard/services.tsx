@@ -18,10 +18,11 @@ import {
   seedDefaultServices,
   updateService,
 } from "~/data/services.server";
-import { formValues, IdSchema, SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
+import { SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
 import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
-import { attempt, fail, invalid, ok } from "~/server/action-result.server";
+import { attempt, fail, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
+import { handleRecordAction } from "~/server/record-action.server";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => [{ title: "Services | Admin Portal" }];
@@ -44,35 +45,16 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
-  if (intent === "delete") {
-    const parsed = IdSchema.safeParse(formValues(form));
-    if (!parsed.success) return fail("Failed to delete service", 400);
-    return attempt("Failed to delete service", async () =>
-      (await deleteService({ actor: viewer, id: parsed.data.id }))
-        ? ok("Service deleted successfully")
-        : fail("Failed to delete service", 404),
-    );
-  }
-
-  if (intent === "create" || intent === "update") {
-    const parsed = ServiceFormSchema.safeParse(formValues(form, SERVICE_LISTS));
-    if (!parsed.success) return invalid("Failed to save service", parsed.error);
-    if (intent === "create") {
-      return attempt("Failed to save service", async () => {
-        await createService({ actor: viewer, input: parsed.data });
-        return ok("Service created successfully");
-      });
-    }
-    const id = IdSchema.safeParse(formValues(form));
-    if (!id.success) return fail("Failed to save service", 400);
-    return attempt("Failed to save service", async () =>
-      (await updateService({ actor: viewer, id: id.data.id, input: parsed.data }))
-        ? ok("Service updated successfully")
-        : fail("Failed to save service", 404),
-    );
-  }
-
-  return fail("Unknown action", 400);
+  return handleRecordAction(viewer, form, {
+    noun: "Service",
+    saveError: "Failed to save service",
+    deleteError: "Failed to delete service",
+    schema: ServiceFormSchema,
+    lists: SERVICE_LISTS,
+    create: createService,
+    update: updateService,
+    remove: deleteService,
+  });
 }
 
 type Service = Route.ComponentProps["loaderData"]["services"][number];

@@ -13,9 +13,9 @@ import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createTeamMember, deleteTeamMember, listTeamMembersForDashboard, updateTeamMember } from "~/data/team.server";
-import { formValues, IdSchema, TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
-import { attempt, fail, invalid, ok } from "~/server/action-result.server";
+import { TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
 import { requireStaff } from "~/server/guards.server";
+import { handleRecordAction } from "~/server/record-action.server";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Portal" }];
@@ -33,37 +33,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
   const form = await request.formData();
-  const intent = form.get("intent");
-
-  if (intent === "delete") {
-    const parsed = IdSchema.safeParse(formValues(form));
-    if (!parsed.success) return fail("Failed to delete team member", 400);
-    return attempt("Failed to delete team member", async () =>
-      (await deleteTeamMember({ actor: viewer, id: parsed.data.id }))
-        ? ok("Team member deleted successfully")
-        : fail("Failed to delete team member", 404),
-    );
-  }
-
-  if (intent === "create" || intent === "update") {
-    const parsed = TeamMemberFormSchema.safeParse(formValues(form, TEAM_LISTS));
-    if (!parsed.success) return invalid("Failed to save team member", parsed.error);
-    if (intent === "create") {
-      return attempt("Failed to save team member", async () => {
-        await createTeamMember({ actor: viewer, input: parsed.data });
-        return ok("Team member created successfully");
-      });
-    }
-    const id = IdSchema.safeParse(formValues(form));
-    if (!id.success) return fail("Failed to save team member", 400);
-    return attempt("Failed to save team member", async () =>
-      (await updateTeamMember({ actor: viewer, id: id.data.id, input: parsed.data }))
-        ? ok("Team member updated successfully")
-        : fail("Failed to save team member", 404),
-    );
-  }
-
-  return fail("Unknown action", 400);
+  return handleRecordAction(viewer, form, {
+    noun: "Team member",
+    saveError: "Failed to save team member",
+    deleteError: "Failed to delete team member",
+    schema: TeamMemberFormSchema,
+    lists: TEAM_LISTS,
+    create: createTeamMember,
+    update: updateTeamMember,
+    remove: deleteTeamMember,
+  });
 }
 
 type Member = Route.ComponentProps["loaderData"]["members"][number];

@@ -19,9 +19,9 @@ import {
   listTestimonialsForDashboard,
   updateTestimonial,
 } from "~/data/testimonials.server";
-import { formValues, IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
-import { attempt, fail, invalid, ok } from "~/server/action-result.server";
+import { TestimonialFormSchema } from "~/domain/schemas/content";
 import { requireStaff } from "~/server/guards.server";
+import { handleRecordAction } from "~/server/record-action.server";
 import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Admin Portal" }];
@@ -40,37 +40,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
   const form = await request.formData();
-  const intent = form.get("intent");
-
-  if (intent === "delete") {
-    const parsed = IdSchema.safeParse(formValues(form));
-    if (!parsed.success) return fail("Failed to delete testimonial", 400);
-    return attempt("Failed to delete testimonial", async () =>
-      (await deleteTestimonial({ actor: viewer, id: parsed.data.id }))
-        ? ok("Testimonial deleted successfully")
-        : fail("Failed to delete testimonial", 404),
-    );
-  }
-
-  if (intent === "create" || intent === "update") {
-    const parsed = TestimonialFormSchema.safeParse(formValues(form));
-    if (!parsed.success) return invalid("Failed to save testimonial", parsed.error);
-    if (intent === "create") {
-      return attempt("Failed to save testimonial", async () => {
-        await createTestimonial({ actor: viewer, input: parsed.data });
-        return ok("Testimonial created successfully");
-      });
-    }
-    const id = IdSchema.safeParse(formValues(form));
-    if (!id.success) return fail("Failed to save testimonial", 400);
-    return attempt("Failed to save testimonial", async () =>
-      (await updateTestimonial({ actor: viewer, id: id.data.id, input: parsed.data }))
-        ? ok("Testimonial updated successfully")
-        : fail("Failed to save testimonial", 404),
-    );
-  }
-
-  return fail("Unknown action", 400);
+  return handleRecordAction(viewer, form, {
+    noun: "Testimonial",
+    saveError: "Failed to save testimonial",
+    deleteError: "Failed to delete testimonial",
+    schema: TestimonialFormSchema,
+    create: createTestimonial,
+    update: updateTestimonial,
+    remove: deleteTestimonial,
+  });
 }
 
 type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
