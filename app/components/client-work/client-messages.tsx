@@ -31,7 +31,7 @@ function MessageItem({ message }: { message: ClientMessage }) {
           <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
         </span>
       </div>
-      <p className="mt-2 text-sm whitespace-pre-line text-ink">
+      <p className="mt-2 text-sm whitespace-pre-line text-ink wrap-anywhere">
         {message.body.trim() ||
           (message.kind === "continue_next_sprint"
             ? "The client chose to continue with the next sprint."

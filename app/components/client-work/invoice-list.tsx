@@ -48,13 +48,16 @@ export function InvoiceList({
         return (
           <li
             key={invoice.id}
-            className="grid grid-cols-2 gap-x-4 gap-y-3 p-4 transition-colors hover:bg-surface-sunken/40 sm:p-5 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.1fr)_minmax(0,1.6fr)_14rem] lg:items-center lg:gap-6"
+            className="grid grid-cols-2 gap-x-4 gap-y-3 p-4 transition-colors hover:bg-surface-sunken/40 sm:p-5 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.1fr)_minmax(0,1.6fr)_16rem] lg:items-center lg:gap-6"
           >
             <div className="col-span-2 min-w-0 lg:col-span-1">
               <p className="font-mono text-xs font-medium tracking-wide text-ink-subtle">{invoice.invoiceNumber}</p>
-              <p className="mt-0.5 truncate font-semibold text-ink">{invoice.invoiceName}</p>
+              <p className="mt-0.5 font-semibold text-ink wrap-anywhere">{invoice.invoiceName}</p>
               {view === "screen" ? (
-                <p className="mt-0.5 truncate text-sm text-ink-muted">
+                <p
+                  className="mt-0.5 truncate text-sm text-ink-muted"
+                  title={`${invoice.projectTitle}${invoice.clientName ? ` · ${invoice.clientName}` : ""}`}
+                >
                   {invoice.projectTitle}
                   {invoice.clientName ? ` · ${invoice.clientName}` : ""}
                 </p>
@@ -100,7 +103,7 @@ export function InvoiceList({
                 )}
               </p>
             </div>
-            <div className="col-span-2 flex flex-wrap items-center gap-1.5 border-t border-line pt-3 lg:col-span-1 lg:justify-end lg:border-0 lg:pt-0">
+            <div className="col-span-2 flex flex-wrap items-center gap-1.5 border-t border-line pt-3 lg:col-span-1 lg:flex-nowrap lg:justify-end lg:border-0 lg:pt-0">
               {invoice.hasFile ? (
                 <Button asChild variant="ghost" size="icon-sm" title="Download PDF">
                   <a

@@ -26,7 +26,7 @@ export function ProjectTicketList({
     <ul className="divide-y divide-line overflow-hidden rounded-xl bg-white ring-1 ring-line">
       {tickets.map((ticket) => (
         <li key={ticket.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-4">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 wrap-anywhere">
             <p className="font-medium">{ticket.title}</p>
             {ticket.description ? (
               <p className="mt-0.5 line-clamp-2 text-sm text-ink-muted">{ticket.description}</p>

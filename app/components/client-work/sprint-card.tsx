@@ -61,7 +61,7 @@ export function SprintCard({
               </Badge>
             ) : null}
           </div>
-          <h3 id={`sprint-${sprint.id}-title`} className="mt-2 text-lg font-semibold">
+          <h3 id={`sprint-${sprint.id}-title`} className="mt-2 text-lg font-semibold wrap-anywhere">
             {sprint.title}
           </h3>
           {showProject ? <p className="text-sm font-medium text-brand-700">{sprint.projectTitle}</p> : null}
@@ -69,7 +69,9 @@ export function SprintCard({
             <CalendarRange aria-hidden="true" className="size-4 text-ink-subtle" />
             {formatRange(sprint.startDate, sprint.endDate)}
           </p>
-          {sprint.description ? <p className="mt-3 max-w-3xl text-sm text-ink-muted">{sprint.description}</p> : null}
+          {sprint.description ? (
+            <p className="mt-3 max-w-3xl text-sm text-ink-muted wrap-anywhere">{sprint.description}</p>
+          ) : null}
         </div>
 
         {/* on narrow screens the actions close the card; on wide ones they sit top right */}

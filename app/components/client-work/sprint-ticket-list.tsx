@@ -30,7 +30,7 @@ export function SprintTicketList({
         const next = ticketAction(ticket.status);
         return (
           <li key={ticket.id} className="flex flex-col gap-3 p-3.5 sm:flex-row sm:items-center sm:gap-4">
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 wrap-anywhere">
               <p
                 className={
                   ticket.status === "Completed"

@@ -111,7 +111,7 @@ export default function ClientProjectsScreen({ loaderData }: Route.ComponentProp
 
   return (
     <ActionToastHost>
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 wrap-anywhere">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
           title="Client Projects"
           description="Every client engagement with its progress, sprints, tickets and invoices. Clients follow these in their portal."
@@ -196,7 +196,7 @@ function ProjectCard({
     >
       <div className="grid grid-cols-1 gap-5 p-5 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="min-w-0">
+          <div className="min-w-0 wrap-anywhere">
             <div className="flex flex-wrap items-center gap-2">
               <h2 id={`project-${project.id}`} className="text-h3 font-semibold">
                 {project.title}
@@ -256,7 +256,9 @@ function ProjectCard({
             <dt className="text-xs font-medium text-ink-muted">Progress</dt>
             <dd className="mt-1.5 flex items-center gap-3">
               <ProgressBar value={project.percentComplete} label={`Progress of ${project.title}`} />
-              <span className="text-sm font-semibold tabular-nums">{project.percentComplete}%</span>
+              <span className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums">
+                {project.percentComplete}%
+              </span>
             </dd>
           </div>
           <div>

@@ -80,7 +80,7 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
   const project = projects.find((p) => p.id === projectId);
   return (
     <ActionToastHost>
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 wrap-anywhere">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
           title="Invoices"
           description="Bill clients and track payment. A PDF you attach is private: only staff and the project's client can download it."

@@ -167,7 +167,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
 
   return (
     <ActionToastHost>
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 wrap-anywhere">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
           title="Sprint & Project Management"
           description="Plan sprints, move tickets along and staff each project. Completing a sprint or ticket tells the client in their portal and by e-mail."

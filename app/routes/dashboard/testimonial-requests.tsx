@@ -26,7 +26,7 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
   const { requests } = loaderData;
   return (
     <ActionToastHost>
-      <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8 wrap-anywhere">
+      <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
           title="Testimonial Requests"
           description="Completed client projects without a testimonial. A request appears in the client's portal and reaches them by e-mail; the project leaves this list once they have written one."
@@ -54,7 +54,7 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
                 >
                   {initials(r.clientName, r.clientEmail)}
                 </span>
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 wrap-anywhere">
                   <h2 className="text-lg font-semibold">{r.title}</h2>
                   <p className="mt-0.5 text-sm text-ink-muted">
                     <span className="font-medium text-ink">{r.clientName ?? r.clientEmail}</span>
