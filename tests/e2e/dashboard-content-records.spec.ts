@@ -174,8 +174,11 @@ test("portfolio projects: every field, uploads with progress, badges and links; 
   await expect(dialog.getByRole("button", { name: "Remove project url 1" })).toBeDisabled();
   await dialog.getByLabel("Project URL 1", { exact: true }).fill("https://orbit.example");
   await dialog.getByRole("button", { name: "Add Another URL" }).click();
+  await expect(dialog.getByLabel("Project URL 2", { exact: true })).toBeFocused();
   await dialog.getByLabel("Project URL 2", { exact: true }).fill("https://www.figma.com/file/orbit");
   await dialog.getByRole("button", { name: "Add Another URL" }).click();
+  // the new row takes the focus; wait for it so typing goes where it is meant to
+  await expect(dialog.getByLabel("Project URL 3", { exact: true })).toBeFocused();
   await dialog.getByLabel("GitHub URL").fill("https://github.com/example/orbit");
 
   // the completion date is enabled only when Completed is on
