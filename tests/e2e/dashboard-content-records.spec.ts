@@ -166,7 +166,7 @@ test("portfolio projects: every field, uploads with progress, badges and links; 
   await dialog.getByLabel("Title").fill(title);
   await expect(dialog.getByText(`orbit-booking-`)).toBeVisible();
   await dialog.getByLabel("Client name").fill("Orbit Travel");
-  await dialog.getByLabel("Short description").fill("Booking for 40 travel agencies.");
+  await dialog.getByLabel("Short description").fill("Booking and itineraries for 40 travel agencies across Europe.");
   await dialog.getByRole("textbox", { name: "Long description" }).click();
   await page.keyboard.type("We rebuilt booking from scratch.");
 
