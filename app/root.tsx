@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import { toast as showToast, Toaster } from "sonner";
 import type { Route } from "./+types/root";
@@ -69,13 +68,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const rootData = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage status={404} />;
   }
   if (isRouteErrorResponse(error) && error.status === 503) {
     return <ErrorPage status={503} />;
   }
-  void rootData;
   return <ErrorPage status={500} />;
 }

@@ -87,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    const { headers, response } = await auth.api.signInEmail({
+    const { headers } = await auth.api.signInEmail({
       body: { email, password },
       headers: request.headers,
       returnHeaders: true,
@@ -95,7 +95,6 @@ export async function action({ request }: Route.ActionArgs) {
     await clearAccountThrottle(email);
     const viewer = await getViewer(new Request(request.url, { headers: { cookie: cookieFrom(headers) } }));
     const role = viewer.isSignedIn ? viewer.role : null;
-    void response;
     return redirect(homeFor(role), { headers });
   } catch (error) {
     const api = apiMessage(error);
