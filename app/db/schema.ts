@@ -93,6 +93,8 @@ export const authThrottle = pgTable("auth_throttle", {
   failures: integer("failures").notNull().default(0),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  /** How many times this key has been locked in a row: each lock lasts twice as long as the last. */
+  lockCount: integer("lock_count").notNull().default(0),
 });
 
 // ── people ──────────────────────────────────────────────────────────────────
@@ -318,6 +320,10 @@ export const sprintClientMessages = pgTable(
     check("sprint_client_messages_kind_check", sql`${t.kind} in ('feedback','question','continue_next_sprint')`),
     check("sprint_client_messages_body_length", sql`char_length(${t.body}) <= 5000`),
     index("sprint_client_messages_sprint_idx").on(t.sprintId, t.createdAt),
+    /** "Continue to next sprint" is kept once per sprint, enforced by the database. */
+    uniqueIndex("sprint_client_messages_continue_once")
+      .on(t.sprintId)
+      .where(sql`${t.kind} = 'continue_next_sprint'`),
   ],
 );
 
@@ -489,6 +495,8 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** A sender process owns the row until then (a lease): others skip it; an expired lease is free again. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

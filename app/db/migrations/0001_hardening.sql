@@ -1,0 +1,4 @@
+ALTER TABLE "auth_throttle" ADD COLUMN "lock_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "claimed_until" timestamp with time zone;--> statement-breakpoint
+DELETE FROM "sprint_client_messages" a USING "sprint_client_messages" b WHERE a."kind" = 'continue_next_sprint' AND b."kind" = 'continue_next_sprint' AND a."sprint_id" = b."sprint_id" AND (a."created_at", a."id") > (b."created_at", b."id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sprint_client_messages_continue_once" ON "sprint_client_messages" USING btree ("sprint_id") WHERE "sprint_client_messages"."kind" = 'continue_next_sprint';
