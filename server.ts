@@ -189,6 +189,12 @@ async function startWithRetry(): Promise<void> {
   try {
     await (await hooks()).startup();
   } catch (error) {
+    if (String(error).includes("Invalid environment")) {
+      // a bad setting will not fix itself: say which and stop
+      logLine({ level: "error", msg: "startup failed", error: String(error) });
+      process.stderr.write(`${String(error)}\n`);
+      process.exit(1);
+    }
     logLine({ level: "error", msg: "startup failed, retrying in 5 s", error: String(error) });
     await new Promise((r) => setTimeout(r, 5000));
     return startWithRetry();

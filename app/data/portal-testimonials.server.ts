@@ -32,7 +32,7 @@ const isUniqueViolation = (error: unknown) => {
 
 /**
  * spec 1 §7 'testimonials insert': one testimonial per Completed project of the viewer. The image,
- * if any, is checked by content and stored under testimonial-images/{userId}-{timestamp} first;
+ * if any, is checked by content and stored under testimonial-images/{random uuid} first (no user id in a public URL);
  * it is removed again when the insert does not happen.
  */
 export async function submitTestimonial({
@@ -53,7 +53,7 @@ export async function submitTestimonial({
   if (eligibility !== "ok") return { ok: false, reason: eligibility };
 
   const stored =
-    image && image.size > 0 ? await saveImage(image, "testimonial-images", `${author.userId}-${Date.now()}`) : null;
+    image && image.size > 0 ? await saveImage(image, "testimonial-images", crypto.randomUUID()) : null;
   let result: TestimonialResult;
   try {
     result = await db.transaction(async (tx) => {

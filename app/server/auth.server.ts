@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
+import { authSecret } from "./auth-secret.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
 import { enqueueMail } from "./mail.server";
@@ -30,7 +31,7 @@ function createAuth() {
     appName: "Lumen Studio",
     baseURL: env.baseUrl,
     basePath: "/api/auth",
-    secret: env.authSecret,
+    secret: authSecret(),
     database: drizzleAdapter(db, {
       provider: "pg",
       usePlural: true,

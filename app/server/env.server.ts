@@ -1,4 +1,5 @@
 import path from "node:path";
+import { z } from "zod";
 
 /** Every environment variable the server reads, in one place (documented in the README). */
 function bool(value: string | undefined, fallback: boolean) {
@@ -12,6 +13,59 @@ function list(value: string | undefined, fallback: string[]) {
     .split(",")
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
+}
+
+const booleanText = z
+  .string()
+  .regex(/^(|1|0|true|false|yes|no|on|off)$/i, "must be true or false")
+  .optional();
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (v) => {
+        if (!v) return true;
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    );
+
+/** What each variable may hold; parsed once at start so a bad value stops the server with a clear message. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
+  PORT: z
+    .string()
+    .refine((v) => /^\d{1,5}$/.test(v) && Number(v) > 0 && Number(v) < 65536, "must be a port number (1 to 65535)")
+    .optional(),
+  BASE_URL: url(["http:", "https:"]),
+  DATABASE_URL: url(["postgres:", "postgresql:"]),
+  SEED_DEMO: booleanText,
+  TRUST_PROXY: booleanText,
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)"),
+  SMTP_URL: url(["smtp:", "smtps:"]),
+  MAIL_POLL_MS: z.string().regex(/^\d+$/, "must be a number of milliseconds").optional().or(z.literal("")),
+  BOOKING_URL: url(["http:", "https:"]),
+  S3_ENDPOINT: url(["http:", "https:"]),
+  S3_PUBLIC_URL: url(["http:", "https:"]),
+  LOG_LEVEL: z.enum(["info", "warn", "error", "silent", "debug"]).optional(),
+});
+
+/** Check the environment once at start; throws one error that lists every bad variable. */
+export function validateEnv(source: NodeJS.ProcessEnv = process.env) {
+  const result = envSchema.safeParse(source);
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  if (source.S3_BUCKET && (!source.S3_ACCESS_KEY_ID || !source.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too");
+  }
+  if (problems.length) throw new Error(`Invalid environment: ${problems.join("; ")}`);
 }
 
 export const env = {
@@ -36,8 +90,9 @@ export const env = {
   get baseUrl() {
     return (process.env.BASE_URL ?? `http://localhost:${this.port}`).replace(/\/$/, "");
   },
+  /** AUTH_SECRET when set; otherwise undefined, and auth-secret.server.ts generates and keeps one. */
   get authSecret() {
-    return process.env.AUTH_SECRET ?? "dev-only-secret-change-me-in-production-0123456789";
+    return process.env.AUTH_SECRET || undefined;
   },
   get smtpUrl() {
     return process.env.SMTP_URL || undefined;

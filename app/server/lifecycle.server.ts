@@ -1,17 +1,20 @@
 import { closeDatabase, databaseKind, migrateDatabase, pingDatabase } from "~/db/client.server";
 import { isDatabaseEmpty, seedDemo } from "~/db/seed/demo.server";
-import { env } from "./env.server";
+import { initAuthSecret } from "./auth-secret.server";
+import { env, validateEnv } from "./env.server";
 import { errorFields, log } from "./log.server";
 import { startMailSender, stopMailSender } from "./mail.server";
 
 let started: Promise<void> | undefined;
 let isStarted = false;
 
-/** Migrate, seed an empty database with the demo data (unless SEED_DEMO=false), start the mail sender. */
+/** Check the environment, migrate, resolve the auth secret, seed an empty database with the demo data (unless SEED_DEMO=false), start the mail sender. */
 export function startup() {
   started ??= (async () => {
+    validateEnv();
     await migrateDatabase();
     log.info("database migrated", { kind: databaseKind() });
+    await initAuthSecret();
     if (env.seedDemo && (await isDatabaseEmpty())) await seedDemo();
     startMailSender();
     isStarted = true;

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { isChangeOfAddressToken } from "~/domain/verification-token";
 import { getAuth } from "~/server/auth.server";
 import type { Route } from "./+types/auth.$";
 
@@ -9,8 +10,11 @@ import type { Route } from "./+types/auth.$";
 const ALLOWED = new Set(["/api/auth/verify-email", "/api/auth/get-session", "/api/auth/sign-out"]);
 
 function forward(request: Request) {
-  const { pathname } = new URL(request.url);
-  if (!ALLOWED.has(pathname)) return data({ error: "Not found" }, { status: 404 });
+  const url = new URL(request.url);
+  if (!ALLOWED.has(url.pathname)) return data({ error: "Not found" }, { status: 404 });
+  if (url.pathname === "/api/auth/verify-email" && isChangeOfAddressToken(url.searchParams.get("token"))) {
+    return redirect("/auth?error=INVALID_TOKEN");
+  }
   return getAuth().handler(request);
 }
 
