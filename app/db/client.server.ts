@@ -31,7 +31,19 @@ function migrationsFolder() {
 
 function open(): Handle {
   if (env.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: env.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: env.databaseUrl,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+      // a server that does not answer fails the request instead of holding it
+      connectionTimeoutMillis: 5000,
+    });
+    // A dropped connection must never end the process: an idle client's error reaches the pool,
+    // a checked-out client's error reaches the client (its query fails too, and the pool discards it).
+    // Queries then fail until the server is back, and the pool reconnects by itself.
+    pool.on("error", (error) => logConnectionError("idle database connection lost", error));
+    pool.on("connect", (client) => {
+      client.on("error", (error) => logConnectionError("database connection lost", error));
+    });
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     return {
       db,
@@ -54,6 +66,15 @@ function open(): Handle {
       await client.query("select 1");
     },
   };
+}
+
+let lastConnectionLogAt = 0;
+/** One JSON log line (the db layer does not depend on the server's logger), at most one a second. */
+function logConnectionError(msg: string, error: Error) {
+  if (process.env.LOG_LEVEL === "silent" || Date.now() - lastConnectionLogAt < 1000) return;
+  lastConnectionLogAt = Date.now();
+  const line = { time: new Date().toISOString(), level: "error", msg, error: error.message };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
 }
 
 function handle(): Handle {

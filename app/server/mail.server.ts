@@ -1,8 +1,8 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+import { claimDueMail, markMailFailed, markMailSent, renewMailClaim } from "~/data/outbox.server";
 import { db, type Executor } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
-import { afterFailure } from "~/domain/outbox";
 import { env } from "./env.server";
 import { errorFields, log } from "./log.server";
 
@@ -24,51 +24,49 @@ let transport: Transporter | undefined;
 let transportUrl: string | undefined;
 function getTransport(url: string) {
   if (!transport || transportUrl !== url) {
-    transport = nodemailer.createTransport(url);
+    // bounded waits: a mail server that hangs costs a failed try, never the sender's lease
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
     transportUrl = url;
   }
   return transport;
 }
 
-/** Deliver what is due. Safe with several processes: rows are claimed with SKIP LOCKED. */
+/**
+ * Deliver what is due. Safe with several processes: each batch is claimed with a lease in one
+ * statement, and a mail is sent only while its lease is still this sender's.
+ */
 export async function deliverDueMail({ now = new Date(), limit = 20 } = {}) {
   const url = env.smtpUrl;
   if (!url) return { sent: 0, failed: 0 };
   let sent = 0;
   let failed = 0;
-  const due = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    return rows;
-  });
-  for (const row of due) {
+  const claimed = await claimDueMail({ now, limit });
+  for (const claim of claimed) {
+    const mail = await renewMailClaim(claim, { now });
+    if (!mail) continue;
     try {
       await getTransport(url).sendMail({
         from: env.mailFrom,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
       });
-      await db
-        .update(mailOutbox)
-        .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
-      sent++;
     } catch (error) {
-      const next = afterFailure(row.attempts, now);
-      await db
-        .update(mailOutbox)
-        .set({ ...next, lastError: error instanceof Error ? error.message : String(error) })
-        .where(eq(mailOutbox.id, row.id));
-      log.warn("mail delivery failed", { id: row.id, attempts: next.attempts, ...errorFields(error) });
+      const next = await markMailFailed(mail, error instanceof Error ? error.message : String(error), { now });
+      const fields = { id: mail.id, attempts: next.attempts, ...errorFields(error) };
+      if (next.status === "failed") log.error("mail delivery given up: retry it from the dashboard outbox", fields);
+      else log.warn("mail delivery failed", fields);
       failed++;
+      continue;
     }
+    await markMailSent(mail, { now: new Date() });
+    sent++;
   }
   return { sent, failed };
 }

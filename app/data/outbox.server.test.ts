@@ -1,0 +1,152 @@
+import net from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { activityLog, mailOutbox, profiles, users } from "~/db/schema";
+import { MAX_MAIL_ATTEMPTS } from "~/domain/outbox";
+import { deliverDueMail, enqueueMail } from "~/server/mail.server";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp";
+import { claimDueMail, listUndeliveredMail, MAIL_LEASE_MS, renewMailClaim, retryFailedMail } from "./outbox.server";
+
+const db = useTestDatabase();
+const actor = { userId: "staff-1", email: "staff@studio.example" };
+
+let sink: SmtpSink | undefined;
+
+/** A port nothing listens on: the "mail server is down" case. */
+async function closedPort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function queue(n: number) {
+  for (let i = 0; i < n; i++) {
+    await enqueueMail(db, { to: `person-${i}@example.com`, subject: `Mail ${i}`, text: `Body ${i}` });
+  }
+}
+
+function deliveredSubjects() {
+  const counts = new Map<string, number>();
+  for (const m of sink?.messages ?? []) counts.set(m.subject, (counts.get(m.subject) ?? 0) + 1);
+  return counts;
+}
+
+beforeEach(async () => {
+  await truncateAll();
+  await db.insert(users).values({ id: "staff-1", name: "Staff", email: "staff@studio.example" });
+  await db.insert(profiles).values({ id: "staff-1", email: "staff@studio.example", role: "admin", fullName: "Staff" });
+});
+afterEach(async () => {
+  process.env.SMTP_URL = "";
+  await sink?.close();
+  sink = undefined;
+});
+afterAll(() => {
+  process.env.SMTP_URL = "";
+});
+
+describe("mail outbox sender", () => {
+  it("two senders running at once deliver each queued mail exactly once", async () => {
+    sink = await startSmtpSink({ delayMs: 5 });
+    process.env.SMTP_URL = sink.url;
+    await queue(24);
+
+    const sender = async () => {
+      let sent = 0;
+      for (;;) {
+        const batch = await deliverDueMail({ limit: 4 });
+        sent += batch.sent;
+        if (batch.sent + batch.failed === 0) return sent;
+      }
+    };
+    const [a, b] = await Promise.all([sender(), sender()]);
+
+    expect(a + b).toBe(24);
+    expect(sink.messages).toHaveLength(24);
+    const counts = deliveredSubjects();
+    expect(counts.size).toBe(24);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    const rows = await db.select().from(mailOutbox);
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1 && r.claimedUntil === null)).toBe(true);
+  });
+
+  it("skips a mail another sender holds, and takes it over once that sender's lease ran out", async () => {
+    sink = await startSmtpSink();
+    process.env.SMTP_URL = sink.url;
+    await queue(1);
+    const now = new Date();
+
+    // a sender claims the mail, then dies before sending it
+    const [held] = await claimDueMail({ now });
+    expect(held).toBeDefined();
+    expect(await deliverDueMail({ now })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMail({ now: new Date(now.getTime() + MAIL_LEASE_MS - 1000) })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+
+    const later = new Date(now.getTime() + MAIL_LEASE_MS + 1000);
+    expect(await deliverDueMail({ now: later })).toEqual({ sent: 1, failed: 0 });
+    expect(sink.messages.map((m) => m.subject)).toEqual(["Mail 0"]);
+    // the first sender, should it wake up, finds the mail no longer its own
+    expect(await renewMailClaim(held!, { now: later })).toBeNull();
+    const [row] = await db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, claimedUntil: null });
+  });
+
+  it("backs off after each failure, ends 'failed' and visible after the last try, and a retry sends it once", async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+    await queue(1);
+
+    let now = new Date();
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
+      expect(await deliverDueMail({ now })).toEqual({ sent: 0, failed: 1 });
+      const [row] = await db.select().from(mailOutbox);
+      expect(row).toMatchObject({ attempts: attempt, claimedUntil: null });
+      expect(row?.lastError).toBeTruthy();
+      if (attempt < MAX_MAIL_ATTEMPTS) {
+        expect(row?.status).toBe("pending");
+        const delay = row!.nextAttemptAt.getTime() - now.getTime();
+        delays.push(delay);
+        // not due before its time
+        expect(await deliverDueMail({ now: new Date(now.getTime() + delay - 1000) })).toEqual({ sent: 0, failed: 0 });
+        now = row!.nextAttemptAt;
+      } else {
+        expect(row?.status).toBe("failed");
+      }
+    }
+    expect(delays.every((d, i) => i === 0 || d > delays[i - 1]!)).toBe(true);
+
+    // never dropped: a failed mail stays on the staff's list and is not tried again by itself
+    expect(await deliverDueMail({ now: new Date(now.getTime() + 48 * 3600_000) })).toEqual({ sent: 0, failed: 0 });
+    const [listed] = await listUndeliveredMail();
+    expect(listed).toMatchObject({ to: "person-0@example.com", subject: "Mail 0", status: "failed" });
+    expect(listed?.attempts).toBe(MAX_MAIL_ATTEMPTS);
+    expect(listed?.lastError).toBeTruthy();
+
+    sink = await startSmtpSink();
+    process.env.SMTP_URL = sink.url;
+    expect(await retryFailedMail({ actor, id: listed!.id })).toBe(true);
+    const [retried] = await db.select().from(mailOutbox);
+    expect(retried).toMatchObject({ status: "pending", attempts: 0 });
+    expect(retried!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await db.select().from(activityLog).where(eq(activityLog.entityId, listed!.id))).toHaveLength(1);
+
+    expect(await deliverDueMail()).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail()).toEqual({ sent: 0, failed: 0 });
+    expect(sink.messages.map((m) => m.subject)).toEqual(["Mail 0"]);
+    expect(await listUndeliveredMail()).toHaveLength(0);
+  });
+
+  it("retries only a failed mail", async () => {
+    await queue(1);
+    const [row] = await db.select().from(mailOutbox);
+    expect(await retryFailedMail({ actor, id: row!.id })).toBe(false);
+    expect(await retryFailedMail({ actor, id: "00000000-0000-4000-8000-000000000000" })).toBe(false);
+    expect(await db.select().from(activityLog)).toHaveLength(0);
+  });
+});
