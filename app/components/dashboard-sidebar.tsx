@@ -6,6 +6,7 @@ import {
   HelpCircle,
   Inbox,
   LayoutDashboard,
+  MailWarning,
   MessageSquareQuote,
   PanelLeft,
   Receipt,
@@ -49,6 +50,7 @@ export const DASHBOARD_NAV: { heading: string; items: NavItem[] }[] = [
       { to: "/dashboard/invoices", label: "Invoices", icon: Receipt },
       { to: "/dashboard/testimonial-requests", label: "Testimonial Requests", icon: Send },
       { to: "/dashboard/inquiries", label: "Inquiries", icon: Inbox },
+      { to: "/dashboard/outbox", label: "Outbox", icon: MailWarning },
     ],
   },
   {

@@ -21,6 +21,8 @@ export const dashboardRoutes: RouteConfigEntry[] = [
       route("sprints", "routes/dashboard/sprints.tsx"),
       route("invoices", "routes/dashboard/invoices.tsx"),
       route("testimonial-requests", "routes/dashboard/testimonial-requests.tsx"),
+      // operations
+      route("outbox", "routes/dashboard/outbox.tsx"),
     ]),
   ]),
 ];

@@ -1,0 +1,135 @@
+import { MailCheck, RotateCw } from "lucide-react";
+import { useRecordAction } from "~/components/dashboard/entity-form";
+import { formatDateTime } from "~/components/dashboard/format";
+import { LoadError } from "~/components/dashboard/load-error";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, EmptyState } from "~/components/ui/card";
+import { loadOrFail } from "~/data/dashboard-stats.server";
+import { countMailByStatus, listUndeliveredMail, retryFailedMail } from "~/data/outbox.server";
+import { formValues, IdSchema } from "~/domain/schemas/content";
+import { attempt, fail, ok } from "~/server/action-result.server";
+import { requireStaff } from "~/server/guards.server";
+import type { Route } from "./+types/outbox";
+
+export const meta: Route.MetaFunction = () => [{ title: "Outbox | Admin Portal" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const { data, loadError } = await loadOrFail(
+    "Failed to fetch outbox",
+    () => Promise.all([listUndeliveredMail(), countMailByStatus()]),
+    [[], { pending: 0, failed: 0, sent: 0 }],
+  );
+  const [mails, counts] = data;
+  return { mails, counts, loadError };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaff(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "retry") return fail("Unknown action", 400);
+  const parsed = IdSchema.safeParse(formValues(form));
+  if (!parsed.success) return fail("Failed to retry mail", 400);
+  return attempt("Failed to retry mail", async () =>
+    (await retryFailedMail({ actor: viewer, id: parsed.data.id }))
+      ? ok("Mail queued again")
+      : fail("Only a failed mail can be retried", 409),
+  );
+}
+
+export default function OutboxScreen({ loaderData }: Route.ComponentProps) {
+  const { mails, counts } = loaderData;
+  const { submit, pendingId } = useRecordAction();
+
+  return (
+    <>
+      <PageHeader
+        title="Outbox"
+        description={`E-mails not delivered yet: ${counts.pending} waiting, ${counts.failed} failed (${counts.sent} sent in total). A mail that keeps failing stops at 'Failed' until it is retried here.`}
+      />
+      {loaderData.loadError ? <LoadError message={loaderData.loadError} /> : null}
+      {loaderData.loadError ? null : mails.length === 0 ? (
+        <EmptyState icon={<MailCheck />} title="Every e-mail went out">
+          <p>Mail waiting for delivery or given up on shows here.</p>
+        </EmptyState>
+      ) : (
+        <Card className="overflow-hidden">
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" aria-label="Undelivered e-mails">
+              <thead className="bg-surface-sunken text-xs tracking-wide text-ink-subtle uppercase">
+                <tr>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Recipient
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Subject
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Attempts
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Last error
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold whitespace-nowrap">
+                    Next attempt
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {mails.map((mail) => (
+                  <tr key={mail.id} className="align-top hover:bg-surface-sunken/60" aria-busy={pendingId === mail.id}>
+                    <td className="px-5 py-3 font-medium [overflow-wrap:anywhere] text-ink">{mail.to}</td>
+                    <td className="px-5 py-3 [overflow-wrap:anywhere]">{mail.subject}</td>
+                    <td className="px-5 py-3">
+                      {mail.status === "failed" ? (
+                        <Badge tone="danger">Failed</Badge>
+                      ) : (
+                        <Badge tone="warning">Pending</Badge>
+                      )}
+                    </td>
+                    <td className="px-5 py-3 tabular-nums">{mail.attempts}</td>
+                    <td className="max-w-xs px-5 py-3 text-xs [overflow-wrap:anywhere] text-ink-muted">
+                      {mail.lastError ?? "—"}
+                    </td>
+                    <td className="px-5 py-3 whitespace-nowrap text-ink-muted">
+                      {mail.status === "failed" ? (
+                        "None"
+                      ) : (
+                        <time dateTime={new Date(mail.nextAttemptAt).toISOString()}>
+                          {formatDateTime(mail.nextAttemptAt)}
+                        </time>
+                      )}
+                    </td>
+                    <td className="px-5 py-3 text-right">
+                      {mail.status === "failed" ? (
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="secondary"
+                          disabled={pendingId === mail.id}
+                          onClick={() => submit({ intent: "retry", id: mail.id })}
+                          aria-label={`Retry the mail "${mail.subject}" to ${mail.to}`}
+                        >
+                          <RotateCw aria-hidden="true" />
+                          Retry
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      )}
+    </>
+  );
+}
