@@ -1,10 +1,8 @@
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
+import type { ActionResult } from "~/domain/action-result";
 
-/** What a dashboard or portal action answers; the screen turns it into the spec's toast. */
-export type ActionResult =
-  | { ok: true; message: string; at?: number }
-  | { ok: false; error: string; fieldErrors?: Record<string, string>; at?: number };
+export type { ActionResult };
 
 /**
  * Shows 'Success' or the destructive 'Error' toast (spec 2 §8) once per action result.

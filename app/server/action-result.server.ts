@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import type { ActionResult } from "~/domain/action-result";
 import { fieldErrors } from "~/domain/schemas/auth";
-import type { ActionResult } from "~/hooks/use-action-toast";
 import { errorFields, log } from "./log.server";
 import { UploadError } from "./storage.server";
 
