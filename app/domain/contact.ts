@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./schemas/form";
 
 /** spec 1 §9: contact service options and budget options (euro ranges). */
 export const SERVICE_OPTIONS = [
@@ -39,8 +40,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 export const HONEYPOT_FIELD = "website";
 
 const optional = (max: number, tooLong: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, tooLong)
     .optional()
@@ -51,13 +51,11 @@ const optional = (max: number, tooLong: string) =>
  * One schema for the browser's instant messages and the server.
  */
 export const ContactSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name" })
+  name: text({ error: "Please enter your name" })
     .trim()
     .min(1, "Please enter your name")
     .max(120, "Please keep the name under 120 characters"),
-  email: z
-    .string({ error: "Please enter your email address" })
+  email: text({ error: "Please enter your email address" })
     .trim()
     .min(1, "Please enter your email address")
     .max(254, "Please enter a valid email address")
@@ -72,8 +70,7 @@ export const ContactSchema = z.object({
     .union([z.enum(BUDGET_VALUES), z.literal("")], { error: "Please choose a budget from the list" })
     .optional()
     .transform((v) => (v ? v : null)),
-  message: z
-    .string({ error: "Please enter a message" })
+  message: text({ error: "Please enter a message" })
     .trim()
     .min(1, "Please enter a message")
     .max(5000, "Please keep the message under 5,000 characters"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./schemas/form";
 
 export const NEWSLETTER_SUCCESS = "Thanks for subscribing! Please check your inbox to confirm your subscription.";
 export const NEWSLETTER_FAILURE = "We couldn't subscribe you right now. Please try again.";
@@ -9,8 +10,7 @@ export const NEWSLETTER_BAD_LINK = "This confirmation link is invalid or has exp
 export const NEWSLETTER_RESEND_MS = 10 * 60 * 1000;
 
 export const NewsletterSchema = z.object({
-  email: z
-    .string({ error: "Please enter your email address" })
+  email: text({ error: "Please enter your email address" })
     .trim()
     .min(1, "Please enter your email address")
     .max(254, "Please enter a valid email address")

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { text } from "./form";
 
 export const SignInSchema = z.object({
-  email: z.string().trim().min(1, "Email is required").email("Enter a valid email address"),
-  password: z.string().min(1, "Password is required"),
+  email: text().trim().min(1, "Email is required").email("Enter a valid email address"),
+  password: text().min(1, "Password is required"),
 });
 
 export const SignUpSchema = z.object({
-  fullName: z.string().trim().min(1, "Full name is required").max(120),
-  email: z.string().trim().min(1, "Email is required").email("Enter a valid email address"),
-  password: z.string().min(8, "Password must be at least 8 characters").max(128, "Password is too long"),
+  fullName: text().trim().min(1, "Full name is required").max(120),
+  email: text().trim().min(1, "Email is required").email("Enter a valid email address"),
+  password: text().min(8, "Password must be at least 8 characters").max(128, "Password is too long"),
 });
 
 /** Field errors as { field: first message }, for forms that render one message per field. */

@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { AMOUNT_PATTERN, normalizeAmount } from "~/domain/money";
 import { CLIENT_PROJECT_STATUSES, INVOICE_STATUSES, SPRINT_STATUSES, TICKET_STATUSES } from "~/domain/statuses";
-import { checkbox, cleanList, isoDate, optionalDate, optionalText, optionalUrl, percent, requiredText } from "./form";
+import {
+  checkbox,
+  cleanList,
+  isoDate,
+  numberFrom,
+  optionalDate,
+  optionalText,
+  optionalUrl,
+  percent,
+  requiredText,
+  text,
+} from "./form";
 
 /**
  * The forms of client work (spec 2 §2, §5, §9): one schema per form, used by the browser for
@@ -16,17 +27,16 @@ export const CURRENCIES = ["USD", "EUR", "GBP"] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A record id from a hidden field: refused with a 400 before it reaches the database. */
-export const recordId = (message = "Unknown record") => z.string({ error: message }).trim().regex(UUID, message);
+export const recordId = (message = "Unknown record") => text({ error: message }).trim().regex(UUID, message);
 
-const optionalId = z
-  .string()
+const optionalId = text()
   .trim()
   .optional()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || UUID.test(v), "Unknown record");
 
 /** A profile id (better-auth ids are not UUIDs). */
-const profileId = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+const profileId = (message: string) => text({ error: message }).trim().min(1, message).max(100, message);
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number], message: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === "" ? fallback : v), z.enum(values, { error: message }));
@@ -56,8 +66,7 @@ export const ClientProjectFormSchema = z.object({
   estimatedDelivery: optionalDate,
   contactPersonName: requiredText("Contact name is required").max(200),
   contactPersonRole: requiredText("Contact role is required").max(200),
-  contactPersonEmail: z
-    .string({ error: "Contact email is required" })
+  contactPersonEmail: text({ error: "Contact email is required" })
     .trim()
     .min(1, "Contact email is required")
     .pipe(z.email("Enter a valid email address")),
@@ -72,14 +81,14 @@ export const SprintFormSchema = z
     projectId: recordId("Choose a project"),
     title: requiredText("Title is required").max(200, "Title is too long"),
     description: optionalText,
-    startDate: z.string({ error: "Start date is required" }).trim().min(1, "Start date is required").pipe(isoDate),
-    endDate: z.string({ error: "End date is required" }).trim().min(1, "End date is required").pipe(isoDate),
+    startDate: text({ error: "Start date is required" }).trim().min(1, "Start date is required").pipe(isoDate),
+    endDate: text({ error: "End date is required" }).trim().min(1, "End date is required").pipe(isoDate),
     status: choice(SPRINT_STATUSES, "Planned", "Choose a status"),
-    deliverables: z.array(z.string()).default([]).transform(cleanList),
+    deliverables: z.array(text()).default([]).transform(cleanList),
     previewLink: optionalUrl,
     feedbackRequired: checkbox,
     sprintOrder: z.preprocess(
-      (v) => (v === undefined || v === null || String(v).trim() === "" ? undefined : Number(v)),
+      (v) => (v === undefined || v === null || String(v).trim() === "" ? undefined : (numberFrom(v) ?? Number.NaN)),
       z
         .number({ error: "Sprint order must be a whole number" })
         .int("Sprint order must be a whole number")
@@ -117,23 +126,29 @@ export const ProjectTicketFormSchema = z.object({
 });
 export type ProjectTicketForm = z.infer<typeof ProjectTicketFormSchema>;
 
+export const DUE_BEFORE_INVOICE_MESSAGE = "Due date must be on or after the invoice date";
+
 /** spec 2 §5: number, name, amount and invoice date required; a blank due date defaults later. */
-export const InvoiceFormSchema = z.object({
-  id: optionalId,
-  projectId: recordId("Choose a project"),
-  invoiceNumber: requiredText("Invoice number is required").max(100),
-  invoiceName: requiredText("Invoice name is required").max(200),
-  amount: z
-    .string({ error: "Amount is required" })
-    .trim()
-    .min(1, "Amount is required")
-    .regex(AMOUNT_PATTERN, "Enter an amount such as 1250.00 (up to 2 decimals)")
-    .transform((v) => normalizeAmount(v) as string),
-  currency: choice(CURRENCIES, "USD", "Choose a currency"),
-  invoiceDate: z.string({ error: "Invoice date is required" }).trim().min(1, "Invoice date is required").pipe(isoDate),
-  dueDate: optionalDate,
-  paymentStatus: choice(INVOICE_STATUSES, "Pending", "Choose a status"),
-});
+export const InvoiceFormSchema = z
+  .object({
+    id: optionalId,
+    projectId: recordId("Choose a project"),
+    invoiceNumber: requiredText("Invoice number is required").max(100),
+    invoiceName: requiredText("Invoice name is required").max(200),
+    amount: text({ error: "Amount is required" })
+      .trim()
+      .min(1, "Amount is required")
+      .regex(AMOUNT_PATTERN, "Enter an amount such as 1250.00 (up to 2 decimals)")
+      .transform((v) => normalizeAmount(v) as string),
+    currency: choice(CURRENCIES, "USD", "Choose a currency"),
+    invoiceDate: text({ error: "Invoice date is required" }).trim().min(1, "Invoice date is required").pipe(isoDate),
+    dueDate: optionalDate,
+    paymentStatus: choice(INVOICE_STATUSES, "Pending", "Choose a status"),
+  })
+  .refine((i) => i.dueDate === null || i.dueDate >= i.invoiceDate, {
+    path: ["dueDate"],
+    message: DUE_BEFORE_INVOICE_MESSAGE,
+  });
 export type InvoiceForm = z.infer<typeof InvoiceFormSchema>;
 
 /** spec 2 §5: team assignment member and role are required; role defaults to Developer (§9). */

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { slugify } from "~/domain/slug";
-import { checkbox, cleanList, intOrZero, optionalDate, optionalEmail, optionalText, optionalUrl } from "./form";
+import {
+  checkbox,
+  cleanList,
+  intOrZero,
+  numberFrom,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+  optionalUrl,
+  text,
+} from "./form";
 
 /**
  * The dashboard's content forms (spec 2 §2, §3, §5): one schema per form, used by the browser for
@@ -31,27 +41,36 @@ export function formValues(form: FormData, lists: readonly string[] = []) {
   return out;
 }
 
-const required = (message: string, max = 500) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 500) => text({ error: message }).trim().min(1, message).max(max);
 
 /** 'feature, technology and skill entries are trimmed and blanks ignored' (duplicates too). */
 const textList = z
-  .array(z.string())
+  .array(text())
   .optional()
   .transform((v) => [...new Set(cleanList(v ?? []))]);
 
 const URL_RE = /^https?:\/\/[^\s]+$/i;
 
 /** An uploaded image's public URL: a same-site path (/uploads/…) or an absolute http(s) URL. */
-export const imageUrl = z
-  .string()
+export const imageUrl = text()
   .trim()
   .optional()
   .nullable()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || /^\/(?!\/)\S*$/.test(v) || URL_RE.test(v), "Upload an image");
 
-const slugField = z
-  .string({ error: "Slug is required" })
+/** A client's photo: an absolute http(s) URL, or the site-relative URL of an upload (/uploads/…). */
+export const photoUrl = text()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null))
+  .refine(
+    (v) => v === null || /^\/uploads\/(?!.*\.\.)[^\s?#]+$/.test(v) || URL_RE.test(v),
+    "Enter a URL starting with http:// or https://, or upload an image",
+  );
+
+const slugField = text({ error: "Slug is required" })
   .transform((v) => slugify(v))
   .pipe(z.string().min(1, "Slug is required").max(200));
 
@@ -60,7 +79,7 @@ export const BlogFormSchema = z.object({
   title: required("Title is required", 200),
   slug: slugField,
   excerpt: optionalText.refine((v) => v === null || v.length <= 500, "Keep the excerpt under 500 characters"),
-  content: z.string().max(200_000, "The content is too long").optional().default(""),
+  content: text().max(200_000, "The content is too long").optional().default(""),
   headerImageUrl: imageUrl,
   published: checkbox,
 });
@@ -99,10 +118,10 @@ export const ProjectFormSchema = z.object({
   title: required("Title is required", 200),
   clientName: optionalText,
   description: required("Short description is required", 1000),
-  longDescription: z.string().max(200_000, "The description is too long").optional().default(""),
+  longDescription: text().max(200_000, "The description is too long").optional().default(""),
   // 'Project URLs … with blanks are dropped on save'
   projectUrls: z
-    .array(z.string())
+    .array(text())
     .optional()
     .transform((v) => cleanList(v ?? []))
     .refine((v) => v.every((url) => URL_RE.test(url)), "Enter valid URLs starting with http:// or https://"),
@@ -115,7 +134,7 @@ export const ProjectFormSchema = z.object({
   technologies: textList,
   coverImage: imageUrl,
   images: z
-    .array(z.string())
+    .array(text())
     .optional()
     .transform((v) => cleanList(v ?? []))
     .refine((v) => v.every((url) => imageUrl.safeParse(url).success), "Upload images only"),
@@ -133,11 +152,13 @@ export type FaqForm = z.infer<typeof FaqFormSchema>;
 
 // ── testimonials ────────────────────────────────────────────────────────────
 /** Related project: '' (none), 'portfolio:<id>' or 'client:<id>'. */
-export const relatedProject = z
-  .string()
+export const relatedProject = text()
   .optional()
   .transform((v) => v ?? "")
-  .refine((v) => v === "" || /^(portfolio|client):[0-9a-f-]{36}$/i.test(v), "Choose a project from the list")
+  .refine(
+    (v) => v === "" || /^(portfolio|client):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+    "Choose a project from the list",
+  )
   .transform((v) => {
     const [kind, id] = v.split(":");
     return {
@@ -153,10 +174,14 @@ export const TestimonialFormSchema = z.object({
   testimonialText: required("Testimonial text is required", 5000),
   // spec 2 §3: rating 1-5, default 5
   rating: z.preprocess(
-    (v) => (v === undefined || v === "" ? 5 : Number(v)),
-    z.number().int().min(1, "Choose 1 to 5 stars").max(5, "Choose 1 to 5 stars"),
+    (v) => (v === undefined || v === "" ? 5 : (numberFrom(v) ?? Number.NaN)),
+    z
+      .number({ error: "Choose 1 to 5 stars" })
+      .int("Choose 1 to 5 stars")
+      .min(1, "Choose 1 to 5 stars")
+      .max(5, "Choose 1 to 5 stars"),
   ),
-  clientImageUrl: optionalUrl,
+  clientImageUrl: photoUrl,
   featured: checkbox,
   relatedProject,
 });
@@ -166,8 +191,8 @@ export type TestimonialForm = z.infer<typeof TestimonialFormSchema>;
 const roleField = z.enum(ROLES, { error: "Choose a role" });
 
 export const UserCreateSchema = z.object({
-  email: z.string().trim().min(1, "Email is required").pipe(z.email("Enter a valid email address")),
-  password: z.string().min(8, "Password must be at least 8 characters").max(128, "Password is too long"),
+  email: text().trim().min(1, "Email is required").pipe(z.email("Enter a valid email address")),
+  password: text().min(8, "Password must be at least 8 characters").max(128, "Password is too long"),
   fullName: required("Full name is required", 120),
   // spec 2 §9: a new user defaults to client
   role: roleField.default("client"),
@@ -175,15 +200,19 @@ export const UserCreateSchema = z.object({
 });
 export type UserCreate = z.infer<typeof UserCreateSchema>;
 
+/** A profile id (better-auth ids are not UUIDs). */
+const profileId = text().trim().min(1, "Unknown user").max(100, "Unknown user");
+
 export const UserUpdateSchema = z.object({
-  id: z.string().min(1),
+  id: profileId,
   fullName: required("Full name is required", 120),
   role: roleField,
   organizationName: optionalText,
 });
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
-export const GrantRoleSchema = z.object({ id: z.string().min(1), role: roleField });
+export const GrantRoleSchema = z.object({ id: profileId, role: roleField });
+export const UserIdSchema = z.object({ id: profileId });
 
 // ── shared ──────────────────────────────────────────────────────────────────
 export const IdSchema = z.object({ id: z.uuid("Unknown record") });

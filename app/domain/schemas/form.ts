@@ -2,36 +2,58 @@ import { z } from "zod";
 
 /** Form helpers shared by the browser and the server schemas (spec 2 §5 rules). */
 
+/** PostgreSQL cannot store the NUL character in text: refused with a field message, never a 500. */
+export const NUL_MESSAGE = "Remove the invisible NUL character from this text";
+
+/** Every text field starts here, so none can carry a NUL character to the database. */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((v) => !v.includes("\u0000"), NUL_MESSAGE);
+
 /** '' and whitespace become null: 'Empty optional values are saved as null'. */
-export const optionalText = z
-  .string()
+export const optionalText = text()
   .trim()
   .transform((v) => (v === "" ? null : v))
   .nullable()
   .optional()
   .transform((v) => v ?? null);
 
-export const requiredText = (message: string) => z.string().trim().min(1, message);
+export const requiredText = (message: string) => text({ error: message }).trim().min(1, message);
 
+/** The numbers a number input can post ('12', '-3', '1.5', '1e9'); anything else is non-numeric. */
+const NUMBER_RE = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
+/**
+ * A posted number, or null when it is non-numeric (blank, 'abc', 'NaN', 'Infinity'). Numbers past
+ * the safe integers ('1e400', '1e300') come back as ±Number.MAX_SAFE_INTEGER, so a range check
+ * refuses them with its own message.
+ */
+export function numberFrom(value: unknown) {
+  const n =
+    typeof value === "number"
+      ? value
+      : NUMBER_RE.test(String(value ?? "").trim())
+        ? Number(String(value).trim())
+        : Number.NaN;
+  if (Number.isNaN(n)) return null;
+  return Math.abs(n) > Number.MAX_SAFE_INTEGER ? Math.sign(n) * Number.MAX_SAFE_INTEGER : n;
+}
+
+/** A whole number in [min, max]; non-numeric becomes 0, out of range or fractional is refused. */
+const wholeNumberOrZero = (min: number, max: number, message: string, wholeMessage = message) =>
+  z.preprocess((v) => numberFrom(v) ?? 0, z.number().int(wholeMessage).min(min, message).max(max, message));
+
+export const ORDER_MAX = 1_000_000;
+export const ORDER_MESSAGE = `Enter a whole number from 0 to ${ORDER_MAX.toLocaleString("en-US")}`;
 /** 'display or order position non-numeric becomes 0'. */
-export const intOrZero = z.preprocess((v) => {
-  const n = Number.parseInt(String(v ?? ""), 10);
-  return Number.isFinite(n) ? n : 0;
-}, z.number().int());
+export const intOrZero = wholeNumberOrZero(0, ORDER_MAX, ORDER_MESSAGE);
 
-/** 'percent complete 0 to 100 (non-numeric becomes 0)'. */
-export const percent = z.preprocess(
-  (v) => {
-    const n = Number.parseInt(String(v ?? ""), 10);
-    return Number.isFinite(n) ? n : 0;
-  },
-  z.number().int().min(0, "Percent must be between 0 and 100").max(100, "Percent must be between 0 and 100"),
-);
+export const PERCENT_MESSAGE = "Percent must be between 0 and 100";
+/** 'percent complete 0 to 100 (non-numeric becomes 0)'; '1e9' is a number, and out of range. */
+export const percent = wholeNumberOrZero(0, 100, PERCENT_MESSAGE, "Percent must be a whole number");
 
 export const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
-export const optionalUrl = z
-  .string()
+export const optionalUrl = text()
   .trim()
   .transform((v) => (v === "" ? null : v))
   .nullable()
@@ -39,8 +61,7 @@ export const optionalUrl = z
   .transform((v) => v ?? null)
   .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), "Enter a valid URL starting with http:// or https://");
 
-export const optionalEmail = z
-  .string()
+export const optionalEmail = text()
   .trim()
   .transform((v) => (v === "" ? null : v))
   .nullable()
@@ -48,15 +69,40 @@ export const optionalEmail = z
   .transform((v) => v ?? null)
   .refine((v) => v === null || z.email().safeParse(v).success, "Enter a valid email address");
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date");
-export const optionalDate = z
-  .string()
+/** Dates the product stores: a real calendar day in these years. */
+export const DATE_MIN_YEAR = 2000;
+export const DATE_MAX_YEAR = 2100;
+export const DATE_MESSAGE = "Enter a valid date";
+export const DATE_RANGE_MESSAGE = `Enter a date between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD' naming a day that exists ('2026-02-30' does not). */
+export function isCalendarDate(value: string) {
+  const match = DATE_RE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const isDateInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+};
+
+export const isoDate = text()
+  .regex(DATE_RE, "Enter a date")
+  .refine(isCalendarDate, DATE_MESSAGE)
+  .refine((v) => !isCalendarDate(v) || isDateInRange(v), DATE_RANGE_MESSAGE);
+
+export const optionalDate = text()
   .trim()
   .transform((v) => (v === "" ? null : v))
   .nullable()
   .optional()
   .transform((v) => v ?? null)
-  .refine((v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v), "Enter a valid date");
+  .refine((v) => v === null || isCalendarDate(v), DATE_MESSAGE)
+  .refine((v) => v === null || !isCalendarDate(v) || isDateInRange(v), DATE_RANGE_MESSAGE);
 
 /** 'feature, technology and skill entries are trimmed and blanks ignored'. */
 export function cleanList(values: unknown[]) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numberFrom, text } from "./form";
 
 /** Client portal input rules (spec 1 §5, §9), shared by the browser and the server. */
 export const FEEDBACK_MAX = 5000;
@@ -34,14 +35,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A syntactically valid id; anything else is treated like an unknown record (404), never a 500. */
 export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
 
-const id = z.string().trim().max(64);
-const title = z.string().trim().max(300).optional();
+const id = text().trim().max(64);
+const title = text().trim().max(300).optional();
 
 /** POST /api/submit-feedback and the sprint page's feedback form (spec 1 §7). */
 export const FeedbackSchema = z.object({
   sprintId: id,
-  feedback: z
-    .string({ error: FEEDBACK_REQUIRED_MESSAGE })
+  feedback: text({ error: FEEDBACK_REQUIRED_MESSAGE })
     .trim()
     .min(1, FEEDBACK_REQUIRED_MESSAGE)
     .max(FEEDBACK_MAX, FEEDBACK_TOO_LONG_MESSAGE),
@@ -54,8 +54,7 @@ export const ContinueSchema = z.object({ sprintId: id, sprintTitle: title });
 /** 'Ask Questions' on an In Progress sprint (beyond the spec: stored and e-mailed to the staff). */
 export const QuestionSchema = z.object({
   sprintId: id,
-  question: z
-    .string({ error: QUESTION_REQUIRED_MESSAGE })
+  question: text({ error: QUESTION_REQUIRED_MESSAGE })
     .trim()
     .min(1, QUESTION_REQUIRED_MESSAGE)
     .max(QUESTION_MAX, QUESTION_TOO_LONG_MESSAGE),
@@ -67,14 +66,14 @@ export const MarkReadSchema = z.object({ notificationId: id });
 export const TestimonialSchema = z.object({
   projectId: id,
   rating: z.preprocess(
-    (v) => {
-      const n = Number.parseInt(String(v ?? ""), 10);
-      return Number.isFinite(n) ? n : 0;
-    },
-    z.number().int().min(1, TESTIMONIAL_REQUIRED_MESSAGE).max(RATING_MAX, TESTIMONIAL_REQUIRED_MESSAGE),
+    (v) => numberFrom(v) ?? 0,
+    z
+      .number()
+      .int(TESTIMONIAL_REQUIRED_MESSAGE)
+      .min(1, TESTIMONIAL_REQUIRED_MESSAGE)
+      .max(RATING_MAX, TESTIMONIAL_REQUIRED_MESSAGE),
   ),
-  testimonialText: z
-    .string({ error: TESTIMONIAL_REQUIRED_MESSAGE })
+  testimonialText: text({ error: TESTIMONIAL_REQUIRED_MESSAGE })
     .trim()
     .min(1, TESTIMONIAL_REQUIRED_MESSAGE)
     .max(TESTIMONIAL_MAX, TESTIMONIAL_TOO_LONG_MESSAGE),
