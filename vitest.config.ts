@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/unit/**/*.test.ts"],
+    globalSetup: ["tests/setup/vitest.global.ts"],
     setupFiles: ["tests/setup/vitest.setup.ts"],
     environment: "node",
     testTimeout: 30_000,

@@ -1,5 +1,7 @@
 // Every Vitest worker gets its own in-memory PGlite (see tests/setup/db.ts), never the dev database.
 process.env.DATA_DIR = "memory://";
+// each worker's database starts as a copy of the one migrated in tests/setup/vitest.global.ts
+process.env.PGLITE_TEMPLATE = `${process.cwd()}/.tmp/vitest-db-template.tar`;
 process.env.DATABASE_URL = "";
 process.env.LOG_LEVEL = "silent";
 process.env.SMTP_URL = "";

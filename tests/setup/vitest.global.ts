@@ -1,0 +1,22 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+
+/**
+ * Runs once before the Vitest workers: migrates one in-memory PGlite and dumps its data folder, so
+ * each test file's database starts from that copy instead of being created and migrated again.
+ */
+export const TEMPLATE = path.resolve(".tmp/vitest-db-template.tar");
+
+export default async function setup() {
+  const client = new PGlite();
+  await migrate(drizzle(client), { migrationsFolder: path.resolve("app/db/migrations") });
+  const dump = await client.dumpDataDir("none");
+  fs.mkdirSync(path.dirname(TEMPLATE), { recursive: true });
+  const tmp = `${TEMPLATE}.${process.pid}`;
+  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(tmp, TEMPLATE);
+  await client.close();
+}
