@@ -132,15 +132,21 @@ app.get("/uploads/*key", async (req, res, next) => {
   }
 });
 
-// a database that does not answer gives a calm 503 page, not a stack trace
+// a database that does not answer gives a calm 503 page, not a stack trace; checked at most once a
+// second, and again right after any server error (which may be the database going away)
 let dbCheckedAt = 0;
 let dbOk = true;
 app.use(async (_req, res, next) => {
-  if (Date.now() - dbCheckedAt > (dbOk ? 5000 : 1000)) {
+  if (Date.now() - dbCheckedAt > 1000) {
     dbCheckedAt = Date.now();
     dbOk = await (await hooks()).readiness().catch(() => false);
   }
-  if (dbOk) return next();
+  if (dbOk) {
+    res.on("finish", () => {
+      if (res.statusCode >= 500) dbCheckedAt = 0;
+    });
+    return next();
+  }
   res
     .status(503)
     .setHeader("Retry-After", "30")
