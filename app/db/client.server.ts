@@ -35,7 +35,7 @@ function open(): Handle {
       connectionString: env.databaseUrl,
       max: Number(process.env.DB_POOL_MAX ?? 10),
       // a server that does not answer fails the request instead of holding it
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: 10_000,
     });
     // A dropped connection must never end the process: an idle client's error reaches the pool,
     // a checked-out client's error reaches the client (its query fails too, and the pool discards it).
@@ -49,8 +49,17 @@ function open(): Handle {
       db,
       kind: "postgres",
       close: () => pool.end(),
+      // its own short-lived connection: "reachable" must not depend on a free slot in a busy pool
       ping: async () => {
-        await pool.query("select 1");
+        const url = env.databaseUrl;
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, query_timeout: 5000 });
+        client.on("error", () => undefined);
+        try {
+          await client.connect();
+          await client.query("select 1");
+        } finally {
+          await client.end().catch(() => undefined);
+        }
       },
     };
   }
