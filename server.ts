@@ -17,6 +17,7 @@ type AppHooks = {
   createLoadContext: (info: { requestId: string; nonce: string; clientIp: string }) => unknown;
   servePublicUpload: (key: string) => Promise<{ body: Buffer; contentType: string } | null>;
   CLIENT_IP_HEADER: string;
+  withRequestId: <T>(requestId: string, fn: () => T) => T;
 };
 
 const isProduction = process.env.NODE_ENV !== "development";
@@ -168,7 +169,8 @@ app.all(
   async (req, res, next) => {
     const build = await loadBuild();
     const h = build.entry.module as unknown as AppHooks;
-    return createRequestHandler({
+    // every log line written while the app handles this request carries its id
+    const handle = createRequestHandler({
       build,
       mode: isProduction ? "production" : "development",
       getLoadContext: () =>
@@ -177,7 +179,8 @@ app.all(
           nonce: res.locals.nonce,
           clientIp: res.locals.clientIp,
         }) as never,
-    })(req, res, next);
+    });
+    return h.withRequestId(res.locals.requestId, () => handle(req, res, next));
   },
 );
 

@@ -71,5 +71,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 // Hooks for server.ts, which runs outside the bundle (see server.ts).
 export { CLIENT_IP_HEADER } from "~/server/auth.server";
 export { readiness, shutdown, startup } from "~/server/lifecycle.server";
+export { withRequestId } from "~/server/log.server";
 export { createLoadContext } from "~/server/request-context.server";
 export { servePublicUpload } from "~/server/storage.server";

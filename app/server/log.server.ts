@@ -1,9 +1,28 @@
-/** Structured one-line JSON logs (request id included by the caller where there is one). */
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * Structured one-line JSON logs. A line written while a request is handled carries that request's id
+ * (`withRequestId` wraps the handling in server.ts), so every line of one request can be found by its id.
+ */
 type Fields = Record<string, unknown>;
+
+const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+/** Runs `fn` (and everything it starts) as part of the request `requestId`. */
+export function withRequestId<T>(requestId: string, fn: () => T): T {
+  return requestScope.run({ requestId }, fn);
+}
 
 function write(level: "info" | "warn" | "error", msg: string, fields: Fields = {}) {
   if (process.env.LOG_LEVEL === "silent") return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const requestId = requestScope.getStore()?.requestId;
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    msg,
+    ...(requestId ? { requestId } : {}),
+    ...fields,
+  });
   if (level === "error") process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }
