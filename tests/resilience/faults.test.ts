@@ -80,7 +80,9 @@ afterAll(async () => {
 
 describe("faults", () => {
   it("keeps running while PostgreSQL is stopped for 20 s under traffic: 503 while down, serves again by itself", async () => {
-    const app = await launch({ DATABASE_URL: await createDatabase("outage") });
+    const smtp = await sink();
+    const env = { DATABASE_URL: await createDatabase("outage"), SMTP_URL: smtp.url };
+    const app = await launch(env);
     const pid = app.proc.pid;
     type Sample = { at: number; path: string; status: number | "network-error" };
     const samples: Sample[] = [];
@@ -113,6 +115,9 @@ describe("faults", () => {
       running = false;
       if (isDown) postgres.start();
     });
+    // a process started while the database is away waits for it instead of exiting
+    const cold = await startApp({ ...env, SEED_DEMO: "false", TRUST_PROXY: "true" }, { waitReady: false });
+    apps.push(cold);
     // while the database is away: the process stays, /readyz fails, pages get the 503 page
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 503, 10_000);
     await sleep(3000);
@@ -123,8 +128,10 @@ describe("faults", () => {
     expect(page.status).toBe(503);
     expect(page.headers.get("retry-after")).toBeTruthy();
     expect(await page.text()).toMatch(/<html/i);
+    await waitFor(async () => (await fetch(`${cold.url}/readyz`)).status === 503, 20_000);
     await sleep(Math.max(0, 20_000 - (Date.now() - stoppedAt)));
     expect(isAlive(app)).toBe(true);
+    expect(isAlive(cold)).toBe(true);
     const downUntil = Date.now();
 
     postgres.start();
@@ -135,6 +142,11 @@ describe("faults", () => {
     await sleep(1500);
     running = false;
     await traffic;
+    // the mail sender kept its loop through the outage: a new inquiry's mail goes out
+    expect((await postContact(app, "after-outage@example.com", "198.51.100.20")).status).toBe(200);
+    await waitFor(async () => smtp.messages.some((m) => m.raw.includes("after-outage@example.com")), 15_000);
+    // and the process that started during the outage finished starting by itself
+    await waitFor(async () => (await fetch(`${cold.url}/readyz`)).status === 200, 30_000);
 
     expect(isAlive(app)).toBe(true);
     expect(app.proc.pid).toBe(pid);
