@@ -1,14 +1,13 @@
 import { useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLoaderData,
-  useRouteError,
 } from "react-router";
 import { toast as showToast, Toaster } from "sonner";
 import type { Route } from "./+types/root";
@@ -16,13 +15,27 @@ import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { env } from "./server/env.server";
+import { requestInfoContext } from "./server/request-context.server";
 import { readToast } from "./server/toast.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, setCookie } = await readToast(request);
-  return data({ toast, baseUrl: env.baseUrl }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  // the request id reaches every error boundary, which shows it as the reference to quote to support
+  const { requestId } = context.get(requestInfoContext);
+  return data(
+    { toast, baseUrl: env.baseUrl, requestId },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+/**
+ * The root loader also runs when the path changes (not only when the search does), so the request id an error
+ * boundary shows is that of the request that loaded the failing screen.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -67,12 +80,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage status={404} />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return <ErrorPage status={503} />;
-  }
-  return <ErrorPage status={500} />;
+  return <ErrorPage />;
 }

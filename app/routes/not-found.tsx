@@ -23,3 +23,7 @@ export const action = loader;
 export default function NotFound() {
   return <ErrorPage status={404} />;
 }
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

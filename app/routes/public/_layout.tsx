@@ -1,6 +1,7 @@
 import bricolageUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Outlet } from "react-router";
+import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import type { Route } from "./+types/_layout";
@@ -21,4 +22,8 @@ export default function PublicLayout() {
       <SiteFooter />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
 }

@@ -1,5 +1,6 @@
 import { Compass, HeartHandshake, Layers } from "lucide-react";
 import { Link } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { ExploreMenu } from "~/components/public/explore-menu";
 import { FaqList } from "~/components/public/faq-list";
@@ -181,4 +182,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <CtaBand bookingUrl={bookingUrl} title="Let's build what your business needs next" />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

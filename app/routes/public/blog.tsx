@@ -1,6 +1,7 @@
 import { FileSearch, Rss, Search, X } from "lucide-react";
 import { useState } from "react";
 import { data, Form } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { LoadError } from "~/components/public/load-error";
 import { NewsletterForm } from "~/components/public/newsletter-form";
 import { HeroBackdrop, PageHero } from "~/components/public/page-hero";
@@ -174,4 +175,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

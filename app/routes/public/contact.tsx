@@ -3,6 +3,7 @@ import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { ScreenError } from "~/components/error-page";
 import { PageHero } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { LinkedinIcon } from "~/components/public/social-icons";
@@ -386,4 +387,8 @@ function Req({ children }: { children: React.ReactNode }) {
       </span>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

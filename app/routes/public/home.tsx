@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { Img } from "~/components/public/image";
 import { JsonLd } from "~/components/public/json-ld";
@@ -195,4 +196,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CtaBand bookingUrl={bookingUrl} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

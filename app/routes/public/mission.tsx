@@ -1,4 +1,5 @@
 import { Award, Eye, Lightbulb, Rocket, Search, Target, UserRound, Users } from "lucide-react";
+import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { PageHero, SectionHeading } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
@@ -182,4 +183,8 @@ export default function Mission({ loaderData }: Route.ComponentProps) {
       <CtaBand bookingUrl={loaderData.bookingUrl} title="Share your mission with us" />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

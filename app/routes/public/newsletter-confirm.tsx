@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2, XCircle } from "lucide-react";
 import { data, Link } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { HeroBackdrop } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { confirmNewsletterSubscription } from "~/data/newsletter.server";
@@ -49,4 +50,8 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { data, Link, useActionData } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { NewsletterForm, type NewsletterResult } from "~/components/public/newsletter-form";
 import { HeroBackdrop } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
@@ -76,4 +77,8 @@ export default function Newsletter() {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, Mail } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { BLOG_FALLBACK_IMAGE, Img } from "~/components/public/image";
 import { JsonLd } from "~/components/public/json-ld";
@@ -240,4 +241,8 @@ function PostNotFound({ loadError }: { loadError: string | null }) {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

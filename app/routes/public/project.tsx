@@ -12,6 +12,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { data, Link } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { GalleryLightbox } from "~/components/public/gallery-lightbox";
 import { LoadError } from "~/components/public/load-error";
@@ -324,4 +325,8 @@ function ProjectNotFound({ loadError }: { loadError: string | null }) {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

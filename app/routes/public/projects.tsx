@@ -1,6 +1,7 @@
 import { FolderSearch } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { LoadError } from "~/components/public/load-error";
 import { PageHero } from "~/components/public/page-hero";
@@ -134,4 +135,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       <CtaBand bookingUrl={bookingUrl} title="Your project could be next" />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

@@ -1,4 +1,5 @@
 import { Code2, PenTool, Rocket, Search } from "lucide-react";
+import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { PageHero, SectionHeading } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
@@ -114,4 +115,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

@@ -1,5 +1,6 @@
 import { BookOpen, CalendarDays, Coffee, Globe2, HeartPulse, UsersRound } from "lucide-react";
 import { data } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { LoadError } from "~/components/public/load-error";
 import { HeroBackdrop, PageHero, SectionHeading } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
@@ -145,4 +146,8 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }
