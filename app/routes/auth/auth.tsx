@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Logo } from "~/components/brand";
+import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/input";
@@ -256,4 +257,8 @@ export default function AuthScreen({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
 }

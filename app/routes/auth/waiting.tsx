@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { Form } from "react-router";
 import { Logo } from "~/components/brand";
+import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { requireArea } from "~/server/guards.server";
@@ -40,4 +41,8 @@ export default function Waiting({ loaderData }: Route.ComponentProps) {
       </Card>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
 }

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Form, Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Logo } from "~/components/brand";
+import { ErrorPage } from "~/components/error-page";
 import { initials } from "~/components/portal/format";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
@@ -65,4 +66,8 @@ export default function ClientPortalLayout({ loaderData }: Route.ComponentProps)
       </footer>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
 }

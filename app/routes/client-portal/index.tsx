@@ -1,5 +1,6 @@
 import { FolderOpen, SearchX } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { InvoicesTab } from "~/components/portal/invoices-tab";
 import { NotificationsTab } from "~/components/portal/notifications-tab";
 import { OverviewTab } from "~/components/portal/overview-tab";
@@ -207,4 +208,8 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, CalendarRange, ExternalLink, Gauge, PackageCheck, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { formatDate } from "~/components/portal/format";
 import { portalHref } from "~/components/portal/links";
 import { ProgressBar } from "~/components/portal/progress-bar";
@@ -267,4 +268,8 @@ function SprintNotFound({ backHref }: { backHref: string }) {
       </Card>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }
