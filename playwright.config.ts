@@ -33,6 +33,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL,
+    // requests a test sends directly come from this site, as a browser's would: the server refuses
+    // state-changing requests without a same-site Origin
+    extraHTTPHeaders: { Origin: baseURL },
     trace: "retain-on-failure",
     launchOptions: chromium,
   },

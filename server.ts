@@ -5,10 +5,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { guardRequest, noStoreForPrivate, refuseConnect } from "./server/http-guards.ts";
+import { createRequestHandler } from "./server/react-router-express.ts";
 
 type AppHooks = {
   startup: () => Promise<void>;
@@ -100,6 +101,10 @@ app.use((req, res, next) => {
   next();
 });
 
+// known methods, well-formed paths, same-origin writes and bounded bodies only
+const siteOrigin = new URL(process.env.BASE_URL || `http://localhost:${port}`).origin;
+app.use(guardRequest({ siteOrigin }));
+
 app.use(compression());
 
 app.get("/healthz", (_req, res) => {
@@ -132,6 +137,9 @@ app.get("/uploads/*key", async (req, res, next) => {
     next(error);
   }
 });
+
+// signed-in, private-area and non-read answers are never stored by a browser or a shared cache
+app.use(noStoreForPrivate);
 
 // a database that does not answer gives a calm 503 page, not a stack trace; checked at most once a
 // second, and again right after any server error (which may be the database going away)
@@ -217,6 +225,7 @@ const server = app.listen(port, () => {
     mode: isProduction ? "production" : "development",
   });
 });
+server.on("connect", refuseConnect);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,0 +1,263 @@
+/**
+ * Rules every request meets before the app sees it: a known method, a well-formed path, a
+ * same-origin state-changing request, a bounded body; and private responses are never cached.
+ * Plain TypeScript without path aliases: server.ts imports it directly (Node strips the types).
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { Transform } from "node:stream";
+import type { NextFunction, Request, Response } from "express";
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+export const JSON_BODY_LIMIT = 32 * KB;
+export const FORM_BODY_LIMIT = 64 * KB;
+export const OTHER_BODY_LIMIT = 16 * KB;
+/** Content screens whose text (a post, a project's long description) may reach 200,000 characters. */
+export const LONG_FORM_BODY_LIMIT = 2 * MB;
+/** Room for the other fields and the multipart boundaries around the file. */
+const MULTIPART_MARGIN = 64 * KB;
+
+/** Multipart routes: the largest file each accepts (the image and PDF limits of storage.server.ts). */
+const UPLOAD_LIMITS: Record<string, number> = {
+  "/dashboard/uploads": 5 * MB + MULTIPART_MARGIN,
+  "/client-portal": 5 * MB + MULTIPART_MARGIN,
+  "/dashboard/invoices": 10 * MB + MULTIPART_MARGIN,
+};
+const LONG_FORM_PATHS = new Set(["/dashboard/blogs", "/dashboard/projects"]);
+
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const ALLOWED_METHODS = [...SAFE_METHODS, ...STATE_CHANGING_METHODS].join(", ");
+
+/** Areas whose answers depend on who asks: never stored by a browser or a shared cache. */
+const PRIVATE_PREFIXES = ["/dashboard", "/client-portal", "/auth", "/account", "/api", "/files"];
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_(?:token|data)=/;
+export const NO_STORE = "private, no-store";
+
+function decodePath(rawPath: string): string | null {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+}
+
+/** The route a path addresses: React Router's data requests end in `.data` (`/_root.data` is `/`). */
+export function routePath(rawPath: string): string {
+  const decoded = decodePath(rawPath) ?? rawPath;
+  if (decoded === "/_root.data") return "/";
+  const path = decoded.endsWith(".data") ? decoded.slice(0, -".data".length) : decoded;
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The most bytes a request body may carry, by route and content type. */
+export function bodyLimitFor(rawPath: string, contentType: string | undefined): number {
+  const path = routePath(rawPath);
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/json" || type.endsWith("+json")) return JSON_BODY_LIMIT;
+  if (type === "multipart/form-data") {
+    return UPLOAD_LIMITS[path] ?? (LONG_FORM_PATHS.has(path) ? LONG_FORM_BODY_LIMIT : FORM_BODY_LIMIT);
+  }
+  if (type === "application/x-www-form-urlencoded" || type === "text/plain") {
+    return LONG_FORM_PATHS.has(path) ? LONG_FORM_BODY_LIMIT : FORM_BODY_LIMIT;
+  }
+  return OTHER_BODY_LIMIT;
+}
+
+/**
+ * Why a request target is refused, or null. A path must decode, hold no NUL byte and no `.` or `..`
+ * segment (browsers resolve those before sending: left encoded, they are an attempt to leave a folder);
+ * a query string holds no NUL byte.
+ */
+export function badTargetReason(originalUrl: string): string | null {
+  const q = originalUrl.indexOf("?");
+  const rawPath = q === -1 ? originalUrl : originalUrl.slice(0, q);
+  const path = decodePath(rawPath);
+  if (path === null) return "The address is not correctly encoded";
+  if (path.includes("\0")) return "The address contains a NUL byte";
+  if (path.split(/[\\/]/).some((segment) => segment === "." || segment === "..")) {
+    return "The address may not contain . or .. segments";
+  }
+  if (q !== -1) {
+    for (const [key, value] of new URLSearchParams(originalUrl.slice(q + 1))) {
+      if (key.includes("\0") || value.includes("\0")) return "The query string contains a NUL byte";
+    }
+  }
+  return null;
+}
+
+/**
+ * A state-changing request must come from a page of this site: its Origin is the site's origin,
+ * or, without an Origin header, the browser says the request is same-origin or user-initiated.
+ * A request with neither header is refused too: browsers always send one of them on these methods.
+ */
+export function isSameOriginRequest(
+  headers: { origin?: string; "sec-fetch-site"?: string | string[] },
+  siteOrigin: string,
+): boolean {
+  if (headers.origin !== undefined) return headers.origin === siteOrigin;
+  const site = headers["sec-fetch-site"];
+  return site === "same-origin" || site === "none";
+}
+
+/** Signed-in requests, the private areas and every non-read request answer with `private, no-store`. */
+export function isPrivateRequest(method: string, rawPath: string, cookie: string | undefined): boolean {
+  if (!SAFE_METHODS.has(method)) return true;
+  if (cookie && SESSION_COOKIE.test(cookie)) return true;
+  const path = routePath(rawPath);
+  return PRIVATE_PREFIXES.some((prefix) => under(path, prefix));
+}
+
+const wantsJson = (req: IncomingMessage, path: string) =>
+  under(path, "/api") || path === "/dashboard/uploads" || /\bapplication\/json\b/i.test(req.headers.accept ?? "");
+
+/** A short refusal: JSON `{ error }` for the JSON endpoints, plain text otherwise; never stored. */
+export function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  if (res.headersSent) return;
+  const path = routePath((req.url ?? "/").split("?")[0]!);
+  const isJson = wantsJson(req, path);
+  const body = isJson ? JSON.stringify({ error: message }) : `${message}\n`;
+  res.writeHead(status, {
+    ...headers,
+    "Cache-Control": NO_STORE,
+    "Content-Type": isJson ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+  });
+  res.end(body);
+}
+
+/** Runs `fn` just before the status line and headers are written, whoever writes them. */
+export function beforeHeaders(res: ServerResponse, fn: () => void) {
+  const writeHead = res.writeHead;
+  let isDone = false;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!isDone) {
+      isDone = true;
+      fn();
+      for (const arg of args) {
+        if (arg && typeof arg === "object" && !Array.isArray(arg)) {
+          for (const key of Object.keys(arg)) {
+            if (key.toLowerCase() === "cache-control") delete (arg as Record<string, unknown>)[key];
+          }
+        }
+      }
+    }
+    return writeHead.apply(this, args as Parameters<typeof writeHead>);
+  } as typeof res.writeHead;
+}
+
+/** Middleware: `Cache-Control: private, no-store` on every private answer (see isPrivateRequest). */
+export function noStoreForPrivate(req: Request, res: Response, next: NextFunction) {
+  if (isPrivateRequest(req.method, req.path, req.headers.cookie)) {
+    beforeHeaders(res, () => res.setHeader("Cache-Control", NO_STORE));
+  }
+  next();
+}
+
+const TOO_LARGE = "The request body is too large";
+
+class BodyTooLargeError extends Error {
+  readonly status = 413;
+  constructor() {
+    super(TOO_LARGE);
+  }
+}
+
+/** After a 413, how much more of the refused body is read and dropped before the connection closes. */
+const LINGER_BYTES = 4 * MB;
+const LINGER_MS = 2000;
+
+/**
+ * Answers 413, then reads and drops what the client is still sending, for a short while, before
+ * closing the connection: closing at once would make the client's next write fail before it has
+ * read the answer. Nothing is kept: memory stays flat whatever the client sends.
+ */
+function refuseTooLarge(req: Request, res: Response) {
+  res.locals.isBodyRefused = true;
+  refuse(req, res, 413, TOO_LARGE);
+  if (req.complete) return;
+  let dropped = 0;
+  const close = () => req.socket.destroy();
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.once("end", () => clearTimeout(timer));
+  req.once("close", () => clearTimeout(timer));
+  req.resume();
+}
+
+/**
+ * Counts the body's bytes as they arrive. Over the limit, the app's copy of the body fails (so no
+ * truncated form is ever acted on) and 413 is answered at once. The app reads
+ * `res.locals.requestBody` instead of `req`.
+ */
+function countBody(req: Request, res: Response, limit: number) {
+  let seen = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > limit) callback(new BodyTooLargeError());
+      else callback(null, chunk);
+    },
+  });
+  counted.on("error", (error) => {
+    if (!(error instanceof BodyTooLargeError)) return;
+    req.unpipe(counted);
+    if (res.headersSent) req.socket.destroy();
+    else refuseTooLarge(req, res);
+  });
+  // the app answered without reading the whole body: drain the rest, still bounded
+  res.on("finish", () => {
+    if (req.complete || res.locals.isBodyRefused) return;
+    req.unpipe(counted);
+    req.on("data", (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) req.socket.destroy();
+    });
+    req.resume();
+  });
+  req.pipe(counted);
+  res.locals.requestBody = counted;
+}
+
+export type GuardOptions = { siteOrigin: string };
+
+/** Middleware: method, request target, origin and body size, in that order; the first refusal answers. */
+export function guardRequest({ siteOrigin }: GuardOptions) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!SAFE_METHODS.has(req.method) && !STATE_CHANGING_METHODS.has(req.method)) {
+      return refuse(req, res, 405, "Method not allowed", { Allow: ALLOWED_METHODS });
+    }
+    const badTarget = badTargetReason(req.originalUrl);
+    if (badTarget) return refuse(req, res, 400, badTarget);
+    if (STATE_CHANGING_METHODS.has(req.method) && !isSameOriginRequest(req.headers, siteOrigin)) {
+      return refuse(req, res, 403, "Cross-origin request refused");
+    }
+    const limit = bodyLimitFor(req.path, req.headers["content-type"]);
+    const declared = req.headers["content-length"];
+    if (declared !== undefined && Number(declared) > limit) return refuseTooLarge(req, res);
+    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(declared ?? 0) > 0;
+    if (hasBody && !SAFE_METHODS.has(req.method)) countBody(req, res, limit);
+    next();
+  };
+}
+
+/** CONNECT never reaches Express: answer it 405 at the socket. */
+export function refuseConnect(_req: IncomingMessage, socket: Duplex) {
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  );
+}
