@@ -1,6 +1,7 @@
 import { ExternalLink, LogOut } from "lucide-react";
 import { Form, Link, Outlet } from "react-router";
 import { DashboardSidebar, SIDEBAR_COOKIE, SidebarTrigger, useSidebarState } from "~/components/dashboard-sidebar";
+import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/_layout";
@@ -57,4 +58,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
 }

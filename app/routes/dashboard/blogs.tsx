@@ -8,6 +8,7 @@ import { ImageUploadField } from "~/components/dashboard/image-upload";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
+import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
@@ -246,4 +247,8 @@ function BlogFields({ kit, post }: { kit: FormKit; post?: Post }) {
       <Switch id={kit.id("published")} name="published" label="Published" defaultChecked={post?.published ?? false} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

@@ -24,7 +24,6 @@ import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invo
 import { PageHeader } from "~/components/client-work/page-header";
 import { ProgressBar } from "~/components/client-work/progress-bar";
 import { type ProjectTicketItem, ProjectTicketList } from "~/components/client-work/project-ticket-list";
-import { ScreenError } from "~/components/client-work/screen-error";
 import { SprintCard } from "~/components/client-work/sprint-card";
 import { SprintFormDialog, type SprintFormValue } from "~/components/client-work/sprint-form";
 import { SprintTicketList } from "~/components/client-work/sprint-ticket-list";
@@ -34,6 +33,7 @@ import {
   type SprintTicketValue,
 } from "~/components/client-work/ticket-forms";
 import { useDialog } from "~/components/client-work/use-dialog";
+import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Dialog, DialogContent } from "~/components/ui/dialog";

@@ -4,6 +4,7 @@ import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/c
 import { formatDate } from "~/components/dashboard/format";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
@@ -163,4 +164,8 @@ function FaqFields({ kit, faq }: { kit: FormKit; faq?: Faq }) {
       </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

@@ -16,6 +16,7 @@ import {
   Wrench,
 } from "lucide-react";
 import { Link } from "react-router";
+import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { listRecentActivity } from "~/data/activity.server";
@@ -197,4 +198,8 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

@@ -4,6 +4,7 @@ import { useRecordAction } from "~/components/dashboard/entity-form";
 import { formatDate, formatDateTime } from "~/components/dashboard/format";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, EmptyState } from "~/components/ui/card";
@@ -233,4 +234,8 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
       </Tabs>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

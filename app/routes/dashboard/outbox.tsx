@@ -3,6 +3,7 @@ import { useRecordAction } from "~/components/dashboard/entity-form";
 import { formatDateTime } from "~/components/dashboard/format";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, EmptyState } from "~/components/ui/card";
@@ -132,4 +133,8 @@ export default function OutboxScreen({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

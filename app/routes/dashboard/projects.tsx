@@ -9,6 +9,7 @@ import { ChipListInput, RowListInput } from "~/components/dashboard/list-inputs"
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
+import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
@@ -317,4 +318,8 @@ function ProjectFields({ kit, project }: { kit: FormKit; project?: Project }) {
       />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

@@ -7,6 +7,7 @@ import { ChipListInput } from "~/components/dashboard/list-inputs";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { SERVICE_ICON_NAMES, ServiceIcon } from "~/components/dashboard/service-icons";
+import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { EmptyState, Spinner } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
@@ -200,4 +201,8 @@ function ServiceFields({ kit, service }: { kit: FormKit; service?: Service }) {
       />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

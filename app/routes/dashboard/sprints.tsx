@@ -16,13 +16,13 @@ import { handleClientWorkAction } from "~/components/client-work/actions.server"
 import { SprintStatusBadge } from "~/components/client-work/badges";
 import { PageHeader } from "~/components/client-work/page-header";
 import { ProjectFilter } from "~/components/client-work/project-filter";
-import { ScreenError } from "~/components/client-work/screen-error";
 import { SprintCard } from "~/components/client-work/sprint-card";
 import { SprintFormDialog, type SprintFormValue } from "~/components/client-work/sprint-form";
 import { SprintTicketList } from "~/components/client-work/sprint-ticket-list";
 import { TeamPanel } from "~/components/client-work/team-panel";
 import { SprintTicketFormDialog, type SprintTicketValue } from "~/components/client-work/ticket-forms";
 import { useDialog } from "~/components/client-work/use-dialog";
+import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";

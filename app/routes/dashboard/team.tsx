@@ -8,6 +8,7 @@ import { ImageUploadField } from "~/components/dashboard/image-upload";
 import { RowListInput } from "~/components/dashboard/list-inputs";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/input";
@@ -266,4 +267,8 @@ function MemberFields({ kit, member }: { kit: FormKit; member?: Member }) {
       </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

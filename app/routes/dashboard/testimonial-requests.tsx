@@ -3,7 +3,7 @@ import { ActionButton, ActionToastHost } from "~/components/client-work/action-b
 import { handleClientWorkAction } from "~/components/client-work/actions.server";
 import { formatDate, formatDateTime, initials } from "~/components/client-work/format";
 import { PageHeader } from "~/components/client-work/page-header";
-import { ScreenError } from "~/components/client-work/screen-error";
+import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/card";
 import { listTestimonialRequests } from "~/data/testimonial-requests.server";

@@ -6,6 +6,7 @@ import { formatDate } from "~/components/dashboard/format";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { StarRatingInput, Stars } from "~/components/dashboard/star-rating";
+import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
@@ -261,4 +262,8 @@ function TestimonialFields({
       />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }

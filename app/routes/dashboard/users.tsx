@@ -7,6 +7,7 @@ import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/c
 import { formatDate } from "~/components/dashboard/format";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState, Spinner } from "~/components/ui/card";
@@ -332,4 +333,8 @@ function UserFields({ kit, user, isSelf }: { kit: FormKit; user?: User; isSelf: 
       </Field>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ScreenError />;
 }
