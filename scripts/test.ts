@@ -1,7 +1,8 @@
 /**
  * `npm test`: unit and integration tests (Vitest, in-memory PGlite), then the end-to-end suite
  * (Playwright in Debian's Chromium against the built server). With DATABASE_URL set, the
- * end-to-end server runs on that PostgreSQL database, which must be named *_test (it is wiped).
+ * `*.pg.test.ts` files run again on that PostgreSQL database (vitest.pg.config.ts), then the
+ * end-to-end server runs on it; it must be named *_test (it is wiped).
  */
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -43,6 +44,10 @@ async function resetPostgres(url: string) {
 
 const only = process.argv[2];
 if (only !== "e2e") run("npx", ["vitest", "run"]);
+// the *.pg.test.ts files again on PostgreSQL, where races show (this wipes the database's schema too)
+if (only !== "e2e" && (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)) {
+  run("npx", ["vitest", "run", "--config", "vitest.pg.config.ts"]);
+}
 if (only === "unit") process.exit(0);
 
 ensureChromium();

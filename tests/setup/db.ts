@@ -18,3 +18,11 @@ export async function truncateAll() {
   const names = (rows as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
   if (names.length) await db.execute(sql.raw(`truncate ${names.join(", ")} cascade`));
 }
+
+/**
+ * Open the pool's connections before a burst, so the burst's queries really run side by side
+ * (on PostgreSQL; PGlite has one connection and runs them one at a time).
+ */
+export async function warmUp(connections = 10) {
+  await Promise.all(Array.from({ length: connections }, () => db.execute(sql`select pg_sleep(0.02)`)));
+}
