@@ -1,45 +1,67 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { authThrottle } from "~/db/schema";
-import { THROTTLE_RULES, throttleState } from "~/domain/throttle";
+import {
+  reserveAttempt,
+  THROTTLE_RULES,
+  THROTTLE_SCOPES,
+  type ThrottleCounter,
+  type ThrottleScope,
+  throttleKey,
+} from "~/domain/throttle";
+
+type Attempt = { email: string; ip: string; now?: Date };
+export type SignInReservation = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
- * Failed sign-ins counted per account and per client IP, in the database so every app process
- * sees the same counters. Only failures count, so a test suite signing in many times never trips it.
+ * Count a sign-in attempt on its three keys (account at this address, the address, the account) BEFORE
+ * its password is checked, in one transaction holding each key's row: parallel attempts queue on the
+ * rows, so no more than the limit ever reach the password check. A refused attempt counts nowhere
+ * (only the key that refused it may start a lock), so an attacker's refusals never use up the owner's
+ * allowance. The counters live in the database, so every app process shares them.
  */
-export async function checkSignInThrottle({ email, ip, now = new Date() }: { email: string; ip: string; now?: Date }) {
-  const keys = [`account:${email.trim().toLowerCase()}`, `ip:${ip}`];
-  let retryAfterMs = 0;
-  for (const key of keys) {
-    const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, key)).limit(1);
-    if (!row) continue;
-    const state = throttleState(row, now);
-    if (state.blocked) retryAfterMs = Math.max(retryAfterMs, state.retryAfterMs);
-  }
-  return { blocked: retryAfterMs > 0, retryAfterMs };
+export async function reserveSignInAttempt({ email, ip, now = new Date() }: Attempt): Promise<SignInReservation> {
+  return db.transaction(async (tx) => {
+    const allowed: { key: string; next: ThrottleCounter }[] = [];
+    for (const scope of THROTTLE_SCOPES) {
+      const key = throttleKey(scope, { email, ip });
+      // creates the row if needed and locks it until the transaction ends
+      const [row] = await tx
+        .insert(authThrottle)
+        .values({ key, failures: 0, windowStart: now, lockCount: 0 })
+        .onConflictDoUpdate({ target: authThrottle.key, set: { key: sql`excluded.key` } })
+        .returning();
+      const outcome = reserveAttempt(row!, THROTTLE_RULES[scope], now);
+      if (!outcome.allowed) {
+        if (outcome.next !== row) await tx.update(authThrottle).set(outcome.next).where(eq(authThrottle.key, key));
+        return { allowed: false, retryAfterMs: outcome.retryAfterMs } as const;
+      }
+      allowed.push({ key, next: outcome.next });
+    }
+    for (const { key, next } of allowed) await tx.update(authThrottle).set(next).where(eq(authThrottle.key, key));
+    return { allowed: true } as const;
+  });
 }
 
-export async function recordSignInFailure({ email, ip, now = new Date() }: { email: string; ip: string; now?: Date }) {
-  const entries = [
-    { key: `account:${email.trim().toLowerCase()}`, rule: THROTTLE_RULES.account },
-    { key: `ip:${ip}`, rule: THROTTLE_RULES.ip },
-  ];
-  for (const { key, rule } of entries) {
-    const windowStartLimit = new Date(now.getTime() - rule.windowMs);
-    await db
-      .insert(authThrottle)
-      .values({ key, failures: 1, windowStart: now })
-      .onConflictDoUpdate({
-        target: authThrottle.key,
-        set: {
-          failures: sql`case when ${authThrottle.windowStart} < ${windowStartLimit.toISOString()}::timestamptz then 1 else ${authThrottle.failures} + 1 end`,
-          windowStart: sql`case when ${authThrottle.windowStart} < ${windowStartLimit.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${authThrottle.windowStart} end`,
-          lockedUntil: sql`case when (case when ${authThrottle.windowStart} < ${windowStartLimit.toISOString()}::timestamptz then 1 else ${authThrottle.failures} + 1 end) >= ${rule.maxFailures} then ${new Date(now.getTime() + rule.lockMs).toISOString()}::timestamptz else ${authThrottle.lockedUntil} end`,
-        },
-      });
-  }
+/** Give one counted attempt back on a key (one row per statement, so it never waits in a cycle). */
+async function giveBack(scope: ThrottleScope, attempt: Attempt) {
+  await db
+    .update(authThrottle)
+    .set({ failures: sql`${authThrottle.failures} - 1` })
+    .where(and(eq(authThrottle.key, throttleKey(scope, attempt)), gt(authThrottle.failures, 0)));
 }
 
-export async function clearAccountThrottle(email: string) {
-  await db.delete(authThrottle).where(eq(authThrottle.key, `account:${email.trim().toLowerCase()}`));
+/**
+ * The password was right: this account at this address starts afresh (its doubling too), and the
+ * attempt no longer counts against the address or the account.
+ */
+export async function clearSignInThrottle(attempt: Attempt) {
+  await db.delete(authThrottle).where(eq(authThrottle.key, throttleKey("pair", attempt)));
+  await giveBack("ip", attempt);
+  await giveBack("account", attempt);
+}
+
+/** The attempt did not test a password (a server error, say): it counts nowhere. */
+export async function releaseSignInAttempt(attempt: Attempt) {
+  for (const scope of THROTTLE_SCOPES) await giveBack(scope, attempt);
 }

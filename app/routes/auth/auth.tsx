@@ -7,11 +7,11 @@ import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/input";
-import { checkSignInThrottle, clearAccountThrottle, recordSignInFailure } from "~/data/auth-throttle.server";
+import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
 import { homeFor } from "~/domain/access";
 import { fieldErrors, SignInSchema, SignUpSchema } from "~/domain/schemas/auth";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
-import { THROTTLE_MESSAGE } from "~/domain/throttle";
+import { throttleMessage } from "~/domain/throttle";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { getViewer, requireArea } from "~/server/guards.server";
@@ -80,10 +80,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionResult>({ intent, error: "Please check the form", fields: fieldErrors(parsed.error) }, 400);
   const { email, password } = parsed.data;
   const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-  const throttle = await checkSignInThrottle({ email, ip });
-  if (throttle.blocked) {
+  // counted before the password is checked, so a burst of guesses cannot pass the limit together
+  const throttle = await reserveSignInAttempt({ email, ip });
+  if (!throttle.allowed) {
     return data<ActionResult>(
-      { intent, error: THROTTLE_MESSAGE },
+      { intent, error: throttleMessage(throttle.retryAfterMs) },
       { status: 429, headers: { "Retry-After": String(Math.ceil(throttle.retryAfterMs / 1000)) } },
     );
   }
@@ -93,16 +94,15 @@ export async function action({ request }: Route.ActionArgs) {
       headers: request.headers,
       returnHeaders: true,
     });
-    await clearAccountThrottle(email);
+    await clearSignInThrottle({ email, ip });
     const viewer = await getViewer(new Request(request.url, { headers: { cookie: cookieFrom(headers) } }));
     const role = viewer.isSignedIn ? viewer.role : null;
     return redirect(homeFor(role), { headers });
   } catch (error) {
     const api = apiMessage(error);
-    if (api) {
-      if (api.status === 401) await recordSignInFailure({ email, ip });
-      return data<ActionResult>({ intent, error: api.message }, api.status >= 500 ? 400 : api.status);
-    }
+    // a wrong e-mail or password (401) stays counted; any other outcome did not fail a password check
+    if (api?.status !== 401) await releaseSignInAttempt({ email, ip }).catch(() => undefined);
+    if (api) return data<ActionResult>({ intent, error: api.message }, api.status >= 500 ? 400 : api.status);
     log.error("sign-in failed", errorFields(error));
     return data<ActionResult>({ intent, error: "Something went wrong. Please try again." }, 500);
   }
