@@ -5,12 +5,14 @@ import { contactInquiries } from "~/db/schema";
 import { CONTACT_RATE_LIMIT, type ContactInput, inquiryMail, isRateLimited } from "~/domain/contact";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail.server";
+import { lockForLimit } from "./rate-limit.server";
 
 export type SubmitResult = { ok: true; id: string } | { ok: false; reason: "rate-limited" };
 
 /**
  * Store an inquiry and queue the staff e-mail in one transaction, unless this IP address already sent
- * CONTACT_RATE_LIMIT.max inquiries within the window (counted in the database, so it holds across processes).
+ * CONTACT_RATE_LIMIT.max inquiries within the window (counted in the database under a lock per address, so
+ * it holds across processes and under a burst).
  */
 export async function submitContactInquiry({
   input,
@@ -22,6 +24,8 @@ export async function submitContactInquiry({
   now?: Date;
 }): Promise<SubmitResult> {
   return db.transaction(async (tx) => {
+    // one inquiry per address at a time, so a burst cannot all count the same few rows
+    await lockForLimit(tx, "contact-ip", ip);
     const since = new Date(now.getTime() - CONTACT_RATE_LIMIT.windowMs);
     const [recent] = await tx
       .select({ n: sql<number>`count(*)::int` })

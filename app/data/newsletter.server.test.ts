@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, newsletterSubscribers } from "~/db/schema";
 import { NEWSLETTER_RESEND_MS } from "~/domain/newsletter";
+import { NEWSLETTER_IP_LIMIT, NEWSLETTER_RATE_LIMITED } from "~/domain/newsletter-limit";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { confirmNewsletterSubscription, subscribeToNewsletter } from "./newsletter.server";
 
@@ -8,6 +9,7 @@ const db = useTestDatabase();
 beforeEach(truncateAll);
 
 const baseUrl = "https://studio.example";
+const ip = "192.0.2.1";
 const now = new Date("2026-11-21T10:00:00Z");
 
 async function tokenFromMail() {
@@ -18,7 +20,7 @@ async function tokenFromMail() {
 
 describe("newsletter double opt-in", () => {
   it("stores a pending subscriber and e-mails a confirmation link", async () => {
-    expect(await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now })).toEqual({ status: "created" });
+    expect(await subscribeToNewsletter({ email: "ada@example.com", ip, baseUrl, now })).toEqual({ status: "created" });
     const [row] = await db.select().from(newsletterSubscribers);
     expect(row).toMatchObject({ email: "ada@example.com", confirmedAt: null });
     const mails = await db.select().from(mailOutbox);
@@ -28,15 +30,15 @@ describe("newsletter double opt-in", () => {
   });
 
   it("is harmless to subscribe twice: one row, no second e-mail right away, a reminder later", async () => {
-    await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now });
+    await subscribeToNewsletter({ email: "ada@example.com", ip, baseUrl, now });
     expect(
-      await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now: new Date(now.getTime() + 1000) }),
+      await subscribeToNewsletter({ email: "ada@example.com", ip, baseUrl, now: new Date(now.getTime() + 1000) }),
     ).toEqual({ status: "nothing" });
     expect(await db.select().from(newsletterSubscribers)).toHaveLength(1);
     expect(await db.select().from(mailOutbox)).toHaveLength(1);
 
     const later = new Date(now.getTime() + NEWSLETTER_RESEND_MS + 1000);
-    expect(await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now: later })).toEqual({
+    expect(await subscribeToNewsletter({ email: "ada@example.com", ip, baseUrl, now: later })).toEqual({
       status: "resent",
     });
     const mails = await db.select().from(mailOutbox);
@@ -45,7 +47,7 @@ describe("newsletter double opt-in", () => {
   });
 
   it("confirms once with the e-mailed token, then leaves a confirmed address alone", async () => {
-    await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now });
+    await subscribeToNewsletter({ email: "ada@example.com", ip, baseUrl, now });
     const token = await tokenFromMail();
     expect(await confirmNewsletterSubscription(token, now)).toBe("confirmed");
     expect(await confirmNewsletterSubscription(token, now)).toBe("already");
@@ -53,10 +55,25 @@ describe("newsletter double opt-in", () => {
     expect(row!.confirmedAt).toEqual(now);
 
     const muchLater = new Date(now.getTime() + 10 * NEWSLETTER_RESEND_MS);
-    expect(await subscribeToNewsletter({ email: "ada@example.com", baseUrl, now: muchLater })).toEqual({
+    expect(await subscribeToNewsletter({ email: "ada@example.com", ip, baseUrl, now: muchLater })).toEqual({
       status: "nothing",
     });
     expect(await db.select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  it("signs up at most 5 addresses from one client address per hour, without storing or mailing the rest", async () => {
+    const from = (i: number, at: Date, address = "198.51.100.30") =>
+      subscribeToNewsletter({ email: `stranger${i}@example.com`, ip: address, baseUrl, now: at });
+    for (let i = 0; i < NEWSLETTER_IP_LIMIT.max; i++) {
+      expect(await from(i, new Date(now.getTime() + i * 60_000))).toEqual({ status: "created" });
+    }
+    expect(await from(50, new Date(now.getTime() + 10 * 60_000))).toEqual({ status: "rate-limited" });
+    expect(await db.select().from(newsletterSubscribers)).toHaveLength(NEWSLETTER_IP_LIMIT.max);
+    expect(await db.select().from(mailOutbox)).toHaveLength(NEWSLETTER_IP_LIMIT.max);
+    // another address is not affected; the first may sign up again once the window has passed
+    expect(await from(51, now, "198.51.100.31")).toEqual({ status: "created" });
+    expect(await from(52, new Date(now.getTime() + NEWSLETTER_IP_LIMIT.windowMs))).toEqual({ status: "created" });
+    expect(NEWSLETTER_RATE_LIMITED).toMatch(/too many/i);
   });
 
   it("refuses unknown or malformed tokens", async () => {

@@ -4,7 +4,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { confirmationMail, subscribeDecision } from "~/domain/newsletter";
+import { NEWSLETTER_IP_LIMIT } from "~/domain/newsletter-limit";
 import { enqueueMail } from "~/server/mail.server";
+import { countWithinLimit } from "./rate-limit.server";
 
 const newToken = () => crypto.randomBytes(24).toString("base64url");
 
@@ -14,17 +16,23 @@ export const confirmUrlFor = (baseUrl: string, token: string) =>
 /**
  * Subscribe an address (already validated and lower-cased). A new address gets a confirmation e-mail;
  * subscribing again is harmless: a confirmed address is left alone and a pending one is reminded now and then.
+ * One client address may sign up at most NEWSLETTER_IP_LIMIT.max times per window ("rate-limited" after
+ * that), so nobody can send confirmation e-mails to a list of strangers.
  */
 export async function subscribeToNewsletter({
   email,
+  ip,
   baseUrl,
   now = new Date(),
 }: {
   email: string;
+  ip: string;
   baseUrl: string;
   now?: Date;
 }) {
   return db.transaction(async (tx) => {
+    const key = `newsletter-ip:${ip}`;
+    if (!(await countWithinLimit(tx, { key, ...NEWSLETTER_IP_LIMIT, now }))) return { status: "rate-limited" as const };
     const [existing] = await tx
       .select({
         id: newsletterSubscribers.id,

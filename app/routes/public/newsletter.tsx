@@ -6,6 +6,8 @@ import { HeroBackdrop } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { subscribeToNewsletter } from "~/data/newsletter.server";
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterSchema } from "~/domain/newsletter";
+import { NEWSLETTER_RATE_LIMITED } from "~/domain/newsletter-limit";
+import { CLIENT_IP_HEADER } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
 import { errorFields, log } from "~/server/log.server";
@@ -34,7 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data<NewsletterResult>({ ok: false, error: message, fieldError: message }, 400);
   }
   try {
-    await subscribeToNewsletter({ email: parsed.data.email, baseUrl: env.baseUrl });
+    const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+    const result = await subscribeToNewsletter({ email: parsed.data.email, ip, baseUrl: env.baseUrl });
+    if (result.status === "rate-limited") {
+      return data<NewsletterResult>({ ok: false, error: NEWSLETTER_RATE_LIMITED }, 429);
+    }
   } catch (error) {
     log.error("newsletter subscription failed", errorFields(error));
     return data<NewsletterResult>({ ok: false, error: NEWSLETTER_FAILURE }, 500);
