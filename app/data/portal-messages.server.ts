@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sprintClientMessages } from "~/db/schema";
+import { canContinueToNextSprint } from "~/domain/sprint-continue";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail.server";
 import { findOwnSprint } from "./portal.server";
@@ -12,7 +12,7 @@ import { findOwnSprint } from "./portal.server";
 
 export type Sender = { userId: string; email: string; fullName: string | null };
 type Kind = (typeof sprintClientMessages.$inferInsert)["kind"];
-export type MessageResult = { ok: true; created: boolean } | { ok: false; reason: "not_found" };
+export type MessageResult = { ok: true; created: boolean } | { ok: false; reason: "not_found" | "not_ready" };
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 const who = (sender: Sender) => (sender.fullName ? `${sender.fullName} <${sender.email}>` : sender.email);
@@ -34,27 +34,27 @@ async function record({
   sprintId: string;
   kind: Kind;
   body: string;
-  /** keep a single row per client and sprint (a decision, not a conversation) */
+  /** keep a single row per sprint (a decision, not a conversation): the index `sprint_client_messages_continue_once` */
   once?: boolean;
 }): Promise<MessageResult> {
   return db.transaction(async (tx) => {
     const sprint = await findOwnSprint(tx, { clientId: sender.userId, sprintId });
     if (!sprint) return { ok: false, reason: "not_found" } as const;
-    if (once) {
-      const [existing] = await tx
-        .select({ id: sprintClientMessages.id })
-        .from(sprintClientMessages)
-        .where(
-          and(
-            eq(sprintClientMessages.sprintId, sprint.id),
-            eq(sprintClientMessages.clientId, sender.userId),
-            eq(sprintClientMessages.kind, kind),
-          ),
-        )
-        .limit(1);
-      if (existing) return { ok: true, created: false } as const;
+    if (kind === "continue_next_sprint" && !canContinueToNextSprint(sprint.status)) {
+      return { ok: false, reason: "not_ready" } as const;
     }
-    await tx.insert(sprintClientMessages).values({ sprintId: sprint.id, clientId: sender.userId, kind, body });
+    const values = { sprintId: sprint.id, clientId: sender.userId, kind, body };
+    if (once) {
+      // the unique index keeps one row per sprint; whoever did not insert it sends no e-mail
+      const inserted = await tx
+        .insert(sprintClientMessages)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: sprintClientMessages.id });
+      if (inserted.length === 0) return { ok: true, created: false } as const;
+    } else {
+      await tx.insert(sprintClientMessages).values(values);
+    }
     const lines = [
       `${who(sender)} ${
         kind === "feedback"
@@ -86,6 +86,9 @@ export const submitSprintFeedback = (input: { sender: Sender; sprintId: string; 
 export const askSprintQuestion = (input: { sender: Sender; sprintId: string; question: string }) =>
   record({ sender: input.sender, sprintId: input.sprintId, kind: "question", body: input.question });
 
-/** POST /api/continue-next-sprint (spec 1 §7): the decision is kept once per sprint. */
+/**
+ * POST /api/continue-next-sprint (spec 1 §7): the decision is kept once per sprint, and only for a sprint
+ * In Review or Completed ("not_ready" otherwise).
+ */
 export const continueNextSprint = (input: { sender: Sender; sprintId: string }) =>
   record({ sender: input.sender, sprintId: input.sprintId, kind: "continue_next_sprint", body: "", once: true });

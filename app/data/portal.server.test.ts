@@ -201,7 +201,7 @@ describe("sprint feedback and decisions", () => {
 
   it("keeps the continue decision once per sprint", async () => {
     const acme = await client("acme");
-    const s = await sprint((await project(acme.userId)).id);
+    const s = await sprint((await project(acme.userId)).id, { status: "In Review" });
     expect(await continueNextSprint({ sender: acme, sprintId: s.id })).toEqual({ ok: true, created: true });
     expect(await continueNextSprint({ sender: acme, sprintId: s.id })).toEqual({ ok: true, created: false });
     expect((await messages()).map((m) => m.kind)).toEqual(["continue_next_sprint"]);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import zlib from "node:zlib";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { CONTINUE_NOT_READY_MESSAGE } from "../../app/domain/sprint-continue";
 import { failOnConsoleErrors, newSignedInPage, stateFor, waitForMail } from "./support";
 
 /**
@@ -423,8 +424,10 @@ test.describe("the JSON endpoints", () => {
     const ok = await post({ sprintId: id, feedback: "a".repeat(5000), sprintTitle: "Driver mobile app" });
     expect(ok.status()).toBe(200);
     expect(await ok.json()).toEqual({ ok: true });
+    // the choice to continue exists once a sprint is In Review or Completed: the server refuses it before
     const cont = await request.post("/api/continue-next-sprint", { data: { sprintId: id, sprintTitle: "x" } });
-    expect(await cont.json()).toEqual({ ok: true });
+    expect(cont.status()).toBe(409);
+    expect(await cont.json()).toEqual({ error: CONTINUE_NOT_READY_MESSAGE });
   });
 });
 

@@ -1,13 +1,14 @@
 import { continueNextSprint } from "~/data/portal-messages.server";
 import { ContinueSchema } from "~/domain/schemas/portal";
+import { CONTINUE_NOT_READY_MESSAGE } from "~/domain/sprint-continue";
 import { json, onlyPost, readClientJson } from "~/routes/client-portal/json-api.server";
 import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/continue-next-sprint";
 
 /**
  * POST /api/continue-next-sprint {sprintId, sprintTitle} (spec 1 §7). Only the client who owns the
- * sprint: 401 without a session, 404 for a foreign or unknown sprint. The decision is stored once
- * and e-mailed to the staff; the answer is {"ok":true}.
+ * sprint: 401 without a session, 404 for a foreign or unknown sprint, 409 for a sprint not yet In Review
+ * or Completed. The decision is stored once and e-mailed to the staff; the answer is {"ok":true}.
  */
 export const loader = ({ request }: Route.LoaderArgs) => onlyPost(request);
 
@@ -16,6 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.response;
   try {
     const result = await continueNextSprint({ sender: parsed.viewer, sprintId: parsed.input.sprintId });
+    if (!result.ok && result.reason === "not_ready") return json({ error: CONTINUE_NOT_READY_MESSAGE }, 409);
     if (!result.ok) return json({ error: "Sprint not found" }, 404);
     return json({ ok: true });
   } catch (error) {

@@ -24,6 +24,7 @@ import {
   FeedbackSchema,
   firstMessage,
 } from "~/domain/schemas/portal";
+import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sprint-continue";
 import { normalizeSprintStatus } from "~/domain/statuses";
 import { cn } from "~/lib/utils";
 import { attempt, fail, invalid, ok } from "~/server/action-result.server";
@@ -78,7 +79,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "continue") {
     return attempt(CONTINUE_MESSAGE, async () => {
       const result = await continueNextSprint({ sender: viewer, sprintId: params.sprintId });
-      return result.ok ? ok(CONTINUE_MESSAGE) : fail("Sprint not found", 404);
+      if (result.ok) return ok(CONTINUE_MESSAGE);
+      return result.reason === "not_ready" ? fail(CONTINUE_NOT_READY_MESSAGE, 409) : fail("Sprint not found", 404);
     });
   }
   return fail("Unknown action", 400);
@@ -88,7 +90,7 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
   if (!loaderData.sprint) return <SprintNotFound backHref={loaderData.backHref} />;
   const { sprint, tickets, progress, messages, bookingUrl, backHref } = loaderData;
   const continued = messages.find((m) => m.kind === "continue_next_sprint") ?? null;
-  const canContinue = sprint.status === "In Review" || sprint.status === "Completed";
+  const canContinue = canContinueToNextSprint(sprint.status);
   const showFeedbackRequired = sprint.status === "In Review" && sprint.feedbackRequired;
 
   return (

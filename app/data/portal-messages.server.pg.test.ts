@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import * as t from "~/db/schema";
+import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
+import { continueNextSprint } from "./portal-messages.server";
+
+// Runs on PGlite with the unit tests and on PostgreSQL with vitest.pg.config.ts (where races show).
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+async function sprintWith(status: (typeof t.projectSprints.$inferInsert)["status"]) {
+  const id = "burst-client";
+  const email = `${id}@client.example`;
+  await db.insert(t.users).values({ id, name: id, email, emailVerified: true });
+  await db.insert(t.profiles).values({ id, email, role: "client", fullName: "Burst Client" });
+  const [project] = await db.insert(t.clientProjects).values({ clientId: id, title: "Burst" }).returning();
+  const [sprint] = await db
+    .insert(t.projectSprints)
+    .values({ projectId: project!.id, title: "Review me", status })
+    .returning();
+  return { sender: { userId: id, email, fullName: "Burst Client" }, sprintId: sprint!.id };
+}
+
+describe("continue to the next sprint under a burst", () => {
+  it("keeps one decision and sends one staff e-mail when 20 arrive at once", async () => {
+    const { sender, sprintId } = await sprintWith("In Review");
+    await warmUp();
+    const results = await Promise.all(Array.from({ length: 20 }, () => continueNextSprint({ sender, sprintId })));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
+    expect(await db.select().from(t.sprintClientMessages)).toHaveLength(1);
+    expect(await db.select().from(t.mailOutbox)).toHaveLength(1);
+  });
+
+  it.each(["In Progress", "Planned"] as const)("refuses a sprint %s, storing and sending nothing", async (status) => {
+    const { sender, sprintId } = await sprintWith(status);
+    expect(await continueNextSprint({ sender, sprintId })).toEqual({ ok: false, reason: "not_ready" });
+    expect(await db.select().from(t.sprintClientMessages)).toHaveLength(0);
+    expect(await db.select().from(t.mailOutbox)).toHaveLength(0);
+  });
+});
