@@ -1,0 +1,107 @@
+import { describe, expect, test } from "vitest";
+import {
+  badTargetReason,
+  bodyLimitFor,
+  FORM_BODY_LIMIT,
+  isPrivateRequest,
+  isSameOriginRequest,
+  JSON_BODY_LIMIT,
+  LONG_FORM_BODY_LIMIT,
+  OTHER_BODY_LIMIT,
+  routePath,
+} from "../../server/http-guards";
+
+const MB = 1024 * 1024;
+
+describe("body limits", () => {
+  test.each([
+    ["/contact", "application/x-www-form-urlencoded", FORM_BODY_LIMIT],
+    ["/contact.data", "application/x-www-form-urlencoded; charset=UTF-8", FORM_BODY_LIMIT],
+    ["/contact", "multipart/form-data; boundary=x", FORM_BODY_LIMIT],
+    ["/api/submit-feedback", "application/json", JSON_BODY_LIMIT],
+    ["/client-portal", "application/json", JSON_BODY_LIMIT],
+    ["/client-portal", "multipart/form-data; boundary=x", 5 * MB + 64 * 1024],
+    ["/client-portal.data", "multipart/form-data; boundary=x", 5 * MB + 64 * 1024],
+    ["/client-portal", "application/x-www-form-urlencoded", FORM_BODY_LIMIT],
+    ["/dashboard/uploads", "multipart/form-data; boundary=x", 5 * MB + 64 * 1024],
+    ["/dashboard/invoices.data", "multipart/form-data; boundary=x", 10 * MB + 64 * 1024],
+    ["/dashboard/blogs.data", "application/x-www-form-urlencoded", LONG_FORM_BODY_LIMIT],
+    ["/dashboard/projects", "application/x-www-form-urlencoded", LONG_FORM_BODY_LIMIT],
+    ["/dashboard/sprints", "application/x-www-form-urlencoded", FORM_BODY_LIMIT],
+    ["/contact", "application/octet-stream", OTHER_BODY_LIMIT],
+    ["/contact", undefined, OTHER_BODY_LIMIT],
+  ])("%s as %s: %i bytes", (path, type, limit) => {
+    expect(bodyLimitFor(path, type)).toBe(limit);
+  });
+
+  test("a long content form still fits: 200,000 characters of HTML, form-encoded", () => {
+    const encoded = new URLSearchParams({ content: "<p>é</p>".repeat(25_000) }).toString();
+    expect(encoded.length).toBeLessThan(LONG_FORM_BODY_LIMIT);
+  });
+});
+
+describe("request targets", () => {
+  test.each([
+    "/%zz",
+    "/blog/%E0%A4%A",
+    "/blog/%00",
+    "/blog?q=%00",
+    "/blog?%00=x",
+    "/uploads/..%2f..",
+    "/uploads/%2e%2e/secret",
+    "/uploads/a/..%5c..%5cb",
+    "/uploads/./x",
+  ])("%s is refused", (url) => {
+    expect(badTargetReason(url)).not.toBeNull();
+  });
+
+  test.each(["/", "/blog/a-post", "/blog?q=hello%20world", "/blog?q=%zz", "/uploads/blogs/1-ab.png", "/a..b/c..."])(
+    "%s is fine",
+    (url) => {
+      expect(badTargetReason(url)).toBeNull();
+    },
+  );
+
+  test("the route of a data request", () => {
+    expect(routePath("/_root.data")).toBe("/");
+    expect(routePath("/client-portal.data")).toBe("/client-portal");
+    expect(routePath("/dashboard/")).toBe("/dashboard");
+  });
+});
+
+describe("same-origin writes", () => {
+  const site = "https://studio.example";
+  test.each([
+    [{ origin: site }, true],
+    [{ origin: "https://evil.example" }, false],
+    [{ origin: "null" }, false],
+    [{ origin: "http://studio.example" }, false],
+    [{ origin: "https://evil.example", "sec-fetch-site": "same-origin" }, false],
+    [{ "sec-fetch-site": "same-origin" }, true],
+    [{ "sec-fetch-site": "none" }, true],
+    [{ "sec-fetch-site": "same-site" }, false],
+    [{ "sec-fetch-site": "cross-site" }, false],
+    [{}, false],
+  ])("%o → %s", (headers, expected) => {
+    expect(isSameOriginRequest(headers, site)).toBe(expected);
+  });
+});
+
+describe("private answers", () => {
+  test.each([
+    ["GET", "/dashboard", undefined, true],
+    ["GET", "/dashboard.data", undefined, true],
+    ["GET", "/client-portal/sprint/x", undefined, true],
+    ["GET", "/files/invoices/x", undefined, true],
+    ["GET", "/api/auth/get-session", undefined, true],
+    ["GET", "/auth", undefined, true],
+    ["GET", "/blog", "better-auth.session_token=abc", true],
+    ["GET", "/blog", "theme=dark; __Secure-better-auth.session_token=abc", true],
+    ["POST", "/contact", undefined, true],
+    ["GET", "/blog", undefined, false],
+    ["GET", "/", "theme=dark", false],
+    ["GET", "/dashboards-are-fun", undefined, false],
+  ])("%s %s cookie=%s → %s", (method, path, cookie, expected) => {
+    expect(isPrivateRequest(method, path, cookie)).toBe(expected);
+  });
+});
