@@ -73,7 +73,14 @@ app.use((req, res, next) => {
   next();
 });
 
-// security headers
+// security headers; public images may also come straight from the bucket's public URL
+const bucketImages = (() => {
+  try {
+    return process.env.S3_BUCKET && process.env.S3_PUBLIC_URL ? ` ${new URL(process.env.S3_PUBLIC_URL).origin}` : "";
+  } catch {
+    return "";
+  }
+})();
 app.use((req, res, next) => {
   const nonce = res.locals.nonce as string;
   const dev = !isProduction;
@@ -81,7 +88,7 @@ app.use((req, res, next) => {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${bucketImages}`,
     "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     "frame-ancestors 'none'",

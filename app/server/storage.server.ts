@@ -4,6 +4,7 @@ import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import { fileTypeFromBuffer } from "file-type";
 import { env } from "./env.server";
+import { errorFields, log } from "./log.server";
 
 /**
  * The "uploads" bucket: a local folder by default, an S3-compatible bucket when S3_BUCKET is set.
@@ -14,10 +15,13 @@ export const PDF_TYPES = ["application/pdf"] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
-/** Folders whose files are private: served only through an authorised route. */
+/** Folders whose files are private: served only through an authorised route, under names no one can guess. */
 const PRIVATE_PREFIXES = ["invoices/"];
 
+/** The file itself is refused (type, size, name): the user can fix it. */
 export class UploadError extends Error {}
+/** The bucket did not answer, or refused the request: a server-side problem, not the user's. */
+export class StorageUnavailableError extends Error {}
 
 export type StoredFile = { key: string; url: string; contentType: string; size: number };
 
@@ -30,47 +34,94 @@ const EXT: Record<string, string> = {
   "application/pdf": "pdf",
 };
 
+/** One S3 request may take this long (retries included) before the upload or download gives up. */
+const S3_TIMEOUT_MS = 15_000;
+
 export async function detectType(bytes: Uint8Array) {
   const found = await fileTypeFromBuffer(bytes);
   return found?.mime;
 }
 
+/**
+ * A key is folders and a file name made of letters, digits, '.', '_' and '-', each part starting with
+ * a letter or digit. So a key is never '..', never absolute, and the same string on disk, in an S3
+ * URL (no '?', '#', '%' or backslash to change what is fetched) and in a public URL.
+ */
+const KEY_PATTERN = /^[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)*$/;
+const isValidKey = (key: string) => key.length <= 512 && KEY_PATTERN.test(key);
+
 function safeKey(key: string) {
-  const normal = path.posix.normalize(key).replace(/^\/+/, "");
-  if (normal.startsWith("..") || normal.includes("\0")) throw new UploadError("Invalid file name");
-  return normal;
+  if (!isValidKey(key)) throw new UploadError("Invalid file name");
+  return key;
 }
 
-export const isPrivateKey = (key: string) => PRIVATE_PREFIXES.some((p) => safeKey(key).startsWith(p));
+export const isPrivateKey = (key: string) => PRIVATE_PREFIXES.some((p) => key.toLowerCase().startsWith(p));
 
 export function publicUrl(key: string) {
   const s3 = env.s3;
-  if (s3?.publicUrl) return `${s3.publicUrl.replace(/\/$/, "")}/${key}`;
+  if (s3?.publicUrl) return `${s3.publicUrl.replace(/\/+$/, "")}/${key}`;
   return `/uploads/${key}`;
 }
+
+let s3Cache: { config: string; client: AwsClient; base: string } | undefined;
 
 function s3Client() {
   const s3 = env.s3;
   if (!s3) return undefined;
-  const client = new AwsClient({
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    region: s3.region,
-    service: "s3",
-  });
-  const base = `${(s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`).replace(/\/$/, "")}/${s3.bucket}`;
-  return { client, base };
+  const config = JSON.stringify(s3);
+  if (s3Cache?.config !== config) {
+    // "auto" is a region only for S3-compatible services that ask for it; AWS's own endpoint needs a real one
+    const region = !s3.endpoint && s3.region === "auto" ? "us-east-1" : s3.region;
+    const client = new AwsClient({
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      region,
+      service: "s3",
+      // a busy bucket (5xx, 429) is retried twice, not ten times over 50 s while the request waits
+      retries: 2,
+      initRetryMs: 100,
+    });
+    const endpoint = (s3.endpoint ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, "");
+    s3Cache = { config, client, base: `${endpoint}/${encodeURIComponent(s3.bucket)}` };
+  }
+  return s3Cache;
+}
+
+/** A signed request for one object; a network failure or timeout is StorageUnavailableError. */
+async function s3Request(method: "GET" | "PUT" | "DELETE", key: string, init: RequestInit = {}) {
+  const s3 = s3Client()!;
+  try {
+    return await s3.client.fetch(`${s3.base}/${key}`, {
+      ...init,
+      method,
+      signal: AbortSignal.timeout(S3_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new StorageUnavailableError(`storage ${method} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+/** The S3 error code of a refused request, for the log; the body is always consumed. */
+async function s3Refusal(method: string, res: Response) {
+  const text = await res.text().catch(() => "");
+  const code = /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1] ?? "";
+  return new StorageUnavailableError(`storage ${method} failed: ${res.status} ${code}`.trim());
 }
 
 async function putObject(key: string, bytes: Uint8Array, contentType: string) {
-  const s3 = s3Client();
-  if (s3) {
-    const res = await s3.client.fetch(`${s3.base}/${key}`, {
-      method: "PUT",
+  if (s3Client()) {
+    const isPrivate = isPrivateKey(key);
+    const res = await s3Request("PUT", key, {
       body: bytes as Uint8Array<ArrayBuffer>,
-      headers: { "content-type": contentType },
+      headers: {
+        "content-type": contentType,
+        // what a public bucket URL or a CDN in front of it answers with: public names never change
+        "cache-control": isPrivate ? "private, no-store" : "public, max-age=31536000, immutable",
+        "content-disposition": isPrivate ? "attachment" : "inline",
+      },
     });
-    if (!res.ok) throw new Error(`storage put failed: ${res.status}`);
+    if (!res.ok) throw await s3Refusal("PUT", res);
+    await res.body?.cancel();
     return;
   }
   const file = path.join(env.uploadsDir, key);
@@ -78,14 +129,19 @@ async function putObject(key: string, bytes: Uint8Array, contentType: string) {
   await fs.writeFile(file, bytes);
 }
 
+/** An object and its type (by content), or null when there is none. */
 export async function readObject(key: string): Promise<{ body: Buffer; contentType: string } | null> {
   const clean = safeKey(key);
-  const s3 = s3Client();
   let body: Buffer;
-  if (s3) {
-    const res = await s3.client.fetch(`${s3.base}/${clean}`);
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`storage get failed: ${res.status}`);
+  if (s3Client()) {
+    const res = await s3Request("GET", clean);
+    // without s3:ListBucket permission, S3 answers a missing key with 403 instead of 404
+    if (res.status === 404 || res.status === 403) {
+      if (res.status === 403) log.warn("storage refused a read (403): a missing object, or check the S3 credentials");
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok) throw await s3Refusal("GET", res);
     body = Buffer.from(await res.arrayBuffer());
   } else {
     try {
@@ -98,16 +154,26 @@ export async function readObject(key: string): Promise<{ body: Buffer; contentTy
   return { body, contentType };
 }
 
+/** Remove an object; a missing one is not an error. A failure is logged, then thrown. */
 export async function deleteObject(key: string) {
   const clean = safeKey(key);
-  const s3 = s3Client();
-  if (s3) await s3.client.fetch(`${s3.base}/${clean}`, { method: "DELETE" });
-  else await fs.rm(path.join(env.uploadsDir, clean), { force: true });
+  if (!s3Client()) {
+    await fs.rm(path.join(env.uploadsDir, clean), { force: true });
+    return;
+  }
+  try {
+    const res = await s3Request("DELETE", clean);
+    if (!res.ok && res.status !== 404) throw await s3Refusal("DELETE", res);
+    await res.body?.cancel();
+  } catch (error) {
+    log.warn("stored file not removed", { key: clean, ...errorFields(error) });
+    throw error;
+  }
 }
 
 /** Public images only; anything under a private prefix is refused here. */
 export async function servePublicUpload(key: string) {
-  if (isPrivateKey(key)) return null;
+  if (!isValidKey(key) || isPrivateKey(key)) return null;
   const file = await readObject(key);
   if (!file || !(IMAGE_TYPES as readonly string[]).includes(file.contentType)) return null;
   return file;
@@ -131,8 +197,11 @@ export async function saveUpload(file: File | Blob, options: SaveOptions): Promi
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = await detectType(bytes);
   if (!contentType || !options.allowed.includes(contentType)) throw new UploadError(options.typeMessage);
-  const name = options.name ?? `${Date.now()}-${crypto.randomBytes(4).toString("hex")}`;
-  const key = safeKey(`${options.folder.replace(/\/$/, "")}/${name}.${EXT[contentType] ?? "bin"}`);
+  const folder = options.folder.replace(/\/+$/, "");
+  let name = options.name ?? `${Date.now()}-${crypto.randomBytes(4).toString("hex")}`;
+  // a private file's name carries 128 random bits: were the bucket ever readable, no key can be guessed
+  if (isPrivateKey(`${folder}/`)) name = `${name}-${crypto.randomBytes(16).toString("hex")}`;
+  const key = safeKey(`${folder}/${name}.${EXT[contentType] ?? "bin"}`);
   await putObject(key, bytes, contentType);
   return { key, url: publicUrl(key), contentType, size: bytes.byteLength };
 }

@@ -30,6 +30,7 @@ import {
 } from "~/domain/schemas/client-work";
 import { attempt, fail, invalid, ok } from "~/server/action-result.server";
 import type { StaffViewer } from "~/server/guards.server";
+import { errorFields, log } from "~/server/log.server";
 import { deleteObject, savePdf, UploadError } from "~/server/storage.server";
 
 /**
@@ -178,11 +179,13 @@ const HANDLERS = {
     let fileKey: string | null = null;
     if (file instanceof File && file.size > 0) {
       try {
-        // spec 2 §7: invoices/invoice-{timestamp}.pdf, private (served by /files/invoices/:id only)
+        // invoices/invoice-{timestamp}-{random}.pdf, private (served by /files/invoices/:id only)
         fileKey = (await savePdf(file, "invoices", `invoice-${Date.now()}`)).key;
       } catch (error) {
-        const reason = error instanceof UploadError ? error.message : "The file could not be stored";
-        return fail("Failed to upload file", 400, { file: reason });
+        if (error instanceof UploadError) return fail("Failed to upload file", 400, { file: error.message });
+        // the storage is away: nothing was written, the same form can be sent again
+        log.error("invoice file not stored", errorFields(error));
+        return fail("Failed to upload file", 503, { file: "The file could not be stored. Please try again." });
       }
     }
     let isSaved = false;

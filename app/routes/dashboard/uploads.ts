@@ -1,7 +1,7 @@
 import { UPLOAD_FOLDERS, type UploadFolder } from "~/components/dashboard/upload";
 import { requireStaffApi } from "~/server/guards.server";
 import { errorFields, log } from "~/server/log.server";
-import { saveImage, UploadError } from "~/server/storage.server";
+import { StorageUnavailableError, saveImage, UploadError } from "~/server/storage.server";
 import type { Route } from "./+types/uploads";
 
 /**
@@ -63,6 +63,13 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof UploadError) return Response.json({ error: error.message }, { status: 400 });
     log.error("image upload failed", errorFields(error));
+    // the bucket being away is temporary: say so, and let the uploader try again
+    if (error instanceof StorageUnavailableError) {
+      return Response.json(
+        { error: "File storage is not available right now. Please try again in a moment." },
+        { status: 503, headers: { "Retry-After": "30" } },
+      );
+    }
     return Response.json({ error: "Failed to upload image" }, { status: 500 });
   }
 }

@@ -3,8 +3,10 @@ import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { clientInvoices, clientProjects } from "~/db/schema";
 import { isStaffRole } from "~/domain/access";
+import { isUuid } from "~/domain/schemas/portal";
 import { getViewer } from "~/server/guards.server";
-import { readObject } from "~/server/storage.server";
+import { errorFields, log } from "~/server/log.server";
+import { readObject, StorageUnavailableError } from "~/server/storage.server";
 import type { Route } from "./+types/invoice";
 
 /**
@@ -15,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (!viewer.isSignedIn) throw data("Not authenticated", { status: 401 });
   const notFound = () => data("Not found", { status: 404 });
-  if (!/^[0-9a-f-]{36}$/i.test(params.invoiceId)) throw notFound();
+  if (!isUuid(params.invoiceId)) throw notFound();
 
   const [invoice] = await db
     .select({ fileKey: clientInvoices.fileKey, number: clientInvoices.invoiceNumber, ownerId: clientProjects.clientId })
@@ -27,7 +29,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     invoice && (isStaffRole(viewer.role) || (viewer.role === "client" && invoice.ownerId === viewer.userId));
   if (!invoice || !mayRead || !invoice.fileKey) throw notFound();
 
-  const file = await readObject(invoice.fileKey);
+  const file = await readObject(invoice.fileKey).catch((error) => {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    // the storage is away for now: a calm 503, the link works again once it is back
+    log.error("invoice file not read", errorFields(error));
+    throw data("The file is not available right now. Please try again in a moment.", {
+      status: 503,
+      headers: { "Retry-After": "30", "Cache-Control": "private, no-store" },
+    });
+  });
   if (!file) throw notFound();
   const name = `${invoice.number.replace(/[^\w.-]+/g, "_")}.pdf`;
   return new Response(new Uint8Array(file.body), {
