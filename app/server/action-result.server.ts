@@ -13,6 +13,20 @@ export const fail = (error: string, status = 400, fieldErrorMap?: Record<string,
 
 export const invalid = (error: string, zodError: z.ZodError) => fail(error, 400, fieldErrors(zodError));
 
+export const FORM_UNREADABLE_MESSAGE = "The form could not be read. Send it as a web form.";
+
+/**
+ * The posted form. A body that is not a form (another content type, a broken multipart body) is
+ * the sender's mistake: a thrown 400 with a message, never a 500.
+ */
+export async function readForm(request: Request) {
+  try {
+    return await request.formData();
+  } catch {
+    throw fail(FORM_UNREADABLE_MESSAGE, 400);
+  }
+}
+
 /**
  * Run a write; an upload problem becomes a 400 with its message, anything unexpected is logged
  * and answered with the screen's spec message (e.g. 'Failed to save blog') and a 500-free 400.
@@ -27,14 +41,22 @@ export async function attempt(
     if (error instanceof Response) throw error;
     if (error instanceof UploadError) return fail(error.message, 400);
     if (isConstraintError(error)) return fail(failMessage, 409);
+    // a value the database cannot hold (a date or number out of its range, a NUL byte) is bad input
+    if (isDataError(error)) return fail(failMessage, 400);
     log.error(failMessage, errorFields(error));
     return fail(failMessage, 500);
   }
 }
 
-function isConstraintError(error: unknown) {
+function sqlState(error: unknown) {
   const code =
     (error as { code?: string; cause?: { code?: string } })?.code ??
     (error as { cause?: { code?: string } })?.cause?.code;
-  return typeof code === "string" && code.startsWith("23");
+  return typeof code === "string" ? code : "";
 }
+
+/** SQLSTATE class 23: integrity constraint violation. */
+const isConstraintError = (error: unknown) => sqlState(error).startsWith("23");
+
+/** SQLSTATE class 22: data exception (out-of-range value, invalid text representation, NUL byte). */
+const isDataError = (error: unknown) => sqlState(error).startsWith("22");

@@ -19,7 +19,8 @@ export async function action({ request }: Route.ActionArgs) {
     );
   } catch (error) {
     log.warn("sign-out failed", errorFields(error));
-    return redirectWithToast(new URL(request.headers.get("referer") ?? "/", request.url).pathname, {
+    // a fixed page of this site: the Referer header is the sender's to choose
+    return redirectWithToast("/", {
       type: "error",
       title: "Error",
       description: "Failed to log out",

@@ -32,7 +32,7 @@ import {
   TESTIMONIAL_SUCCESS_MESSAGE,
   TestimonialSchema,
 } from "~/domain/schemas/portal";
-import { attempt, fail, invalid, ok } from "~/server/action-result.server";
+import { attempt, fail, invalid, ok, readForm } from "~/server/action-result.server";
 import { requireClient } from "~/server/guards.server";
 import { MAX_IMAGE_BYTES } from "~/server/storage.server";
 import type { Route } from "./+types/index";
@@ -96,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireClient(request);
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_IMAGE_BYTES + 64 * 1024) return fail("The file is too large (maximum 5 MB)", 413);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   if (intent === "mark-read") {

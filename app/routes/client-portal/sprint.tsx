@@ -27,7 +27,7 @@ import {
 import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sprint-continue";
 import { normalizeSprintStatus } from "~/domain/statuses";
 import { cn } from "~/lib/utils";
-import { attempt, fail, invalid, ok } from "~/server/action-result.server";
+import { attempt, fail, invalid, ok, readForm } from "~/server/action-result.server";
 import { env } from "~/server/env.server";
 import { requireClient } from "~/server/guards.server";
 import type { Route } from "./+types/sprint";
@@ -66,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Without JavaScript the two forms post here; with it, the page calls the JSON endpoints of spec 1 §7. */
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireClient(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "feedback") {
     const parsed = FeedbackSchema.safeParse({ sprintId: params.sprintId, feedback: form.get("feedback") ?? "" });

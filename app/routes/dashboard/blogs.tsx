@@ -18,7 +18,7 @@ import { createBlog, deleteBlog, listBlogsForDashboard, updateBlog } from "~/dat
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { BlogFormSchema, formValues, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
-import { attempt, fail, invalid, ok } from "~/server/action-result.server";
+import { attempt, fail, invalid, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/blogs";
 
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   if (intent === "delete") {

@@ -12,6 +12,7 @@ import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createFaq, deleteFaq, listFaqsForDashboard, updateFaq } from "~/data/faqs.server";
 import { FAQ_CATEGORIES, FaqFormSchema } from "~/domain/schemas/content";
+import { readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { handleRecordAction } from "~/server/record-action.server";
 import type { Route } from "./+types/faqs";
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   // spec 2 §8 names no FAQ delete message; this follows the others
   return handleRecordAction(viewer, form, {
     noun: "FAQ",

@@ -13,7 +13,7 @@ import { loadOrFail } from "~/data/dashboard-stats.server";
 import { listInquiries, listSubscribers, setInquiryHandled } from "~/data/inquiries.server";
 import { formValues, IdSchema } from "~/domain/schemas/content";
 import { checkbox } from "~/domain/schemas/form";
-import { attempt, fail, ok } from "~/server/action-result.server";
+import { attempt, fail, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/inquiries";
 
@@ -34,7 +34,7 @@ const HandledSchema = IdSchema.extend({ handled: checkbox });
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "handled") return fail("Unknown action", 400);
   const parsed = HandledSchema.safeParse(formValues(form));
   if (!parsed.success) return fail("Failed to update inquiry", 400);

@@ -25,6 +25,7 @@ import {
 import { linkLabel } from "~/domain/portfolio";
 import { PROJECT_LISTS, ProjectFormSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
+import { readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { handleRecordAction } from "~/server/record-action.server";
 import type { Route } from "./+types/projects";
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   return handleRecordAction(viewer, form, {
     noun: "Project",
     saveError: "Failed to save project",

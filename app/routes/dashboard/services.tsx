@@ -21,7 +21,7 @@ import {
 } from "~/data/services.server";
 import { SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
 import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
-import { attempt, fail, ok } from "~/server/action-result.server";
+import { attempt, fail, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { handleRecordAction } from "~/server/record-action.server";
 import type { Route } from "./+types/services";
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   if (intent === "seed") {

@@ -15,6 +15,7 @@ import { Field, Input, Textarea } from "~/components/ui/input";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createTeamMember, deleteTeamMember, listTeamMembersForDashboard, updateTeamMember } from "~/data/team.server";
 import { TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
+import { readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { handleRecordAction } from "~/server/record-action.server";
 import type { Route } from "./+types/team";
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   return handleRecordAction(viewer, form, {
     noun: "Team member",
     saveError: "Failed to save team member",

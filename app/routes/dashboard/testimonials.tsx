@@ -21,6 +21,7 @@ import {
   updateTestimonial,
 } from "~/data/testimonials.server";
 import { TestimonialFormSchema } from "~/domain/schemas/content";
+import { readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { handleRecordAction } from "~/server/record-action.server";
 import type { Route } from "./+types/testimonials";
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   return handleRecordAction(viewer, form, {
     noun: "Testimonial",
     saveError: "Failed to save testimonial",

@@ -21,10 +21,10 @@ import {
   UserManagementError,
   updateUserProfile,
 } from "~/data/users.server";
-import { formValues, GrantRoleSchema, ROLES, UserCreateSchema, UserUpdateSchema } from "~/domain/schemas/content";
+import { formValues, GrantRoleSchema, ROLES, UserCreateSchema, UserIdSchema, UserUpdateSchema } from "~/domain/schemas/content";
 import { ROLE_LABEL, ROLE_TONE } from "~/domain/users";
 import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
-import { fail, invalid, ok } from "~/server/action-result.server";
+import { fail, invalid, ok, readForm } from "~/server/action-result.server";
 import { requireAdmin } from "~/server/guards.server";
 import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/users";
@@ -47,7 +47,7 @@ function messageOf(error: unknown) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   async function run(failMessage: string, write: () => Promise<unknown>, success: string) {
@@ -94,8 +94,9 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   if (intent === "delete") {
-    const id = String(form.get("id") ?? "");
-    if (!id) return fail("Failed to delete user", 400);
+    const parsed = UserIdSchema.safeParse(formValues(form));
+    if (!parsed.success) return fail("Failed to delete user", 400);
+    const { id } = parsed.data;
     return run("Failed to delete user", () => deleteUser({ actor: viewer, id }), "User deleted successfully");
   }
   return fail("Unknown action", 400);

@@ -22,6 +22,7 @@ import {
 } from "~/domain/contact";
 import { fieldErrors } from "~/domain/schemas/auth";
 import { SITE } from "~/domain/seo";
+import { readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
@@ -50,7 +51,7 @@ type ContactResult =
 
 export async function action({ request }: Route.ActionArgs) {
   await requireArea(request, "public");
-  const form = await request.formData();
+  const form = await readForm(request);
   const values: Values = {};
   for (const field of FIELDS) {
     const value = form.get(field);

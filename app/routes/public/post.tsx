@@ -25,6 +25,10 @@ import type { Route } from "./+types/post";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireArea(request, "public");
   const slug = params.slug;
+  // no stored slug holds a NUL byte or runs past 200 characters: such a path is simply not found
+  if (slug.includes("\u0000") || slug.length > 200) {
+    return data({ post: null, loadError: null, bookingUrl: env.bookingUrl }, { status: 404 });
+  }
   const result = await tryLoad("Failed to load blog post", async () => {
     const post = await getPublishedPostBySlug(slug);
     // spec 1 §2 fixed: a link built from the id answers a permanent redirect to the slug URL
