@@ -12,6 +12,7 @@ import { homeFor } from "~/domain/access";
 import { fieldErrors, SignInSchema, SignUpSchema } from "~/domain/schemas/auth";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
 import { throttleMessage } from "~/domain/throttle";
+import { readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { getViewer, requireArea } from "~/server/guards.server";
@@ -46,7 +47,7 @@ function apiMessage(error: unknown): { status: number; message: string; code?: s
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const auth = getAuth();
 

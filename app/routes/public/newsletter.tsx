@@ -7,6 +7,7 @@ import { seoMeta } from "~/components/public/seo";
 import { subscribeToNewsletter } from "~/data/newsletter.server";
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterSchema } from "~/domain/newsletter";
 import { NEWSLETTER_RATE_LIMITED } from "~/domain/newsletter-limit";
+import { readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The newsletter box posts here (with a fetcher, or as a plain form without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
   await requireArea(request, "public");
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Please enter a valid email address";
