@@ -84,7 +84,7 @@ async function signIn(app: App, email: string) {
     body: new URLSearchParams({ intent: "sign-in", email, password: PASSWORD }),
     redirect: "manual",
   });
-  expect(res.status, `sign-in of ${email}`).toBe(302);
+  expect(res.status, `sign-in of ${email}: ${await res.text()}\n${app.logs.join("").slice(-3000)}`).toBe(302);
   return res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
