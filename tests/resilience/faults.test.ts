@@ -4,6 +4,10 @@
  * down then back, and SIGKILL in the middle of a burst of writes.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../support/smtp";
@@ -12,6 +16,7 @@ import { type App, type Postgres, startApp, startPostgres, waitFor } from "./sup
 let postgres: Postgres;
 const apps: App[] = [];
 const sinks: SmtpSink[] = [];
+const tmpDirs: string[] = [];
 
 async function query<T extends pg.QueryResultRow>(database: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: postgres.url(database) });
@@ -76,6 +81,7 @@ afterAll(async () => {
   for (const app of apps) await app.stop("SIGKILL");
   for (const s of sinks) await s.close();
   postgres?.destroy();
+  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("faults", () => {
@@ -234,55 +240,68 @@ describe("faults", () => {
     expect(isAlive(app)).toBe(true);
   });
 
-  it("SIGKILL during a burst of contact-form writes leaves each write fully there or fully absent", async () => {
-    const database = await createDatabase("sigkill");
-    const app = await launch({ DATABASE_URL: database });
-    const accepted = new Set<string>();
-    let sent = 0;
-    let killed = false;
-    const worker = async (w: number) => {
-      for (let i = 0; !killed; i++) {
-        const email = `burst-${w}-${i}@example.com`;
-        sent++;
-        try {
-          const n = sent;
-          const res = await postContact(app, email, `10.${Math.floor(n / 250) % 250}.${n % 250}.1`);
-          if (res.status === 200) accepted.add(email);
-          await res.arrayBuffer().catch(() => undefined);
-        } catch {
-          // the process died mid-request: this write may or may not be there, but not half of it
+  it.for(["postgres", "pglite"] as const)(
+    "SIGKILL during a burst of contact-form writes leaves each write fully there or fully absent (%s)",
+    async (kind) => {
+      const env: Record<string, string> =
+        kind === "postgres"
+          ? { DATABASE_URL: await createDatabase("sigkill") }
+          : { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "faults-pglite-")) };
+      if (env.DATA_DIR) tmpDirs.push(env.DATA_DIR);
+      const app = await launch(env);
+      const accepted = new Set<string>();
+      let sent = 0;
+      let killed = false;
+      const worker = async (w: number) => {
+        for (let i = 0; !killed; i++) {
+          const email = `burst-${w}-${i}@example.com`;
+          const n = ++sent;
+          try {
+            const res = await postContact(app, email, `10.${Math.floor(n / 250) % 250}.${n % 250}.1`);
+            if (res.status === 200) accepted.add(email);
+            await res.arrayBuffer().catch(() => undefined);
+          } catch {
+            // the process died mid-request: this write may or may not be there, but not half of it
+          }
         }
+      };
+      const burst = Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
+      await waitFor(async () => accepted.size >= 15, 60_000, 20);
+      await app.stop("SIGKILL");
+      killed = true;
+      await burst;
+
+      const inquiriesSql = `select i.email, (select count(*)::int from mail_outbox o
+        where o.text like '%Email: ' || i.email || '%') as mails from contact_inquiries i`;
+      const orphansSql = `select count(*)::int as n from mail_outbox o
+        where not exists (select 1 from contact_inquiries i where o.text like '%Email: ' || i.email || '%')`;
+      let inquiries: { email: string; mails: number }[];
+      let orphans: number;
+      if (kind === "postgres") {
+        inquiries = await query("sigkill", inquiriesSql);
+        orphans = (await query<{ n: number }>("sigkill", orphansSql))[0]!.n;
+      } else {
+        // the killed process left the embedded database as it was: open it here, as the next start would
+        const db = new PGlite(path.join(env.DATA_DIR ?? "", "pg"));
+        inquiries = (await db.query<{ email: string; mails: number }>(inquiriesSql)).rows;
+        orphans = (await db.query<{ n: number }>(orphansSql)).rows[0]!.n;
+        await db.close();
       }
-    };
-    const burst = Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
-    await waitFor(async () => accepted.size >= 20, 30_000, 20);
-    await app.stop("SIGKILL");
-    killed = true;
-    await burst;
+      const stored = new Set(inquiries.map((r) => r.email));
+      const lost = [...accepted].filter((e) => !stored.has(e));
+      console.info(
+        `SIGKILL burst on ${kind}: ${sent} posted, ${accepted.size} answered 200, ${inquiries.length} stored, ` +
+          `${inquiries.filter((r) => r.mails !== 1).length} without exactly one mail, ${orphans} mails without inquiry, ` +
+          `${lost.length} accepted but lost`,
+      );
+      expect(inquiries.length).toBeGreaterThanOrEqual(accepted.size);
+      expect(inquiries.every((r) => r.mails === 1)).toBe(true);
+      expect(orphans).toBe(0);
+      expect(lost).toEqual([]);
 
-    const inquiries = await query<{ email: string; mails: number }>(
-      "sigkill",
-      `select i.email, (select count(*)::int from mail_outbox o where o.text like '%Email: ' || i.email || '%') as mails
-       from contact_inquiries i`,
-    );
-    const [orphans] = await query<{ n: number }>(
-      "sigkill",
-      `select count(*)::int as n from mail_outbox o
-       where not exists (select 1 from contact_inquiries i where o.text like '%Email: ' || i.email || '%')`,
-    );
-    const stored = new Set(inquiries.map((r) => r.email));
-    const lost = [...accepted].filter((e) => !stored.has(e));
-    console.info(
-      `SIGKILL burst: ${sent} posted, ${accepted.size} answered 200, ${inquiries.length} stored, ` +
-        `${inquiries.filter((r) => r.mails !== 1).length} without exactly one mail, ${orphans?.n} mails without inquiry, ${lost.length} accepted but lost`,
-    );
-    expect(inquiries.length).toBeGreaterThanOrEqual(accepted.size);
-    expect(inquiries.every((r) => r.mails === 1)).toBe(true);
-    expect(orphans?.n).toBe(0);
-    expect(lost).toEqual([]);
-
-    // and the app starts again on the same database
-    const again = await launch({ DATABASE_URL: database });
-    expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
-  });
+      // and the app starts again on the same database
+      const again = await launch(env);
+      expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
+    },
+  );
 });
