@@ -10,7 +10,7 @@ import { Card, EmptyState } from "~/components/ui/card";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { countMailByStatus, listUndeliveredMail, retryFailedMail } from "~/data/outbox.server";
 import { formValues, IdSchema } from "~/domain/schemas/content";
-import { attempt, fail, ok } from "~/server/action-result.server";
+import { attempt, fail, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/outbox";
 
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "retry") return fail("Unknown action", 400);
   const parsed = IdSchema.safeParse(formValues(form));
   if (!parsed.success) return fail("Failed to retry mail", 400);
