@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ClientProjectFormSchema,
+  DUE_BEFORE_INVOICE_MESSAGE,
   formValues,
   InvoiceFormSchema,
   SprintFormSchema,
@@ -91,5 +92,51 @@ describe("team assignment form", () => {
     expect(
       TeamAssignmentFormSchema.parse({ projectId: PROJECT, userId: "u", role: "Developer", isLead: "on" }).isLead,
     ).toBe(true);
+  });
+});
+
+describe("hostile input on the client-work forms", () => {
+  const invoice = {
+    projectId: PROJECT,
+    invoiceNumber: "INV-1",
+    invoiceName: "Kick-off",
+    invoiceDate: "2026-01-01",
+    amount: "1",
+  };
+  it("refuses a due date before the invoice date, with a message on the due date", () => {
+    const result = InvoiceFormSchema.safeParse({ ...invoice, dueDate: "2025-12-31" });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["dueDate", DUE_BEFORE_INVOICE_MESSAGE]]);
+    expect(InvoiceFormSchema.parse({ ...invoice, dueDate: "2026-01-01" }).dueDate).toBe("2026-01-01");
+  });
+  it.each(["2026-02-30", "9999-12-31"])("refuses the invoice date %s", (invoiceDate) => {
+    expect(InvoiceFormSchema.safeParse({ ...invoice, invoiceDate }).error?.issues[0]?.path).toEqual(["invoiceDate"]);
+  });
+  it("refuses percentComplete=1e9 instead of storing 1", () => {
+    const result = ClientProjectFormSchema.safeParse({
+      clientId: "user_1",
+      title: "Portal",
+      contactPersonName: "Maya",
+      contactPersonRole: "Lead",
+      contactPersonEmail: "maya@studio.example",
+      percentComplete: "1e9",
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["Percent must be between 0 and 100"]);
+  });
+  it("refuses a sprint order past 32 bits or not a number, and ids that are not UUIDs", () => {
+    const sprint = { projectId: PROJECT, title: "S1", startDate: "2026-01-01", endDate: "2026-01-14" };
+    for (const sprintOrder of ["2147483648", "1e9", "NaN", "Infinity", "1e400"]) {
+      expect(SprintFormSchema.safeParse({ ...sprint, sprintOrder }).success).toBe(false);
+    }
+    for (const projectId of ["-".repeat(36), "x\u0000", "' OR 1=1 --"]) {
+      expect(SprintFormSchema.safeParse({ ...sprint, projectId }).success).toBe(false);
+    }
+  });
+  it("refuses NUL in a text field and in a list entry", () => {
+    const sprint = { projectId: PROJECT, title: "S1", startDate: "2026-01-01", endDate: "2026-01-14" };
+    expect(SprintFormSchema.safeParse({ ...sprint, title: "a\u0000" }).success).toBe(false);
+    expect(SprintFormSchema.safeParse({ ...sprint, deliverables: ["ok", "a\u0000"] }).success).toBe(false);
+    expect(TeamAssignmentFormSchema.safeParse({ projectId: PROJECT, userId: "u\u0000", role: "Dev" }).success).toBe(
+      false,
+    );
   });
 });

@@ -146,3 +146,39 @@ describe("constants", () => {
     expect(ROLES).toEqual(db.ROLES);
   });
 });
+
+describe("hostile input on the content forms", () => {
+  const testimonial = { clientName: "C", testimonialText: "T" };
+  it("keeps a testimonial photo uploaded to this site (/uploads/…) or an http(s) URL", () => {
+    for (const url of ["/uploads/testimonial-images/a1b2.png", "https://cdn.example/p.jpg"]) {
+      expect(TestimonialFormSchema.parse({ ...testimonial, clientImageUrl: url }).clientImageUrl).toBe(url);
+    }
+  });
+  it.each(["javascript:alert(1)", "/dashboard", "/uploads/../../etc/passwd", "//evil.example/x.png", "a\u0000"])(
+    "refuses the testimonial photo %j",
+    (clientImageUrl) => {
+      expect(TestimonialFormSchema.safeParse({ ...testimonial, clientImageUrl }).success).toBe(false);
+    },
+  );
+  it("refuses a rating of 1e9, NaN or Infinity, and a related project id of 36 dashes", () => {
+    for (const rating of ["1e9", "NaN", "Infinity", "2147483648"]) {
+      expect(TestimonialFormSchema.safeParse({ ...testimonial, rating }).success).toBe(false);
+    }
+    const relatedProject = `client:${"-".repeat(36)}`;
+    expect(TestimonialFormSchema.safeParse({ ...testimonial, relatedProject }).success).toBe(false);
+  });
+  it("refuses NUL in any text, list entry or slug", () => {
+    expect(BlogFormSchema.safeParse({ title: "a", slug: "a\u0000b" }).success).toBe(false);
+    expect(BlogFormSchema.safeParse({ title: "a", slug: "a", content: "<p>\u0000</p>" }).success).toBe(false);
+    expect(ServiceFormSchema.safeParse({ title: "t", description: "d", features: ["x\u0000"] }).success).toBe(false);
+    expect(UserCreateSchema.safeParse({ email: "a@b.co", password: "long-enough\u0000", fullName: "F" }).success).toBe(
+      false,
+    );
+  });
+  it("refuses an order position past 32 bits and impossible project dates", () => {
+    expect(FaqFormSchema.safeParse({ question: "q", answer: "a", orderPosition: "2147483648" }).success).toBe(false);
+    const project = { title: "t", description: "d" };
+    expect(ProjectFormSchema.safeParse({ ...project, startDate: "2026-02-30" }).success).toBe(false);
+    expect(ProjectFormSchema.safeParse({ ...project, completedAt: "9999-12-31" }).success).toBe(false);
+  });
+});

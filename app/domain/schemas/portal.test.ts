@@ -85,3 +85,22 @@ describe("ids and tabs", () => {
     expect(parseTab("admin")).toBe("overview");
   });
 });
+
+describe("hostile input on the portal forms", () => {
+  const projectId = sprintId;
+  it("refuses a rating of 1e9 instead of reading it as 1", () => {
+    for (const rating of ["1e9", "1.5", "2147483648", "NaN"]) {
+      expect(firstMessage(TestimonialSchema.safeParse({ projectId, rating, testimonialText: "Great" }).error!)).toBe(
+        TESTIMONIAL_REQUIRED_MESSAGE,
+      );
+    }
+    expect(TestimonialSchema.parse({ projectId, rating: "4", testimonialText: "Great" }).rating).toBe(4);
+  });
+  it("refuses NUL in feedback, questions, testimonials and ids", () => {
+    expect(FeedbackSchema.safeParse({ sprintId, feedback: "a\u0000b" }).success).toBe(false);
+    expect(FeedbackSchema.safeParse({ sprintId: "x\u0000", feedback: "ok" }).success).toBe(false);
+    expect(FeedbackSchema.safeParse({ sprintId, feedback: "ok", sprintTitle: "\u0000" }).success).toBe(false);
+    expect(QuestionSchema.safeParse({ sprintId, question: "\u0000?" }).success).toBe(false);
+    expect(TestimonialSchema.safeParse({ projectId, rating: "5", testimonialText: "a\u0000" }).success).toBe(false);
+  });
+});
