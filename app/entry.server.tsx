@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
 import { errorFields, log } from "~/server/log.server";
 import { requestInfoContext } from "~/server/request-context.server";
@@ -64,7 +64,8 @@ export default function handleRequest(
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  // the router's own 4xx answers (no action for this method, no such route) are not faults
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   log.error("unhandled error", { url: request.url, ...errorFields(error) });
 }
 
