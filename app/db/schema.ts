@@ -343,6 +343,8 @@ export const testimonials = pgTable(
       onDelete: "set null",
     }),
     featured: boolean("featured").notNull().default(false),
+    /** A testimonial a client submits from the portal waits for staff approval before the home page shows it. */
+    approved: boolean("approved").notNull().default(true),
     ...timestamps,
   },
   (t) => [
