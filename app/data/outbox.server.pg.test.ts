@@ -4,9 +4,10 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, mailOutbox, profiles, users } from "~/db/schema";
 import { MAX_MAIL_ATTEMPTS } from "~/domain/outbox";
 import { deliverDueMail, enqueueMail } from "~/server/mail.server";
+import { claimDueMail, MAIL_LEASE_MS, renewMailClaim } from "~/server/mail-queue.server";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
 import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp";
-import { claimDueMail, listUndeliveredMail, MAIL_LEASE_MS, renewMailClaim, retryFailedMail } from "./outbox.server";
+import { listUndeliveredMail, retryFailedMail } from "./outbox.server";
 
 // Runs on PGlite with the unit tests and on PostgreSQL with vitest.pg.config.ts (where races show).
 const db = useTestDatabase();

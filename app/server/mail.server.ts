@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import { claimDueMail, markMailFailed, markMailSent, renewMailClaim } from "~/data/outbox.server";
 import { db, type Executor } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { env } from "./env.server";
 import { errorFields, log } from "./log.server";
+import { claimDueMail, markMailFailed, markMailSent, renewMailClaim } from "./mail-queue.server";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 

@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
-import { handleClientWorkAction } from "~/components/client-work/actions.server";
+import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { ProjectStatusBadge } from "~/components/client-work/badges";
 import { ClientProjectFormDialog } from "~/components/client-work/client-project-form";
 import { formatDate } from "~/components/client-work/format";

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { ActionToastHost } from "~/components/client-work/action-button";
-import { handleClientWorkAction } from "~/components/client-work/actions.server";
+import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { InvoiceFormDialog } from "~/components/client-work/invoice-form";
 import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invoice-list";
 import { PageHeader } from "~/components/client-work/page-header";

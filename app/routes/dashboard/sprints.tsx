@@ -12,7 +12,7 @@ import {
 import { useEffect, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
-import { handleClientWorkAction } from "~/components/client-work/actions.server";
+import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { SprintStatusBadge } from "~/components/client-work/badges";
 import { PageHeader } from "~/components/client-work/page-header";
 import { ProjectFilter } from "~/components/client-work/project-filter";

@@ -1,6 +1,6 @@
 import { CalendarCheck, Mail, MailCheck, MessageSquareHeart, Send } from "lucide-react";
 import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
-import { handleClientWorkAction } from "~/components/client-work/actions.server";
+import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { formatDate, formatDateTime, initials } from "~/components/client-work/format";
 import { PageHeader } from "~/components/client-work/page-header";
 import { ScreenError } from "~/components/error-page";
