@@ -52,8 +52,7 @@ export async function submitTestimonial({
   const eligibility = await checkEligibility(author.userId, projectId);
   if (eligibility !== "ok") return { ok: false, reason: eligibility };
 
-  const stored =
-    image && image.size > 0 ? await saveImage(image, "testimonial-images", crypto.randomUUID()) : null;
+  const stored = image && image.size > 0 ? await saveImage(image, "testimonial-images", crypto.randomUUID()) : null;
   let result: TestimonialResult;
   try {
     result = await db.transaction(async (tx) => {
@@ -74,6 +73,8 @@ export async function submitTestimonial({
           projectId: project.id,
           clientImageUrl: stored?.url ?? null,
           featured: false,
+          // staff review a client's testimonial before the home page shows it
+          approved: false,
         })
         .returning({ id: testimonials.id });
       // a staff 'testimonial request' notification has been answered
@@ -95,7 +96,7 @@ export async function submitTestimonial({
           "",
           testimonialText,
           "",
-          `Review and feature it: ${env.baseUrl}/dashboard/testimonials`,
+          `Review and approve it: ${env.baseUrl}/dashboard/testimonials`,
         ].join("\n"),
       });
       return { ok: true, id: row!.id } as const;

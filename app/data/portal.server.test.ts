@@ -247,6 +247,7 @@ describe("testimonials", () => {
       rating: 4,
       testimonialText: "Great",
       featured: false,
+      approved: false,
       projectId: p.id,
     });
     expect(row?.clientImageUrl).toMatch(/^\/uploads\/testimonial-images\/[0-9a-f-]{36}\.png$/);

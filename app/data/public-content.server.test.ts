@@ -93,6 +93,17 @@ describe("testimonials", () => {
     }
     expect((await listTestimonials()).map((x) => x.clientName)).toEqual(["C8", "C7", "C6", "C5", "C4", "C3"]);
   });
+
+  it("shows approved ones only, featured first, then newest first", async () => {
+    await db.insert(t.testimonials).values([
+      { clientName: "Old featured", testimonialText: "t", featured: true, createdAt: at(1) },
+      { clientName: "New", testimonialText: "t", createdAt: at(5) },
+      { clientName: "Unreviewed", testimonialText: "t", rating: 1, approved: false, createdAt: at(9) },
+      { clientName: "Unreviewed featured", testimonialText: "t", featured: true, approved: false, createdAt: at(8) },
+      { clientName: "Mid", testimonialText: "t", createdAt: at(3) },
+    ]);
+    expect((await listTestimonials()).map((x) => x.clientName)).toEqual(["Old featured", "New", "Mid"]);
+  });
 });
 
 describe("blog", () => {

@@ -79,7 +79,7 @@ export type TestimonialCard = {
   text: string;
 };
 
-/** The newest testimonials, at most 6 (spec 1 §7, §9). */
+/** Approved testimonials for the home page: featured first, then newest first, at most 6. */
 export async function listTestimonials(): Promise<TestimonialCard[]> {
   return db
     .select({
@@ -92,7 +92,8 @@ export async function listTestimonials(): Promise<TestimonialCard[]> {
       text: testimonials.testimonialText,
     })
     .from(testimonials)
-    .orderBy(desc(testimonials.createdAt))
+    .where(eq(testimonials.approved, true))
+    .orderBy(desc(testimonials.featured), desc(testimonials.createdAt), desc(testimonials.id))
     .limit(TESTIMONIAL_LIMIT);
 }
 

@@ -18,6 +18,7 @@ export function listTestimonialsForDashboard() {
       rating: testimonials.rating,
       testimonialText: testimonials.testimonialText,
       featured: testimonials.featured,
+      approved: testimonials.approved,
       projectId: testimonials.projectId,
       portfolioProjectId: testimonials.portfolioProjectId,
       clientProjectTitle: clientProjects.title,
@@ -90,6 +91,25 @@ export async function deleteTestimonial({ actor, id }: { actor: Actor; id: strin
       entity: "testimonial",
       entityId: id,
       summary: `deleted the testimonial from ${row.clientName}`,
+    });
+    return true;
+  });
+}
+
+/** Approves a testimonial a client submitted: from now on the home page may show it. */
+export async function approveTestimonial({ actor, id }: { actor: Actor; id: string }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(testimonials)
+      .set({ approved: true })
+      .where(eq(testimonials.id, id))
+      .returning({ clientName: testimonials.clientName });
+    if (!row) return false;
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "testimonial",
+      entityId: id,
+      summary: `approved the testimonial from ${row.clientName}`,
     });
     return true;
   });

@@ -183,6 +183,7 @@ export const TestimonialFormSchema = z.object({
   ),
   clientImageUrl: photoUrl,
   featured: checkbox,
+  approved: checkbox,
   relatedProject,
 });
 export type TestimonialForm = z.infer<typeof TestimonialFormSchema>;

@@ -1,4 +1,4 @@
-import { FolderKanban, MessageSquareQuote, Plus, Quote } from "lucide-react";
+import { Check, FolderKanban, MessageSquareQuote, Plus, Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
@@ -14,14 +14,15 @@ import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import {
+  approveTestimonial,
   createTestimonial,
   deleteTestimonial,
   listRelatedProjectOptions,
   listTestimonialsForDashboard,
   updateTestimonial,
 } from "~/data/testimonials.server";
-import { TestimonialFormSchema } from "~/domain/schemas/content";
-import { readForm } from "~/server/action-result.server";
+import { formValues, IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
+import { attempt, fail, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { handleRecordAction } from "~/server/record-action.server";
 import type { Route } from "./+types/testimonials";
@@ -42,6 +43,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
   const form = await readForm(request);
+  if (form.get("intent") === "approve") {
+    const parsed = IdSchema.safeParse(formValues(form));
+    if (!parsed.success) return fail("Failed to save testimonial", 400);
+    return attempt("Failed to save testimonial", async () =>
+      (await approveTestimonial({ actor: viewer, id: parsed.data.id }))
+        ? ok("Testimonial approved: it can now appear on the home page")
+        : fail("Failed to save testimonial", 404),
+    );
+  }
   return handleRecordAction(viewer, form, {
     noun: "Testimonial",
     saveError: "Failed to save testimonial",
@@ -94,14 +104,15 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
   const { testimonials, projects } = loaderData;
   const { editing, openNew, openEdit, onOpenChange } = useEditing<Testimonial>();
   const { submit, pendingId } = useRecordAction();
-  const featured = testimonials.filter((t) => t.featured).length;
+  const featured = testimonials.filter((t) => t.featured && t.approved).length;
+  const waiting = testimonials.filter((t) => !t.approved).length;
 
   return (
     <>
       <PageHeader
         title="Testimonials"
         count={testimonials.length}
-        description={`What clients say, newest first. ${featured} featured on the public site.`}
+        description={`What clients say, newest first. The home page shows up to 6 approved testimonials, featured first. ${featured} featured${waiting ? `, ${waiting} awaiting approval` : ""}.`}
         actions={
           <Button onClick={openNew}>
             <Plus aria-hidden="true" />
@@ -130,7 +141,10 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
                 <div className="flex flex-1 flex-col gap-4 p-5">
                   <div className="flex items-center justify-between gap-3">
                     <Stars rating={t.rating} />
-                    {t.featured ? <Badge tone="brand">Featured</Badge> : null}
+                    <div className="flex flex-wrap justify-end gap-1.5">
+                      {t.approved ? null : <Badge tone="warning">Awaiting approval</Badge>}
+                      {t.featured ? <Badge tone="brand">Featured</Badge> : null}
+                    </div>
                   </div>
                   <blockquote className="relative flex-1 text-sm leading-6 text-ink">
                     <Quote className="absolute -top-1 -left-1 size-6 text-brand-100" aria-hidden="true" />
@@ -150,6 +164,18 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
                       <span className="truncate">{project}</span>
                     </p>
                   ) : null}
+                  {t.approved ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="self-start"
+                      aria-label={`Approve testimonial from ${t.clientName}`}
+                      onClick={() => submit({ intent: "approve", id: t.id })}
+                    >
+                      <Check aria-hidden="true" />
+                      Approve
+                    </Button>
+                  )}
                 </div>
                 <CardFooter
                   name={`testimonial from ${t.clientName}`}
@@ -169,7 +195,7 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
           open
           onOpenChange={onOpenChange}
           title={editing.mode === "new" ? "New Testimonial" : "Edit Testimonial"}
-          description="Featured testimonials appear on the home page."
+          description="The home page shows up to 6 approved testimonials: featured ones first, then the newest."
           schema={TestimonialFormSchema}
           intent={editing.mode === "new" ? "create" : "update"}
           recordId={editing.mode === "edit" ? editing.row.id : undefined}
@@ -256,9 +282,15 @@ function TestimonialFields({
         </Select>
       </Field>
       <Switch
+        id={kit.id("approved")}
+        name="approved"
+        label="Approved: may appear on the home page"
+        defaultChecked={testimonial?.approved ?? true}
+      />
+      <Switch
         id={kit.id("featured")}
         name="featured"
-        label="Featured on the home page"
+        label="Featured: shown before the others on the home page"
         defaultChecked={testimonial?.featured ?? false}
       />
     </>

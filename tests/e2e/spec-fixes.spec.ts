@@ -1,0 +1,99 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectToast, failOnConsoleErrors, newSignedInPage, stateFor } from "./support";
+
+/**
+ * What went wrong when people used the product: each test drives one fix as a visitor, a client or
+ * staff would, and owns its data (made here, deleted at the end).
+ */
+test.use({ storageState: stateFor("admin") });
+// journeys across two sessions on a shared, busy machine
+test.describe.configure({ timeout: 90_000 });
+
+const ACME_CLIENT = "Jordan Blake · Acme Logistics (client@acme.example)";
+const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function createCompletedProject(page: Page, title: string) {
+  await page.goto("/dashboard/client-projects");
+  await page.getByRole("button", { name: "New Project" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Client Project" });
+  await dialog.getByLabel("Client").selectOption({ label: ACME_CLIENT });
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel(/^Status/).selectOption("Completed");
+  await dialog.getByLabel(/^Percent complete/).fill("100");
+  await dialog.getByLabel(/^Name/).fill("Theo Navarro");
+  await dialog.getByLabel(/^Role/).fill("Delivery Manager");
+  await dialog.getByLabel(/^E-mail/).fill("author@studio.example");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expectToast(page, "Success", "Client project created successfully");
+}
+
+async function deleteClientProject(page: Page, title: string) {
+  await page.goto("/dashboard/client-projects");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "Client project deleted successfully");
+}
+
+/** The home page's testimonial slides, in order (hidden ones included: the carousel rotates). */
+const homeSlides = (page: Page) => page.locator('[aria-roledescription="slide"]');
+
+test("a portal testimonial waits for approval; Featured puts it first on the home page", async ({ page, browser }) => {
+  const noErrors = failOnConsoleErrors(page);
+  const title = `Review ${uid()}`;
+  const words = `Slow start, then fine (${uid()}).`;
+  await createCompletedProject(page, title);
+
+  const client = await newSignedInPage(browser, "acme");
+  await client.goto("/client-portal");
+  const card = client.getByRole("form", { name: `Testimonial for ${title}` });
+  await card.getByRole("radio", { name: "1 star", exact: true }).check({ force: true });
+  await card.getByLabel("Your testimonial").fill(words);
+  await card.getByRole("button", { name: "Submit Testimonial" }).click();
+  await expectToast(client, "Success", "Thank you for your testimonial!");
+  await client.context().close();
+
+  // not public until staff approve it
+  await page.goto("/");
+  await expect(homeSlides(page).first()).toBeAttached();
+  await expect(homeSlides(page).filter({ hasText: words })).toHaveCount(0);
+
+  await page.goto("/dashboard/testimonials");
+  await expect(page.getByText("The home page shows up to 6 approved testimonials, featured first.")).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: words });
+  await expect(item).toContainText("Awaiting approval");
+  await expect(item).not.toContainText("Featured");
+  await item.getByRole("button", { name: "Approve testimonial from Jordan Blake" }).click();
+  await expectToast(page, "Success", "Testimonial approved: it can now appear on the home page");
+  await expect(item).not.toContainText("Awaiting approval");
+
+  // approved, not featured: after the featured ones
+  await page.goto("/");
+  const slide = homeSlides(page).filter({ hasText: words });
+  await expect(slide).toHaveCount(1);
+  await expect(homeSlides(page).first()).not.toContainText(words);
+
+  // the switch says what it does, and does it: featured comes first
+  await page.goto("/dashboard/testimonials");
+  await item.getByRole("button", { name: "Edit testimonial from Jordan Blake" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Testimonial" });
+  await expect(dialog).toContainText(
+    "The home page shows up to 6 approved testimonials: featured ones first, then the newest.",
+  );
+  await dialog.getByText("Featured: shown before the others on the home page").click();
+  await expect(
+    dialog.getByRole("switch", { name: "Featured: shown before the others on the home page" }),
+  ).toBeChecked();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Success", "Testimonial updated successfully");
+  await expect(item).toContainText("Featured");
+  await page.goto("/");
+  await expect(homeSlides(page).first()).toContainText(words);
+
+  // tidy up
+  await page.goto("/dashboard/testimonials");
+  await item.getByRole("button", { name: "Delete testimonial from Jordan Blake" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "Testimonial deleted successfully");
+  await deleteClientProject(page, title);
+  noErrors();
+});
