@@ -198,7 +198,11 @@ const moduleSource = (file: string) => fs.readFileSync(path.join("app", file), "
 const hasAction = (source: string) =>
   /export\s+(async\s+function\s+action\b|const\s+action\b|function\s+action\b)/.test(source);
 
-/** The intents a module's action tells apart, read from its source. */
+/**
+ * The intents a module's action tells apart, read from its source in the forms this code base uses:
+ * `intent === "x"` (or `form.get("intent") !== "x"`), handleRecordAction's create/update/delete, and
+ * the list given to handleClientWorkAction.
+ */
 function intentsIn(source: string): string[] {
   const found = new Set<string>();
   for (const m of source.matchAll(/intent["')]*\s*[!=]==\s*"([^"]+)"/g)) found.add(m[1]!);
@@ -596,8 +600,10 @@ test.describe("access matrix", () => {
     await test.step("reads: every URL pattern as every identity, as a page and as .data", reads);
     const readsDone = Date.now();
     await test.step("writes: every intent posted by every identity that must not have it", writes);
-    console.log(`reads ${readsDone - started} ms, writes ${Date.now() - readsDone} ms`);
-    console.log(`access matrix: ${cells} cells, ${wrong.length} wrong`);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `access matrix: ${cells} cells, ${wrong.length} wrong (reads ${seconds(readsDone - started)}, writes ${seconds(Date.now() - readsDone)})`,
+    );
     expect(wrong, "access matrix: cells that answered wrongly").toEqual([]);
   });
 });
