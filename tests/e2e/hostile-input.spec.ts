@@ -787,9 +787,19 @@ test("dashboard content screens refuse hostile input and write nothing", async (
       },
     );
   }
+  for (const id of BAD_IDS) {
+    cases.push({
+      name: `outbox retry ${JSON.stringify(id)}`,
+      who: "admin",
+      path: "/dashboard/outbox",
+      form: { intent: "retry", id },
+      refuse: true,
+    });
+  }
   cases.push(
     ...notForms("admin", "/dashboard/users", "users"),
     ...notForms("admin", "/dashboard/inquiries", "inquiries"),
+    ...notForms("admin", "/dashboard/outbox", "outbox"),
   );
   await expectHandled(cases);
 });
