@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "~/server/env.server";
+import { startEmbeddedDatabase } from "./embedded.server";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -15,7 +16,17 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Either the database or a transaction: data functions accept both so callers can compose writes. */
 export type Executor = Database | Transaction;
 
-type Handle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void>; ping: () => Promise<void> };
+type Handle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** PGlite in this process (Drizzle's PGlite driver); otherwise a pg pool (Drizzle's node-postgres driver) */
+  inProcess?: boolean;
+  close: () => Promise<void>;
+  ping: () => Promise<void>;
+};
+
+/** Connections to the embedded database: the worker runs one statement batch at a time, a few queued keep it busy. */
+const EMBEDDED_POOL_MAX = 4;
 
 const globalForDb = globalThis as unknown as { __studioDb?: Handle; __studioDbReady?: Promise<void> };
 
@@ -63,16 +74,53 @@ function open(): Handle {
       },
     };
   }
-  const dir = env.dataDir;
-  if (dir !== "memory://") fs.mkdirSync(dir, { recursive: true });
-  const client = dir === "memory://" ? new PGlite(inMemoryOptions()) : new PGlite(path.join(dir, "pg"));
+  // a data folder: PGlite in a thread of its own, reached through a pg pool like PostgreSQL;
+  // memory:// (the tests): PGlite in this process, which starts faster
+  if (env.dataDir !== "memory://") return openEmbedded(env.dataDir);
+  const client = new PGlite(inMemoryOptions());
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     kind: "pglite",
+    inProcess: true,
     close: () => client.close(),
     ping: async () => {
       await client.query("select 1");
+    },
+  };
+}
+
+/** PGlite on a data folder, run by a worker thread behind a private unix socket (see embedded.server.ts). */
+function openEmbedded(dir: string): Handle {
+  fs.mkdirSync(dir, { recursive: true });
+  const embedded = startEmbeddedDatabase(dir);
+  const pool = new pg.Pool({
+    ...embedded.connection,
+    max: Number(process.env.DB_POOL_MAX ?? EMBEDDED_POOL_MAX),
+    // statements wait their turn in the database's own queue; only a stopped worker fails at once
+    connectionTimeoutMillis: 30_000,
+  });
+  pool.on("error", (error) => logConnectionError("idle database connection lost", error));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logConnectionError("database connection lost", error));
+  });
+  const db = drizzlePg(pool, { schema, casing: "snake_case" });
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await pool.end();
+      await embedded.close();
+    },
+    ping: async () => {
+      const client = new embedded.connection.Client({ ...embedded.connection, query_timeout: 5000 });
+      client.on("error", () => undefined);
+      try {
+        await client.connect();
+        await client.query("select 1");
+      } finally {
+        await client.end().catch(() => undefined);
+      }
     },
   };
 }
@@ -113,8 +161,8 @@ export const db: Database = new Proxy({} as Database, {
 export async function migrateDatabase() {
   const h = handle();
   const folder = migrationsFolder();
-  if (h.kind === "postgres") await migratePg(h.db, { migrationsFolder: folder });
-  else await migratePglite(h.db as never, { migrationsFolder: folder });
+  if (h.inProcess) await migratePglite(h.db as never, { migrationsFolder: folder });
+  else await migratePg(h.db, { migrationsFolder: folder });
 }
 
 export function databaseKind() {
