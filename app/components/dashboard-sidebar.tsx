@@ -79,6 +79,8 @@ export function useSidebarState(initialOpen: boolean) {
   }, []);
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
+      // inside a text field or the rich editor, Ctrl/Cmd+B belongs to the field (bold), not the sidebar
+      if (event.defaultPrevented || isEditable(event.target)) return;
       if (event.key.toLowerCase() === "b" && (event.metaKey || event.ctrlKey)) {
         event.preventDefault();
         toggle();
@@ -88,6 +90,16 @@ export function useSidebarState(initialOpen: boolean) {
     return () => window.removeEventListener("keydown", onKey);
   }, [toggle]);
   return { isOpen, isMobileOpen, setIsMobileOpen, toggle };
+}
+
+/** True for a key press inside something the user types into: inputs, text areas, selects, editable content. */
+function isEditable(target: EventTarget | null) {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+    return true;
+  return (
+    target instanceof HTMLInputElement && !/^(checkbox|radio|button|submit|reset|range|color|file)$/.test(target.type)
+  );
 }
 
 function NavList({

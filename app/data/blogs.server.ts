@@ -5,12 +5,16 @@ import type { BlogForm } from "~/domain/schemas/content";
 import { uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { recordActivity } from "./activity.server";
+import { postContentHtml } from "./public-content.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-/** spec 2 §7: blogs with the author's profile, newest first. */
-export function listBlogsForDashboard() {
-  return db
+/**
+ * spec 2 §7: blogs with the author's profile, newest first. The body is handed to the editor as the
+ * sanitized HTML the public page shows (a body that is still plain text keeps its paragraphs).
+ */
+export async function listBlogsForDashboard() {
+  const rows = await db
     .select({
       id: blogs.id,
       title: blogs.title,
@@ -25,6 +29,7 @@ export function listBlogsForDashboard() {
     .from(blogs)
     .leftJoin(profiles, eq(profiles.id, blogs.authorId))
     .orderBy(desc(blogs.createdAt));
+  return rows.map((row) => ({ ...row, content: postContentHtml(row.content) }));
 }
 
 async function slugsLike(exec: Executor, base: string, exceptId?: string) {

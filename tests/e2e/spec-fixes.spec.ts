@@ -97,3 +97,88 @@ test("a portal testimonial waits for approval; Featured puts it first on the hom
   await deleteClientProject(page, title);
   noErrors();
 });
+
+const POST = {
+  slug: "postgres-is-the-only-database-most-saas-products-need",
+  title: "Postgres is the only database most SaaS products need",
+};
+const postBody = (page: Page) => page.locator("main .prose-rich").first();
+
+async function openPostEditor(page: Page) {
+  await page.goto("/dashboard/blogs");
+  await page.getByRole("button", { name: `Edit ${POST.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+  const editor = dialog.getByRole("textbox", { name: "Content" });
+  await expect(editor).toBeVisible();
+  return { dialog, editor };
+}
+
+async function saveDialog(page: Page, dialog: ReturnType<Page["getByRole"]>) {
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Success", "Blog post updated successfully");
+  await expect(dialog).toBeHidden();
+}
+
+test("editing a post keeps its paragraphs, and saving it unchanged changes nothing", async ({ page }) => {
+  const noErrors = failOnConsoleErrors(page);
+  await page.goto(`/blog/${POST.slug}`);
+  const paragraphs = await postBody(page).locator("p").count();
+  expect(paragraphs).toBeGreaterThan(2);
+  const before = await postBody(page).innerHTML();
+
+  // the editor shows the same paragraphs; saving without a change stores the same body
+  let { dialog, editor } = await openPostEditor(page);
+  await expect(editor.locator("p")).toHaveCount(paragraphs);
+  await saveDialog(page, dialog);
+  await page.goto(`/blog/${POST.slug}`);
+  expect(await postBody(page).innerHTML()).toBe(before);
+
+  // a typo fix in the second paragraph keeps every paragraph
+  ({ dialog, editor } = await openPostEditor(page));
+  await editor.locator("p").nth(1).click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Fixed.");
+  await saveDialog(page, dialog);
+  await page.goto(`/blog/${POST.slug}`);
+  await expect(postBody(page).locator("p")).toHaveCount(paragraphs);
+  await expect(postBody(page).locator("p").nth(1)).toContainText(/ Fixed\.$/);
+
+  // put the post back as it was
+  ({ dialog, editor } = await openPostEditor(page));
+  await editor.locator("p").nth(1).click();
+  await page.keyboard.press("End");
+  for (let i = 0; i < " Fixed.".length; i++) await page.keyboard.press("Backspace");
+  await saveDialog(page, dialog);
+  await page.goto(`/blog/${POST.slug}`);
+  await expect(postBody(page).locator("p")).toHaveCount(paragraphs);
+  await expect(postBody(page)).not.toContainText("Fixed.");
+  noErrors();
+});
+
+test("Ctrl+B in the blog editor makes text bold and leaves the sidebar alone", async ({ page }) => {
+  const noErrors = failOnConsoleErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const sidebar = page.locator("aside[data-state]");
+  const { dialog, editor } = await openPostEditor(page);
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  // select the first word, as a double click does
+  await editor
+    .locator("p")
+    .first()
+    .dblclick({ position: { x: 8, y: 8 } });
+  await page.keyboard.press("Control+b");
+  await expect(editor.locator("p").first().locator("strong")).toHaveCount(1);
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(editor.locator("p").first().locator("strong")).toHaveCount(0);
+  await page.keyboard.press("Meta+b");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  // the same keys anywhere else still fold the sidebar
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.locator("body").press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.locator("body").press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  noErrors();
+});

@@ -252,7 +252,9 @@ export const demoCategories = [
   { name: "Business", color: "#d97706" },
 ];
 
-const paragraphs = (...ps: string[]) => ps.join("\n\n");
+/** Post bodies are stored as sanitized HTML, in the form the server's sanitizer writes: one <p> per paragraph. */
+const paragraphs = (...ps: string[]) =>
+  ps.map((p) => `<p>${p.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`).join("\n");
 
 export const demoBlogPosts = [
   {
@@ -332,7 +334,7 @@ export const demoBlogPosts = [
     title: "Draft: our 2027 technology radar",
     slug: "draft-our-2027-technology-radar",
     excerpt: "What we adopt, trial, assess and hold next year.",
-    content: "This post is still being written.",
+    content: "<p>This post is still being written.</p>",
     headerImageUrl: null,
     published: false,
     category: "Engineering",
