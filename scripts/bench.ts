@@ -1,0 +1,284 @@
+/**
+ * `npm run bench`: builds when no build exists, starts the production server on a throwaway database
+ * seeded with the demo data, and measures in one run, side by side:
+ *  - throughput at 50 connections (autocannon): each page beside a static asset of similar size served
+ *    by the same server (the ratio page/asset is what decides: the machine's own speed cancels out);
+ *  - weight: for each public page, the HTML and the JavaScript and CSS it loads, gzip-compressed;
+ *  - the server's resident memory, idle and after the load.
+ * Prints one table with each budget's pass or fail, writes it as JSON, and exits non-zero when a
+ * weight budget is missed (load budgets too with `--strict`: they depend on the machine).
+ *
+ *   npm run bench [-- --duration 10 --connections 50 --strict --out bench.json]
+ * Environment: BUILD_DIR (default build), DATABASE_URL (a PostgreSQL database to use instead of the
+ * embedded one: its name must end in _test, it is wiped first).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { BUILD_DIR, startApp } from "../tests/resilience/support.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: process.env.BENCH_DURATION ?? "10" },
+    connections: { type: "string", default: "50" },
+    strict: { type: "boolean", default: false },
+    out: { type: "string", default: path.join(".tmp", "bench", "bench.json") },
+    "skip-load": { type: "boolean", default: false },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const PASSWORD = "Demo-pass-2026";
+
+/** Budgets: KB means 1,000 bytes. */
+const BUDGET = {
+  jsGzipBytes: 133_000,
+  /** an anonymous page serves at least this share of the requests per second of a like-sized asset */
+  pageToAssetRatio: 0.5,
+  anonymousP99Ms: 100,
+};
+
+const PUBLIC_PAGES = ["/", "/about", "/mission", "/services", "/projects", "/team", "/blog", "/contact"];
+
+if (!fs.existsSync(path.join(BUILD_DIR, "server/index.js"))) {
+  console.log(`No build in ${BUILD_DIR}/: building first (npm run build)…`);
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+async function wipePostgres(url: string) {
+  if (!/_test$/.test(new URL(url).pathname)) throw new Error("DATABASE_URL for the bench must name a *_test database");
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public",
+  );
+  await client.end();
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+if (process.env.DATABASE_URL) await wipePostgres(process.env.DATABASE_URL);
+console.log(`Starting the server (${BUILD_DIR}, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})…`);
+const app = await startApp({ DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "silent", MAIL_POLL_MS: "2000" });
+
+function rssMb(pid: number | undefined): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
+
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${app.url}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+    body: new URLSearchParams({ intent: "sign-in", email, password: PASSWORD }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => c.includes("session_token"))
+    .join("; ");
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  return cookie;
+}
+
+async function getHtml(pathname: string, cookie?: string): Promise<string> {
+  const res = await fetch(app.url + pathname, { headers: cookie ? { Cookie: cookie } : {} });
+  if (res.status !== 200) throw new Error(`GET ${pathname}: ${res.status}`);
+  return res.text();
+}
+
+const gzipSize = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
+const assetsDir = path.join(BUILD_DIR, "client");
+const assetGzip = new Map<string, number>();
+function assetGzipSize(href: string): number {
+  let size = assetGzip.get(href);
+  if (size === undefined) {
+    size = gzipSize(fs.readFileSync(path.join(assetsDir, href)));
+    assetGzip.set(href, size);
+  }
+  return size;
+}
+
+/** Every script and style sheet a page loads on first view: module scripts, modulepreload links, imports. */
+function pageWeight(html: string) {
+  const js = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  const css = new Set(html.match(/\/assets\/[\w.-]+\.css/g) ?? []);
+  const sum = (hrefs: Set<string>) => [...hrefs].reduce((n, href) => n + assetGzipSize(href), 0);
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzip: gzipSize(html),
+    jsFiles: js.size,
+    jsGzip: sum(js),
+    cssGzip: sum(css),
+  };
+}
+
+/** The built asset whose size is closest to `bytes`: the static twin a page is compared with. */
+const assetFiles = fs
+  .readdirSync(path.join(assetsDir, "assets"))
+  .filter((f) => /\.(js|css)$/.test(f))
+  .map((f) => ({ href: `/assets/${f}`, size: fs.statSync(path.join(assetsDir, "assets", f)).size }));
+function twinAsset(bytes: number) {
+  return assetFiles.reduce((best, a) => (Math.abs(a.size - bytes) < Math.abs(best.size - bytes) ? a : best));
+}
+
+type Load = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+async function load(pathname: string, cookie?: string): Promise<Load> {
+  const result = await autocannon({
+    url: app.url + pathname,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { "Accept-Encoding": "gzip, deflate, br", ...(cookie ? { Cookie: cookie } : {}) },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const failures: string[] = [];
+const report: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  database: process.env.DATABASE_URL ? "postgresql" : "pglite",
+  build: BUILD_DIR,
+  connections: CONNECTIONS,
+  durationSeconds: DURATION,
+  cpus: os.cpus().length,
+  loadavg: os.loadavg(),
+};
+
+try {
+  const client = await signIn("client@acme.example");
+  const admin = await signIn("admin@studio.example");
+  const blogHtml = await getHtml("/blog");
+  const projectsHtml = await getHtml("/projects");
+  const post = /href="(\/blog\/[^"/?#]+)"/.exec(blogHtml)?.[1];
+  const project = /href="(\/project\/[^"/?#]+)"/.exec(projectsHtml)?.[1];
+  const publicPages = [...PUBLIC_PAGES, ...(post ? [post] : []), ...(project ? [project] : [])];
+
+  // (b) weight of each public page
+  const weight: Record<string, ReturnType<typeof pageWeight> & { jsBudget: "pass" | "fail" }> = {};
+  for (const page of publicPages) {
+    const w = pageWeight(await getHtml(page));
+    const ok = w.jsGzip <= BUDGET.jsGzipBytes;
+    if (!ok) failures.push(`JS on ${page}: ${kb(w.jsGzip)} gzip > ${kb(BUDGET.jsGzipBytes)}`);
+    weight[page] = { ...w, jsBudget: ok ? "pass" : "fail" };
+  }
+  report.weight = weight;
+  console.log(`\nWeight per public page (gzip; JS budget ${kb(BUDGET.jsGzipBytes)})`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(weight).map(([page, w]) => [
+        page,
+        {
+          HTML: kb(w.htmlBytes),
+          "HTML gz": kb(w.htmlGzip),
+          "JS files": w.jsFiles,
+          "JS gz": kb(w.jsGzip),
+          "CSS gz": kb(w.cssGzip),
+          budget: w.jsBudget,
+        },
+      ]),
+    ),
+  );
+
+  // (a) throughput, each page right beside its static twin
+  report.rssIdleMb = rssMb(app.proc.pid);
+  if (!args["skip-load"]) {
+    const targets: { name: string; path: string; cookie?: string; anonymous: boolean }[] = [
+      { name: "/", path: "/", anonymous: true },
+      { name: "/blog", path: "/blog", anonymous: true },
+      { name: "/services", path: "/services", anonymous: true },
+      { name: "/projects", path: "/projects", anonymous: true },
+      ...(project ? [{ name: "project", path: project, anonymous: true }] : []),
+      ...(post ? [{ name: "post", path: post, anonymous: true }] : []),
+      { name: "/client-portal (client)", path: "/client-portal", cookie: client, anonymous: false },
+      { name: "/dashboard (admin)", path: "/dashboard", cookie: admin, anonymous: false },
+    ];
+    const rows: Record<string, unknown>[] = [];
+    for (const t of targets) {
+      const html = await getHtml(t.path, t.cookie);
+      const twin = twinAsset(Buffer.byteLength(html));
+      process.stdout.write(`load ${t.name} and ${twin.href}… `);
+      const page = await load(t.path, t.cookie);
+      const asset = await load(twin.href);
+      const ratio = asset.rps > 0 ? page.rps / asset.rps : 0;
+      const budget = t.anonymous
+        ? ratio >= BUDGET.pageToAssetRatio && page.p99 < BUDGET.anonymousP99Ms && page.non2xx + page.errors === 0
+          ? "pass"
+          : "fail"
+        : "-";
+      if (budget === "fail" && args.strict) {
+        failures.push(`${t.name}: ratio ${ratio.toFixed(2)}, p99 ${page.p99} ms, ${page.non2xx + page.errors} errors`);
+      }
+      console.log(`${page.rps} vs ${asset.rps} req/s`);
+      rows.push({
+        page: t.name,
+        path: t.path,
+        htmlBytes: Buffer.byteLength(html),
+        ...page,
+        asset: twin.href,
+        assetBytes: twin.size,
+        assetRps: asset.rps,
+        assetP99: asset.p99,
+        ratio: Number(ratio.toFixed(3)),
+        budget,
+      });
+    }
+    report.load = rows;
+    report.rssAfterLoadMb = rssMb(app.proc.pid);
+    console.log(
+      `\nThroughput at ${CONNECTIONS} connections, ${DURATION} s each (budget for anonymous pages: ratio ≥ ${BUDGET.pageToAssetRatio}, p99 < ${BUDGET.anonymousP99Ms} ms, 0 errors)`,
+    );
+    console.table(
+      Object.fromEntries(
+        rows.map((r) => [
+          r.page,
+          {
+            "req/s": r.rps,
+            "p50 ms": r.p50,
+            "p99 ms": r.p99,
+            "non-2xx": Number(r.non2xx) + Number(r.errors),
+            "asset KB": kb(Number(r.assetBytes)),
+            "asset req/s": r.assetRps,
+            "asset p99": r.assetP99,
+            ratio: r.ratio,
+            budget: r.budget,
+          },
+        ]),
+      ),
+    );
+  }
+  console.log(`Resident memory: idle ${report.rssIdleMb ?? "?"} MB, after load ${report.rssAfterLoadMb ?? "-"} MB`);
+} finally {
+  await app.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+report.failures = failures;
+fs.mkdirSync(path.dirname(args.out), { recursive: true });
+fs.writeFileSync(args.out, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nWritten to ${args.out}`);
+if (failures.length) {
+  console.log(`Budgets missed:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("All budgets met.");
+
+function kb(bytes: number) {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
