@@ -82,7 +82,17 @@ test.describe("findable", () => {
 });
 
 // every public page: no serious or critical accessibility violation, on a desktop and on a phone
-const A11Y_PAGES = [...PAGES, POST, "/project/first", "/blog/no-such-post", "/newsletter"];
+const A11Y_PAGES = [
+  ...PAGES,
+  POST,
+  "/project/first",
+  "/blog/no-such-post",
+  "/newsletter",
+  "/newsletter/confirm?token=not-a-token",
+  "/auth",
+  "/auth?mode=sign-up",
+  "/no-such-page",
+];
 
 for (const width of [1280, 375]) {
   test.describe(`accessibility at ${width} px`, () => {

@@ -182,3 +182,38 @@ test("Ctrl+B in the blog editor makes text bold and leaves the sidebar alone", a
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   noErrors();
 });
+
+/** Contrast ratio of an element's text against the white card it sits on, from the rendered colours. */
+async function contrastOnWhite(locator: ReturnType<Page["locator"]>) {
+  return locator.evaluate((el) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+    const rgb = (css: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = "#fff";
+      ctx.fillRect(0, 0, 1, 1);
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    };
+    const luminance = (c: number[]) => {
+      const [r, g, b] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const fg = luminance(rgb(getComputedStyle(el).color));
+    return (1 + 0.05) / (fg + 0.05);
+  });
+}
+
+test("/mission's step numbers 01 to 03 are readable (at least 3:1, large text)", async ({ page }) => {
+  await page.goto("/mission");
+  const steps = page
+    .getByRole("region", { name: "Three steps, repeated every sprint" })
+    .locator("li > span[aria-hidden]");
+  await expect(steps).toHaveText(["01", "02", "03"]);
+  for (const step of await steps.all()) expect(await contrastOnWhite(step)).toBeGreaterThanOrEqual(3);
+});

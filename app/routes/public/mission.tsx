@@ -142,7 +142,7 @@ export default function Mission({ loaderData }: Route.ComponentProps) {
               >
                 <span
                   aria-hidden="true"
-                  className="absolute top-6 right-7 font-display text-6xl font-bold text-brand-100"
+                  className="absolute top-6 right-7 font-display text-6xl font-bold text-brand-400"
                 >
                   0{i + 1}
                 </span>
