@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { activityLog, blogs, profiles, users } from "~/db/schema";
+import { activityLog, blogCategories, blogs, profiles, users } from "~/db/schema";
 import { BlogFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { createBlog, deleteBlog, listBlogsForDashboard, updateBlog } from "./blogs.server";
@@ -20,9 +20,9 @@ const input = (over: Record<string, unknown> = {}) =>
 describe("blogs", () => {
   it("creates a post with a unique slug, the author set to the signed-in user, and an activity row", async () => {
     const actor = await staff("theo", "Theo Navarro");
-    const first = await createBlog({ actor, input: input() });
-    const second = await createBlog({ actor, input: input() });
-    const third = await createBlog({ actor, input: input() });
+    const first = (await createBlog({ actor, input: input() }))!;
+    const second = (await createBlog({ actor, input: input() }))!;
+    const third = (await createBlog({ actor, input: input() }))!;
     expect([first.slug, second.slug, third.slug]).toEqual(["hello-world", "hello-world-2", "hello-world-3"]);
     const list = await listBlogsForDashboard();
     expect(list).toHaveLength(3);
@@ -34,13 +34,13 @@ describe("blogs", () => {
 
   it("sanitizes the content on write: no script, no event handler attributes", async () => {
     const actor = await staff("theo", "Theo");
-    const { id } = await createBlog({
+    const { id } = (await createBlog({
       actor,
       input: input({
         content:
           '<p onclick="x()">Safe <strong>bold</strong></p><script>alert(1)</script><img src=x onerror="alert(2)">',
       }),
-    });
+    }))!;
     const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
     expect(row!.content).toBe("<p>Safe <strong>bold</strong></p>");
   });
@@ -48,7 +48,7 @@ describe("blogs", () => {
   it("refuses on edit a slug another post uses, and keeps its own", async () => {
     const actor = await staff("theo", "Theo");
     await createBlog({ actor, input: input({ title: "One", slug: "one" }) });
-    const two = await createBlog({ actor, input: input({ title: "Two", slug: "two" }) });
+    const two = (await createBlog({ actor, input: input({ title: "Two", slug: "two" }) }))!;
     expect(await updateBlog({ actor, id: two.id, input: input({ title: "Two", slug: "one" }) })).toBe("slug-taken");
     expect(await updateBlog({ actor, id: two.id, input: input({ title: "Two!", slug: "two" }) })).toBe("ok");
     expect(await updateBlog({ actor, id: "00000000-0000-4000-8000-000000000000", input: input({ slug: "zzz" }) })).toBe(
@@ -59,7 +59,7 @@ describe("blogs", () => {
   it("sets the author to whoever saves the post (spec 2 §3)", async () => {
     const theo = await staff("theo", "Theo");
     const maya = await staff("maya", "Maya");
-    const { id } = await createBlog({ actor: theo, input: input() });
+    const { id } = (await createBlog({ actor: theo, input: input() }))!;
     await updateBlog({ actor: maya, id, input: input({ published: "on" }) });
     const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
     expect(row!.authorId).toBe("maya");
@@ -68,7 +68,7 @@ describe("blogs", () => {
 
   it("deletes a post once", async () => {
     const actor = await staff("theo", "Theo");
-    const { id } = await createBlog({ actor, input: input() });
+    const { id } = (await createBlog({ actor, input: input() }))!;
     expect(await deleteBlog({ actor, id })).toBe(true);
     expect(await deleteBlog({ actor, id })).toBe(false);
     expect(await listBlogsForDashboard()).toHaveLength(0);
@@ -80,5 +80,20 @@ describe("blogs", () => {
     await db.delete(users).where(eq(users.id, "theo"));
     const [row] = await listBlogsForDashboard();
     expect(row!.authorName).toBeNull();
+  });
+
+  it("files a post under a managed category, and refuses one that is not in the list", async () => {
+    const actor = await staff("theo", "Theo");
+    const [cat] = await db.insert(blogCategories).values({ name: "Engineering", color: "#4f46e5" }).returning();
+    const { id } = (await createBlog({ actor, input: input({ categoryId: cat!.id }) }))!;
+    const [row] = await listBlogsForDashboard();
+    expect(row).toMatchObject({ id, categoryId: cat!.id, categoryName: "Engineering" });
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect(
+      await createBlog({ actor, input: input({ title: "Other", slug: "other", categoryId: unknown }) }),
+    ).toBeNull();
+    expect(await updateBlog({ actor, id, input: input({ categoryId: unknown }) })).toBe("no-category");
+    expect(BlogFormSchema.safeParse({ title: "x", slug: "x", categoryId: "Engineering" }).success).toBe(false);
+    expect(await db.select().from(blogs)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, like, ne, or } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { blogs, profiles } from "~/db/schema";
+import { blogCategories, blogs, profiles } from "~/db/schema";
 import type { BlogForm } from "~/domain/schemas/content";
 import { uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
@@ -23,13 +23,30 @@ export async function listBlogsForDashboard() {
       content: blogs.content,
       headerImageUrl: blogs.headerImageUrl,
       published: blogs.published,
+      categoryId: blogs.categoryId,
+      categoryName: blogCategories.name,
       createdAt: blogs.createdAt,
       authorName: profiles.fullName,
     })
     .from(blogs)
     .leftJoin(profiles, eq(profiles.id, blogs.authorId))
+    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .orderBy(desc(blogs.createdAt));
   return rows.map((row) => ({ ...row, content: postContentHtml(row.content) }));
+}
+
+/** The managed list of blog categories a post can be filed under, by name. */
+export function listBlogCategories() {
+  return db
+    .select({ id: blogCategories.id, name: blogCategories.name, color: blogCategories.color })
+    .from(blogCategories)
+    .orderBy(blogCategories.name);
+}
+
+async function categoryExists(exec: Executor, id: string | null) {
+  if (!id) return true;
+  const rows = await exec.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id));
+  return rows.length > 0;
 }
 
 async function slugsLike(exec: Executor, base: string, exceptId?: string) {
@@ -43,6 +60,7 @@ async function slugsLike(exec: Executor, base: string, exceptId?: string) {
 /** spec 2 §2: the slug comes from the form (derived from the title on create) and is made unique. */
 export async function createBlog({ actor, input }: { actor: Actor; input: BlogForm }) {
   return db.transaction(async (tx) => {
+    if (!(await categoryExists(tx, input.categoryId))) return null;
     const slug = uniqueSlug(input.slug, await slugsLike(tx, input.slug));
     const [row] = await tx
       .insert(blogs)
@@ -53,6 +71,7 @@ export async function createBlog({ actor, input }: { actor: Actor; input: BlogFo
         content: sanitizeRichText(input.content),
         headerImageUrl: input.headerImageUrl,
         published: input.published,
+        categoryId: input.categoryId,
         // spec 2 §3: author_id is set to the current user on save
         authorId: actor.userId,
       })
@@ -67,7 +86,7 @@ export async function createBlog({ actor, input }: { actor: Actor; input: BlogFo
   });
 }
 
-export type UpdateOutcome = "ok" | "not-found" | "slug-taken";
+export type UpdateOutcome = "ok" | "not-found" | "slug-taken" | "no-category";
 
 /** On edit the slug is kept as typed; one already used by another post is refused. */
 export async function updateBlog({
@@ -82,6 +101,7 @@ export async function updateBlog({
   return db.transaction(async (tx) => {
     const taken = await slugsLike(tx, input.slug, id);
     if (taken.includes(input.slug)) return "slug-taken";
+    if (!(await categoryExists(tx, input.categoryId))) return "no-category";
     const updated = await tx
       .update(blogs)
       .set({
@@ -91,6 +111,7 @@ export async function updateBlog({
         content: sanitizeRichText(input.content),
         headerImageUrl: input.headerImageUrl,
         published: input.published,
+        categoryId: input.categoryId,
         authorId: actor.userId,
       })
       .where(eq(blogs.id, id))

@@ -217,3 +217,42 @@ test("/mission's step numbers 01 to 03 are readable (at least 3:1, large text)",
   await expect(steps).toHaveText(["01", "02", "03"]);
   for (const step of await steps.all()) expect(await contrastOnWhite(step)).toBeGreaterThanOrEqual(3);
 });
+
+test("a post gets its category in the dialog, from the managed list, and shows the badge", async ({ page }) => {
+  const noErrors = failOnConsoleErrors(page);
+  const title = `Category check ${uid()}`;
+  await page.goto("/dashboard/blogs");
+  await page.getByRole("button", { name: "New Blog Post" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  await dialog.getByLabel("Title").fill(title);
+  const category = dialog.getByLabel("Category");
+  // the choices are the managed categories, plus none
+  await expect(category.locator("option")).toHaveText(["No category", "Business", "Engineering", "Product"]);
+  await category.selectOption({ label: "Business" });
+  await dialog.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.type("Why fixed-price sprints work.");
+  await dialog.getByText("Published", { exact: true }).click();
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expectToast(page, "Success", "Blog post created successfully");
+  const card = page.getByRole("listitem", { name: title });
+  await expect(card).toContainText("Business");
+
+  await page.goto("/blog");
+  const listed = page.getByRole("article").filter({ hasText: title });
+  await expect(listed).toContainText("Business");
+
+  // the category can be changed back to none
+  await page.goto("/dashboard/blogs");
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Blog Post" });
+  await expect(edit.getByLabel("Category")).toHaveValue(/.+/);
+  await edit.getByLabel("Category").selectOption({ label: "No category" });
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Success", "Blog post updated successfully");
+  await expect(card).not.toContainText("Business");
+
+  await card.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "Blog post deleted successfully");
+  noErrors();
+});

@@ -82,6 +82,14 @@ export const BlogFormSchema = z.object({
   content: text().max(200_000, "The content is too long").optional().default(""),
   headerImageUrl: imageUrl,
   published: checkbox,
+  // one of the managed blog categories, or none
+  categoryId: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? null : v),
+    z
+      .string({ error: "Choose a category from the list" })
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Choose a category from the list")
+      .nullable(),
+  ),
 });
 export type BlogForm = z.infer<typeof BlogFormSchema>;
 

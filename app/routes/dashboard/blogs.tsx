@@ -12,9 +12,9 @@ import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
-import { Field, Input, Textarea } from "~/components/ui/input";
+import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
-import { createBlog, deleteBlog, listBlogsForDashboard, updateBlog } from "~/data/blogs.server";
+import { createBlog, deleteBlog, listBlogCategories, listBlogsForDashboard, updateBlog } from "~/data/blogs.server";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { BlogFormSchema, formValues, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
@@ -26,9 +26,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Blogs | Admin Portal" }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const { data: posts, loadError } = await loadOrFail("Failed to fetch blogs", listBlogsForDashboard, []);
-  return { posts, loadError };
+  const { data, loadError } = await loadOrFail(
+    "Failed to fetch blogs",
+    () => Promise.all([listBlogsForDashboard(), listBlogCategories()]),
+    [[], []],
+  );
+  const [posts, categories] = data;
+  return { posts, categories, loadError };
 }
+
+const NO_CATEGORY = "Choose a category from the list";
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
@@ -50,7 +57,8 @@ export async function action({ request }: Route.ActionArgs) {
     const input = parsed.data;
     if (intent === "create") {
       return attempt("Failed to save blog", async () => {
-        await createBlog({ actor: viewer, input });
+        const created = await createBlog({ actor: viewer, input });
+        if (!created) return fail("Failed to save blog", 400, { categoryId: NO_CATEGORY });
         return ok("Blog post created successfully");
       });
     }
@@ -62,6 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
         return fail("Failed to save blog", 409, { slug: "Another post already uses this slug" });
       }
       if (outcome === "not-found") return fail("Failed to save blog", 404);
+      if (outcome === "no-category") return fail("Failed to save blog", 400, { categoryId: NO_CATEGORY });
       return ok("Blog post updated successfully");
     });
   }
@@ -70,6 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 type Post = Route.ComponentProps["loaderData"]["posts"][number];
+type Category = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
@@ -117,6 +127,11 @@ export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
                 )}
               </CardImage>
               <div className="flex flex-1 flex-col gap-2 p-5">
+                {post.categoryName ? (
+                  <Badge tone="brand" className="self-start">
+                    {post.categoryName}
+                  </Badge>
+                ) : null}
                 <h2 className="line-clamp-2 font-display text-lg leading-snug font-semibold">{post.title}</h2>
                 {post.excerpt ? <p className="line-clamp-3 text-sm text-ink-muted">{post.excerpt}</p> : null}
                 <p className="mt-auto pt-2 text-xs text-ink-subtle">
@@ -168,14 +183,20 @@ export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
           submitLabel={editing.mode === "new" ? "Create Post" : "Save Changes"}
           size="xl"
         >
-          {(kit) => <BlogFields kit={kit} post={editing.mode === "edit" ? editing.row : undefined} />}
+          {(kit) => (
+            <BlogFields
+              kit={kit}
+              post={editing.mode === "edit" ? editing.row : undefined}
+              categories={loaderData.categories}
+            />
+          )}
         </EntityFormDialog>
       ) : null}
     </>
   );
 }
 
-function BlogFields({ kit, post }: { kit: FormKit; post?: Post }) {
+function BlogFields({ kit, post, categories }: { kit: FormKit; post?: Post; categories: Category[] }) {
   const isNew = !post;
   const [slug, setSlug] = useState(post?.slug ?? "");
   const [slugTouched, setSlugTouched] = useState(false);
@@ -235,6 +256,21 @@ function BlogFields({ kit, post }: { kit: FormKit; post?: Post }) {
           className="min-h-20"
           maxLength={500}
         />
+      </Field>
+      <Field
+        id={kit.id("categoryId")}
+        label="Category"
+        error={kit.error("categoryId")}
+        hint="Shown as a badge on the blog and the post."
+      >
+        <Select {...kit.input("categoryId")} defaultValue={post?.categoryId ?? ""}>
+          <option value="">No category</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
       </Field>
       <RichTextEditor name="content" label="Content" defaultValue={post?.content} error={kit.error("content")} />
       <ImageUploadField
