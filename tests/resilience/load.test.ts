@@ -254,8 +254,12 @@ describe("mixed load at 100 connections", () => {
     cleanups.push(() => app.stop("SIGKILL"));
     const marker = `load-${crypto.randomBytes(4).toString("hex")}`;
     const { load, memory } = await loadApp(app, marker);
-    // the embedded database is read back after a clean shutdown, which also proves it reopens intact
+    // a clean shutdown closes the database thread (socket removed, nothing logged against it), and
+    // the data folder reopens with every write in it
     await app.stop("SIGTERM");
+    expect(app.proc.exitCode, "exit code after SIGTERM").toBe(0);
+    expect(app.logs.join("").match(/.*embedded database.*/g) ?? [], "database thread errors").toEqual([]);
+    expect(fs.existsSync(path.join(dataDir, "run", ".s.PGSQL.5432")), "socket left behind").toBe(false);
     const db = new PGlite(path.join(dataDir, "pg"));
     const rows = (await db.query<{ body: string; n: number }>(COUNT_SQL, [`%${marker}-%`])).rows;
     await db.close();
