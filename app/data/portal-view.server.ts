@@ -13,7 +13,9 @@ import { getPortalProject } from "./portal.server";
 export async function getPortalView({ clientId, projectId, now }: { clientId: string; projectId: string; now: Date }) {
   const found = await getPortalProject({ clientId, projectId });
   if (!found) return null;
-  const { project, sprints, ticketCounts, recentTickets, invoices, notifications } = found;
+  const { project, sprints, ticketCounts, recentTickets, notifications } = found;
+  const invoices = found.invoices ?? [];
+  const invoicesError = found.invoices ? null : "Failed to load invoices";
 
   const sprintViews = sprints.map((s) => {
     const counts = ticketCounts.filter((c) => c.sprintId === s.id);
@@ -52,6 +54,7 @@ export async function getPortalView({ clientId, projectId, now }: { clientId: st
     currentSprint:
       sprintViews.find((s) => s.status === "In Progress") ?? sprintViews.find((s) => s.status === "In Review") ?? null,
     invoices: invoiceViews,
+    invoicesError,
     invoiceTotals: totals(invoices),
     activity: recentActivity(sources),
     // the Notifications tab: every notification of the project, plus the same sprint, task and invoice updates

@@ -101,7 +101,7 @@ describe("portal reads are limited to the viewer's own projects", () => {
       ]),
     );
     expect(data?.recentTickets).toHaveLength(3);
-    expect(data?.invoices.map((i) => [i.invoiceNumber, i.hasFile])).toEqual([
+    expect(data?.invoices?.map((i) => [i.invoiceNumber, i.hasFile])).toEqual([
       ["NEW", true],
       ["OLD", false],
     ]);

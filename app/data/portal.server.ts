@@ -11,6 +11,7 @@ import {
 } from "~/db/schema";
 import { ACTIVITY_LIMITS } from "~/domain/activity-feed";
 import { isUuid } from "~/domain/schemas/portal";
+import { errorFields, log } from "~/server/log.server";
 
 /**
  * Reads of the client portal. Every function takes the viewer's client id and filters by it:
@@ -63,6 +64,16 @@ export async function getOwnProject(exec: Executor, { clientId, projectId }: { c
   return project ?? null;
 }
 
+/** A read whose failure only one part of a page depends on: logged, and null for that part to say so. */
+async function readOrNull<T>(failMessage: string, read: PromiseLike<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    log.error(failMessage, errorFields(error));
+    return null;
+  }
+}
+
 /**
  * Everything the four tabs show for one of the viewer's projects, in one round of small queries:
  * sprints with their ticket counts, the newest tickets, invoices and notifications.
@@ -111,23 +122,27 @@ export async function getPortalProject({ clientId, projectId }: { clientId: stri
       .where(ownSprint)
       .orderBy(desc(sprintTickets.updatedAt), asc(sprintTickets.id))
       .limit(ACTIVITY_LIMITS.tickets),
-    // spec 1 §7: client_invoices for the client's project, newest first
-    db
-      .select({
-        id: clientInvoices.id,
-        invoiceNumber: clientInvoices.invoiceNumber,
-        invoiceName: clientInvoices.invoiceName,
-        amount: clientInvoices.amount,
-        currency: clientInvoices.currency,
-        invoiceDate: clientInvoices.invoiceDate,
-        dueDate: clientInvoices.dueDate,
-        paymentStatus: clientInvoices.paymentStatus,
-        hasFile: sql<boolean>`${clientInvoices.fileKey} is not null`,
-        createdAt: clientInvoices.createdAt,
-      })
-      .from(clientInvoices)
-      .where(eq(clientInvoices.projectId, project.id))
-      .orderBy(desc(clientInvoices.createdAt), desc(clientInvoices.invoiceDate)),
+    // spec 1 §7: client_invoices for the client's project, newest first; a failed read leaves the
+    // other tabs working and the Invoices tab says so
+    readOrNull(
+      "Failed to load invoices",
+      db
+        .select({
+          id: clientInvoices.id,
+          invoiceNumber: clientInvoices.invoiceNumber,
+          invoiceName: clientInvoices.invoiceName,
+          amount: clientInvoices.amount,
+          currency: clientInvoices.currency,
+          invoiceDate: clientInvoices.invoiceDate,
+          dueDate: clientInvoices.dueDate,
+          paymentStatus: clientInvoices.paymentStatus,
+          hasFile: sql<boolean>`${clientInvoices.fileKey} is not null`,
+          createdAt: clientInvoices.createdAt,
+        })
+        .from(clientInvoices)
+        .where(eq(clientInvoices.projectId, project.id))
+        .orderBy(desc(clientInvoices.createdAt), desc(clientInvoices.invoiceDate)),
+    ),
     db
       .select({
         id: projectNotifications.id,
@@ -215,17 +230,21 @@ export async function getSprintDetail({ clientId, sprintId }: { clientId: string
   const sprint = await findOwnSprint(db, { clientId, sprintId });
   if (!sprint) return null;
   const [tickets, messages] = await Promise.all([
-    db
-      .select({
-        id: sprintTickets.id,
-        title: sprintTickets.title,
-        description: sprintTickets.description,
-        type: sprintTickets.type,
-        status: sprintTickets.status,
-      })
-      .from(sprintTickets)
-      .where(eq(sprintTickets.sprintId, sprint.id))
-      .orderBy(asc(sprintTickets.position), asc(sprintTickets.createdAt)),
+    // a failed tickets read leaves the rest of the sprint page working; the tickets list says so
+    readOrNull(
+      "Failed to load tickets",
+      db
+        .select({
+          id: sprintTickets.id,
+          title: sprintTickets.title,
+          description: sprintTickets.description,
+          type: sprintTickets.type,
+          status: sprintTickets.status,
+        })
+        .from(sprintTickets)
+        .where(eq(sprintTickets.sprintId, sprint.id))
+        .orderBy(asc(sprintTickets.position), asc(sprintTickets.createdAt)),
+    ),
     db
       .select({
         id: sprintClientMessages.id,

@@ -256,3 +256,70 @@ test("a post gets its category in the dialog, from the managed list, and shows t
   await expectToast(page, "Success", "Blog post deleted successfully");
   noErrors();
 });
+
+test.describe("a failed read shows the screen's own message", () => {
+  // the read is made to fail by hiding its table for a moment, which needs the PostgreSQL server
+  // the test shares with the app; the embedded database lives inside the app's process
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL (PostgreSQL) to make a read fail");
+  test.use({ storageState: stateFor("acme") });
+
+  async function withTableHidden(table: string, body: () => Promise<void>) {
+    const pg = (await import("pg")).default;
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`alter table "${table}" rename to "${table}_hidden"`);
+    try {
+      await body();
+    } finally {
+      await client.query(`alter table "${table}_hidden" rename to "${table}"`);
+      await client.end();
+    }
+  }
+
+  async function acmeSprint() {
+    const pg = (await import("pg")).default;
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query<{ id: string; title: string }>(
+      `select s.id, s.title from project_sprints s join client_projects p on p.id = s.project_id
+       join profiles pr on pr.id = p.client_id where pr.email = 'client@acme.example'
+       and exists (select 1 from sprint_tickets t where t.sprint_id = s.id) order by s.sprint_order limit 1`,
+    );
+    await client.end();
+    return rows[0]!;
+  }
+
+  test("portal: 'Failed to load invoices' in the Invoices tab, the other tabs still work", async ({ page }) => {
+    await withTableHidden("client_invoices", async () => {
+      await page.goto("/client-portal?tab=invoices");
+      await expect(page.getByRole("alert").filter({ hasText: "Failed to load invoices" })).toBeVisible();
+      await page
+        .getByRole("navigation", { name: "Project sections" })
+        .getByRole("link", { name: /Sprints/ })
+        .click();
+      await expect(page.locator("main a[href^='/client-portal/sprint/']").first()).toBeVisible();
+    });
+    await page.reload();
+    await page.goto("/client-portal?tab=invoices");
+    await expect(page.getByText("Failed to load invoices")).toHaveCount(0);
+  });
+
+  test("portal sprint page: 'Failed to load tickets' in Tasks, 'Failed to load sprint details' when the sprint cannot be read", async ({
+    page,
+  }) => {
+    const sprint = await acmeSprint();
+    await withTableHidden("sprint_tickets", async () => {
+      await page.goto(`/client-portal/sprint/${sprint.id}`);
+      await expect(page.getByRole("heading", { name: sprint.title })).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: "Failed to load tickets" })).toBeVisible();
+    });
+    await withTableHidden("project_sprints", async () => {
+      await page.goto(`/client-portal/sprint/${sprint.id}`);
+      await expect(page.getByRole("alert").filter({ hasText: "Failed to load sprint details" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Sprints" })).toBeVisible();
+    });
+    await page.goto(`/client-portal/sprint/${sprint.id}`);
+    await expect(page.getByRole("heading", { name: sprint.title })).toBeVisible();
+    await expect(page.getByText(/Failed to load/)).toHaveCount(0);
+  });
+});

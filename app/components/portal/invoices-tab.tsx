@@ -1,4 +1,5 @@
 import { Download, FileClock, Receipt } from "lucide-react";
+import { LoadError } from "~/components/dashboard/load-error";
 import { Card, EmptyState } from "~/components/ui/card";
 import type { PortalView } from "~/data/portal-view.server";
 import { NO_FILE_MESSAGE } from "~/domain/schemas/portal";
@@ -18,7 +19,16 @@ const MESSAGE_TONE: Record<string, string> = {
 };
 
 /** spec 1 §2 Invoices tab: newest first, the display status of §4, the private document or the spec's note. */
-export function InvoicesTab({ invoices, totals }: { invoices: Invoice[]; totals: PortalView["invoiceTotals"] }) {
+export function InvoicesTab({
+  invoices,
+  totals,
+  loadError,
+}: {
+  invoices: Invoice[];
+  totals: PortalView["invoiceTotals"];
+  loadError?: string | null;
+}) {
+  if (loadError) return <LoadError message={loadError} />;
   if (invoices.length === 0) {
     return (
       <EmptyState icon={<Receipt />} title="No invoices yet">

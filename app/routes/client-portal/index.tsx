@@ -194,7 +194,7 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
             ) : tab === "sprints" ? (
               <SprintsTab sprints={view.sprints} projectParam={projectParam} askSprintId={askSprintId} />
             ) : tab === "invoices" ? (
-              <InvoicesTab invoices={view.invoices} totals={view.invoiceTotals} />
+              <InvoicesTab invoices={view.invoices} totals={view.invoiceTotals} loadError={view.invoicesError} />
             ) : (
               <NotificationsTab
                 feed={view.feed}

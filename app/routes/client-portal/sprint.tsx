@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, CalendarRange, ExternalLink, Gauge, PackageCheck, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
+import { LoadError } from "~/components/dashboard/load-error";
 import { ScreenError } from "~/components/error-page";
 import { formatDate } from "~/components/portal/format";
 import { portalHref } from "~/components/portal/links";
@@ -30,7 +31,10 @@ import { cn } from "~/lib/utils";
 import { attempt, fail, invalid, ok, readForm } from "~/server/action-result.server";
 import { env } from "~/server/env.server";
 import { requireClient } from "~/server/guards.server";
+import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/sprint";
+
+const SPRINT_LOAD_FAILED = "Failed to load sprint details";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -45,17 +49,27 @@ const DEFAULT_BACK = "/client-portal?tab=sprints";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireClient(request);
-  const [detail, projects] = await Promise.all([
-    getSprintDetail({ clientId: viewer.userId, sprintId: params.sprintId }),
-    listClientProjects(viewer.userId),
-  ]);
+  let loaded: [Awaited<ReturnType<typeof getSprintDetail>>, Awaited<ReturnType<typeof listClientProjects>>];
+  try {
+    loaded = await Promise.all([
+      getSprintDetail({ clientId: viewer.userId, sprintId: params.sprintId }),
+      listClientProjects(viewer.userId),
+    ]);
+  } catch (error) {
+    // the sprint could not be read: the page says so, with a way back, instead of the general error page
+    log.error(SPRINT_LOAD_FAILED, errorFields(error));
+    return data({ sprint: null, loadError: SPRINT_LOAD_FAILED, backHref: DEFAULT_BACK } as const, { status: 503 });
+  }
+  const [detail, projects] = loaded;
   // absent and another client's sprint look the same: nothing leaks (spec 1 §2 'Sprint Not Found')
-  if (!detail) return data({ sprint: null, backHref: DEFAULT_BACK } as const, { status: 404 });
-  const { sprint, tickets, messages } = detail;
+  if (!detail) return data({ sprint: null, loadError: null, backHref: DEFAULT_BACK } as const, { status: 404 });
+  const { sprint, messages } = detail;
+  const tickets = detail.tickets ?? [];
   const isDefaultProject = projects[0]?.id === sprint.projectId;
   return {
     sprint: { ...sprint, status: normalizeSprintStatus(sprint.status) },
     tickets,
+    ticketsError: detail.tickets ? null : "Failed to load tickets",
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     progress: ticketProgress(tickets),
     bookingUrl: env.bookingUrl,
@@ -87,8 +101,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function SprintDetail({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.sprint) return <SprintNotFound backHref={loaderData.backHref} />;
-  const { sprint, tickets, progress, messages, bookingUrl, backHref } = loaderData;
+  if (!loaderData.sprint) {
+    return loaderData.loadError ? (
+      <div className="grid gap-6">
+        <BackLink href={loaderData.backHref} />
+        <LoadError message={loaderData.loadError} />
+      </div>
+    ) : (
+      <SprintNotFound backHref={loaderData.backHref} />
+    );
+  }
+  const { sprint, tickets, ticketsError, progress, messages, bookingUrl, backHref } = loaderData;
   const continued = messages.find((m) => m.kind === "continue_next_sprint") ?? null;
   const canContinue = canContinueToNextSprint(sprint.status);
   const showFeedbackRequired = sprint.status === "In Review" && sprint.feedbackRequired;
@@ -169,10 +192,18 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-h3 font-semibold">Tasks</h2>
               <p className="text-sm text-ink-muted">
-                {progress.total > 0 ? `${progress.done} of ${progress.total} done` : "No tasks yet"}
+                {ticketsError
+                  ? null
+                  : progress.total > 0
+                    ? `${progress.done} of ${progress.total} done`
+                    : "No tasks yet"}
               </p>
             </div>
-            {tickets.length > 0 ? (
+            {ticketsError ? (
+              <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
+                {ticketsError}
+              </p>
+            ) : tickets.length > 0 ? (
               <ul className="mt-4 divide-y divide-line">
                 {tickets.map((t) => (
                   <li key={t.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
