@@ -9,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { guardRequest, noStoreForPrivate, refuseConnect } from "./server/http-guards.ts";
+import { createPageCache } from "./server/page-cache.ts";
 import { createRequestHandler } from "./server/react-router-express.ts";
 
 type AppHooks = {
@@ -47,6 +48,30 @@ if (isProduction) {
   loadBuild = () => viteDevServer!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
 const hooks = async () => (await loadBuild()).entry.module as unknown as AppHooks;
+const pageCache = isProduction ? createPageCache() : undefined;
+
+function buildRequestHandler(build: ServerBuild) {
+  const h = build.entry.module as unknown as AppHooks;
+  const handle = createRequestHandler({
+    build,
+    mode: isProduction ? "production" : "development",
+    getLoadContext: (_req, res) =>
+      h.createLoadContext({
+        requestId: res.locals.requestId,
+        nonce: res.locals.nonce,
+        clientIp: res.locals.clientIp,
+      }),
+    onResponse: pageCache?.store,
+  });
+  return { handle, hooks: h };
+}
+// the production build never changes: its handler is built once; in development every request reloads
+let productionHandler: ReturnType<typeof buildRequestHandler> | undefined;
+async function requestHandler() {
+  if (!isProduction) return buildRequestHandler(await loadBuild());
+  productionHandler ??= buildRequestHandler(await loadBuild());
+  return productionHandler;
+}
 
 // request id, client ip, nonce, logs
 app.use((req, res, next) => {
@@ -148,6 +173,9 @@ app.get("/uploads/*key", async (req, res, next) => {
 // signed-in, private-area and non-read answers are never stored by a browser or a shared cache
 app.use(noStoreForPrivate);
 
+// anonymous public pages rendered in the last few seconds are answered from memory (production only)
+if (pageCache) app.use(pageCache.serve);
+
 // a database that does not answer gives a calm 503 page, not a stack trace; checked at most once a
 // second, and again right after any server error (which may be the database going away)
 let dbCheckedAt = 0;
@@ -182,19 +210,8 @@ app.all(
     }
   },
   async (req, res, next) => {
-    const build = await loadBuild();
-    const h = build.entry.module as unknown as AppHooks;
+    const { handle, hooks: h } = await requestHandler();
     // every log line written while the app handles this request carries its id
-    const handle = createRequestHandler({
-      build,
-      mode: isProduction ? "production" : "development",
-      getLoadContext: () =>
-        h.createLoadContext({
-          requestId: res.locals.requestId,
-          nonce: res.locals.nonce,
-          clientIp: res.locals.clientIp,
-        }) as never,
-    });
     return h.withRequestId(res.locals.requestId, () => handle(req, res, next));
   },
 );

@@ -13,16 +13,19 @@ type Options = {
   build: ServerBuild;
   mode?: string;
   getLoadContext?: (req: Request, res: Response) => unknown;
+  /** Sees the app's answer before it is sent and returns the answer to send (the page cache stores it). */
+  onResponse?: (req: Request, res: Response, response: globalThis.Response) => Promise<globalThis.Response>;
 };
 
-export function createRequestHandler({ build, mode, getLoadContext }: Options) {
+export function createRequestHandler({ build, mode, getLoadContext, onResponse }: Options) {
   const handleRequest = createReactRouterHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     if (isResponseClosed(res)) return;
     try {
       const request = createRequest(req, res);
       const loadContext = (await getLoadContext?.(req, res)) as Parameters<typeof handleRequest>[1];
-      await sendResponse(res, await handleRequest(request, loadContext));
+      const response = await handleRequest(request, loadContext);
+      await sendResponse(res, onResponse ? await onResponse(req, res, response) : response);
     } catch (error) {
       if (res.locals.isBodyRefused) return;
       next(error);
