@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_OPTIONS, ContactSchema, inquiryMail, isRateLimited, SERVICE_OPTIONS } from "./contact";
-import { fieldErrors } from "./schemas/auth";
+import { fieldErrors } from "./schemas/public-form";
 
 const valid = { name: "Ada", email: "ada@example.com", service: "crm", message: "Hello there" };
 

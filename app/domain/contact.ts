@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { text } from "./schemas/form";
+import { choiceField, formRules, type Output, textField } from "./schemas/public-form";
 
 /** spec 1 §9: contact service options and budget options (euro ranges). */
 export const SERVICE_OPTIONS = [
@@ -20,8 +19,8 @@ export const BUDGET_OPTIONS = [
   { value: "over-20k", label: "Over €20,000" },
 ] as const;
 
-const SERVICE_VALUES = SERVICE_OPTIONS.map((o) => o.value) as [string, ...string[]];
-const BUDGET_VALUES = BUDGET_OPTIONS.map((o) => o.value) as [string, ...string[]];
+const SERVICE_VALUES = SERVICE_OPTIONS.map((o) => o.value);
+const BUDGET_VALUES = BUDGET_OPTIONS.map((o) => o.value);
 
 export const serviceLabel = (value: string) => SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
 export const budgetLabel = (value: string | null) =>
@@ -39,44 +38,46 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 /** The honeypot: a field people never see; bots that fill it are turned away. */
 export const HONEYPOT_FIELD = "website";
 
-const optional = (max: number, tooLong: string) =>
-  text()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((v) => (v ? v : null));
-
 /**
  * spec 1 §5: name, email (email type), service and message are required; company, phone and budget optional.
- * One schema for the browser's instant messages and the server.
+ * One set of rules for the browser's instant messages and the server.
  */
-export const ContactSchema = z.object({
-  name: text({ error: "Please enter your name" })
-    .trim()
-    .min(1, "Please enter your name")
-    .max(120, "Please keep the name under 120 characters"),
-  email: text({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(254, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address")),
-  company: optional(120, "Please keep the company name under 120 characters"),
-  phone: optional(40, "Please enter a shorter phone number").refine(
-    (v) => v === null || /^[+()\d\s./-]{5,40}$/.test(v),
-    "Please enter a valid phone number",
-  ),
-  service: z.enum(SERVICE_VALUES, { error: "Please choose a service" }),
-  budget: z
-    .union([z.enum(BUDGET_VALUES), z.literal("")], { error: "Please choose a budget from the list" })
-    .optional()
-    .transform((v) => (v ? v : null)),
-  message: text({ error: "Please enter a message" })
-    .trim()
-    .min(1, "Please enter a message")
-    .max(5000, "Please keep the message under 5,000 characters"),
+export const ContactSchema = formRules<{
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  service: string;
+  budget: string | null;
+  message: string;
+}>({
+  name: textField({
+    required: "Please enter your name",
+    max: 120,
+    tooLong: "Please keep the name under 120 characters",
+  }),
+  email: textField({
+    required: "Please enter your email address",
+    max: 254,
+    tooLong: "Please enter a valid email address",
+    email: "Please enter a valid email address",
+  }),
+  company: textField({ max: 120, tooLong: "Please keep the company name under 120 characters" }),
+  phone: textField({
+    max: 40,
+    tooLong: "Please enter a shorter phone number",
+    pattern: { re: /^[+()\d\s./-]{5,40}$/, message: "Please enter a valid phone number" },
+  }),
+  service: choiceField(SERVICE_VALUES, "Please choose a service"),
+  budget: choiceField(BUDGET_VALUES, "Please choose a budget from the list", { optional: true }),
+  message: textField({
+    required: "Please enter a message",
+    max: 5000,
+    tooLong: "Please keep the message under 5,000 characters",
+  }),
 });
 
-export type ContactInput = z.output<typeof ContactSchema>;
+export type ContactInput = Output<typeof ContactSchema>;
 
 /** Whether an IP address has used up its inquiries in the window. */
 export function isRateLimited(recentCount: number) {

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { text } from "./schemas/form";
+import { formRules, textField } from "./schemas/public-form";
 
 export const NEWSLETTER_SUCCESS = "Thanks for subscribing! Please check your inbox to confirm your subscription.";
 export const NEWSLETTER_FAILURE = "We couldn't subscribe you right now. Please try again.";
@@ -9,13 +8,14 @@ export const NEWSLETTER_BAD_LINK = "This confirmation link is invalid or has exp
 /** A pending subscriber asking again gets the confirmation e-mail again, at most this often. */
 export const NEWSLETTER_RESEND_MS = 10 * 60 * 1000;
 
-export const NewsletterSchema = z.object({
-  email: text({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(254, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address"))
-    .transform((v) => v.toLowerCase()),
+export const NewsletterSchema = formRules<{ email: string }>({
+  email: textField({
+    required: "Please enter your email address",
+    max: 254,
+    tooLong: "Please enter a valid email address",
+    email: "Please enter a valid email address",
+    lowerCase: true,
+  }),
 });
 
 /** What to do when someone subscribes, given what the table already holds for that address. */

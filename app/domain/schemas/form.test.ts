@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { ContactSchema } from "~/domain/contact";
 import { NewsletterSchema } from "~/domain/newsletter";
 import {
@@ -21,7 +20,10 @@ import {
   text,
 } from "./form";
 
-const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message);
+const messages = (
+  schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
+  value: unknown,
+) => schema.safeParse(value).error?.issues.map((i) => i.message);
 
 describe("text fields refuse the NUL character (the database cannot store it)", () => {
   it.each([

@@ -20,7 +20,7 @@ import {
   HONEYPOT_FIELD,
   SERVICE_OPTIONS,
 } from "~/domain/contact";
-import { fieldErrors } from "~/domain/schemas/auth";
+import { fieldErrors } from "~/domain/schemas/public-form";
 import { SITE } from "~/domain/seo";
 import { readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
