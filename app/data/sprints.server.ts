@@ -6,6 +6,7 @@ import { ClientWorkError } from "~/domain/client-work-error";
 import type { SprintForm } from "~/domain/schemas/client-work";
 import { nextSprintOrder } from "~/domain/sprint-order";
 import type { SprintStatus } from "~/domain/statuses";
+import { errorFields, log } from "~/server/log.server";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
 import { notifyClient, portalLink } from "./project-notifications.server";
@@ -25,6 +26,8 @@ const sprintColumns = {
   sprintOrder: projectSprints.sprintOrder,
   updatedAt: projectSprints.updatedAt,
 };
+
+const TICKETS_FETCH_FAILED = "Failed to fetch tickets";
 
 /**
  * Sprints by sprint_order (spec 2 §7), for one project or all, each with its ticket counts, and
@@ -47,7 +50,8 @@ export async function listSprints({
   const ids = sprints.map((s) => s.id);
   if (ids.length === 0) return [];
 
-  const [tickets, messages] = await Promise.all([
+  const [ticketRows, messages] = await Promise.all([
+    // a failed tickets read leaves the sprints listed; each sprint says its tickets could not be read
     db
       .select({
         id: sprintTickets.id,
@@ -60,7 +64,14 @@ export async function listSprints({
       })
       .from(sprintTickets)
       .where(inArray(sprintTickets.sprintId, ids))
-      .orderBy(asc(sprintTickets.position), asc(sprintTickets.createdAt)),
+      .orderBy(asc(sprintTickets.position), asc(sprintTickets.createdAt))
+      .then(
+        (rows) => rows,
+        (error: unknown) => {
+          log.error(TICKETS_FETCH_FAILED, errorFields(error));
+          return null;
+        },
+      ),
     db
       .select({
         id: sprintClientMessages.id,
@@ -77,10 +88,12 @@ export async function listSprints({
       .orderBy(desc(sprintClientMessages.createdAt)),
   ]);
 
+  const tickets = ticketRows ?? [];
   return sprints.map((sprint) => {
     const own = tickets.filter((t) => t.sprintId === sprint.id);
     return {
       ...sprint,
+      ticketsError: ticketRows ? null : TICKETS_FETCH_FAILED,
       ticketCount: own.length,
       ticketsDone: own.filter((t) => t.status === "Completed").length,
       tickets: withTickets ? own : [],

@@ -322,4 +322,36 @@ test.describe("a failed read shows the screen's own message", () => {
     await expect(page.getByRole("heading", { name: sprint.title })).toBeVisible();
     await expect(page.getByText(/Failed to load/)).toHaveCount(0);
   });
+
+  test.describe("staff", () => {
+    test.use({ storageState: stateFor("admin") });
+
+    test("sprints screen: 'Failed to fetch tickets' and 'Failed to fetch team assignments' in their tabs", async ({
+      page,
+    }) => {
+      const sprint = await acmeSprint();
+      const pg = (await import("pg")).default;
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query<{ project_id: string }>(
+        "select project_id from project_sprints where id = $1",
+        [sprint.id],
+      );
+      await client.end();
+      const screen = `/dashboard/sprints?project=${rows[0]!.project_id}`;
+
+      await withTableHidden("sprint_tickets", async () => {
+        await page.goto(`${screen}&tab=tickets`);
+        await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch tickets" })).toBeVisible();
+        await expectToast(page, "Error", "Failed to fetch tickets");
+      });
+      await withTableHidden("project_team_assignments", async () => {
+        await page.goto(`${screen}&tab=team`);
+        await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch team assignments" })).toBeVisible();
+      });
+      await page.goto(`${screen}&tab=tickets`);
+      await expect(page.getByRole("heading", { name: new RegExp(sprint.title) })).toBeVisible();
+      await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
+    });
+  });
 });

@@ -12,7 +12,6 @@ import {
 import { useEffect, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
-import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { SprintStatusBadge } from "~/components/client-work/badges";
 import { PageHeader } from "~/components/client-work/page-header";
 import { ProjectFilter } from "~/components/client-work/project-filter";
@@ -22,15 +21,18 @@ import { SprintTicketList } from "~/components/client-work/sprint-ticket-list";
 import { TeamPanel } from "~/components/client-work/team-panel";
 import { SprintTicketFormDialog, type SprintTicketValue } from "~/components/client-work/ticket-forms";
 import { useDialog } from "~/components/client-work/use-dialog";
+import { LoadError } from "~/components/dashboard/load-error";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { listProjectOptions } from "~/data/client-projects.server";
+import { loadOrFail } from "~/data/dashboard-stats.server";
 import { listSprints, nextSprintOrders } from "~/data/sprints.server";
 import { listAssignableStaff, listTeamAssignments } from "~/data/team-assignments.server";
 import { sprintScreenAction } from "~/domain/sprint-order";
+import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/sprints";
 
@@ -47,13 +49,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   const projects = await listProjectOptions();
   // an unknown project id is treated as "All Projects" rather than trusted
   const project = projects.find((p) => p.id === url.searchParams.get("project")) ?? null;
-  const [sprints, nextOrders, team, staff] = await Promise.all([
+  const [sprints, nextOrders, assignments] = await Promise.all([
     listSprints({ projectId: project?.id, withTickets: Boolean(project) }),
     nextSprintOrders(),
-    project ? listTeamAssignments(project.id) : Promise.resolve([]),
-    project ? listAssignableStaff(project.id) : Promise.resolve([]),
+    // a failed read of the team leaves the sprints and tickets working; the Team tab says so
+    loadOrFail(
+      "Failed to fetch team assignments",
+      () =>
+        Promise.all([
+          project ? listTeamAssignments(project.id) : Promise.resolve([]),
+          project ? listAssignableStaff(project.id) : Promise.resolve([]),
+        ]),
+      [[], []] as [Awaited<ReturnType<typeof listTeamAssignments>>, Awaited<ReturnType<typeof listAssignableStaff>>],
+    ),
   ]);
-  return { projects, projectId: project?.id ?? "", sprints, nextOrders, team, staff };
+  const [team, staff] = assignments.data;
+  const ticketsError = sprints.find((s) => s.ticketsError)?.ticketsError ?? null;
+  return {
+    projects,
+    projectId: project?.id ?? "",
+    sprints,
+    nextOrders,
+    team,
+    staff,
+    teamError: assignments.loadError,
+    ticketsError,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -287,6 +308,8 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
           <TabsContent value="tickets">
             {!project ? (
               <SelectProjectPrompt what="sprint tickets" />
+            ) : loaderData.ticketsError ? (
+              <LoadError message={loaderData.ticketsError} />
             ) : sprints.length === 0 ? (
               <EmptyState icon={<ListTodo />} title="No sprints yet">
                 Tickets live in sprints: create a sprint for {project.title} first.
@@ -340,6 +363,8 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
           <TabsContent value="team">
             {!project ? (
               <SelectProjectPrompt what="team assignments" />
+            ) : loaderData.teamError ? (
+              <LoadError message={loaderData.teamError} />
             ) : (
               <TeamPanel projectId={project.id} team={team} staff={staff} />
             )}
