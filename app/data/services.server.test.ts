@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { profiles, users } from "~/db/schema";
+import { profiles, services, users } from "~/db/schema";
 import { ServiceFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import {
+  addDefaultServicesOnce,
   createService,
   deleteService,
   listServicesForDashboard,
@@ -20,6 +21,16 @@ async function staff() {
 }
 
 describe("services", () => {
+  it("adds the defaults on its own the first time the list is empty, once, even when two screens open at once", async () => {
+    const actor = await staff();
+    const results = await Promise.all([addDefaultServicesOnce({ actor }), addDefaultServicesOnce({ actor })]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await listServicesForDashboard()).toHaveLength(4);
+    await db.delete(services);
+    expect(await addDefaultServicesOnce({ actor })).toBe(false);
+    expect(await listServicesForDashboard()).toHaveLength(0);
+  });
+
   it("seeds the four default services of spec 2 §2 only when the table is empty", async () => {
     const actor = await staff();
     expect(await seedDefaultServices({ actor })).toBe(true);

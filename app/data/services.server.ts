@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { services } from "~/db/schema";
+import { appMeta, services } from "~/db/schema";
 import { DEFAULT_SERVICES } from "~/domain/default-services";
 import type { ServiceForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
@@ -84,6 +84,40 @@ export async function seedDefaultServices({ actor, now = new Date() }: { actor: 
       action: "create",
       entity: "service",
       summary: "added the default services",
+    });
+    return true;
+  });
+}
+
+/** The app_meta key that records that the default services were added on their own once. */
+export const DEFAULTS_ADDED_KEY = "default_services_added";
+
+/**
+ * The first time the Services screen finds the list empty, the four default services are added on
+ * their own; once only: a list the staff empty later stays empty (the screen then offers a button).
+ * The app_meta key is taken in the same transaction, so two screens opened at once add them once.
+ */
+export async function addDefaultServicesOnce({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(services);
+    if ((existing?.n ?? 0) > 0) return false;
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: DEFAULTS_ADDED_KEY, value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return false;
+    await tx.insert(services).values(
+      DEFAULT_SERVICES.map((s, i) => ({
+        ...s,
+        features: [...s.features],
+        createdAt: new Date(now.getTime() - i * 1000),
+      })),
+    );
+    await recordActivity(tx, actor, {
+      action: "create",
+      entity: "service",
+      summary: "added the default services (the list was empty)",
     });
     return true;
   });

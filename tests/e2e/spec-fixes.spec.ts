@@ -355,3 +355,57 @@ test.describe("a failed read shows the screen's own message", () => {
     });
   });
 });
+
+test.describe("default services", () => {
+  // the list has to be empty for this, so the demo services are put aside in the shared PostgreSQL
+  // database and put back afterwards, exactly as they were
+  test.skip(!process.env.DATABASE_URL, "needs DATABASE_URL (PostgreSQL) to empty the list and restore it");
+
+  test("an empty list gets the four default services once; emptied again, it stays empty with the button", async ({
+    page,
+  }) => {
+    const pg = (await import("pg")).default;
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    const saved = (await db.query("select coalesce(json_agg(s), '[]') as rows from services s")).rows[0].rows;
+    const marker = (
+      await db.query("select coalesce(json_agg(m), '[]') as rows from app_meta m where key = 'default_services_added'")
+    ).rows[0].rows;
+    try {
+      await db.query("delete from app_meta where key = 'default_services_added'");
+      await db.query("delete from services");
+
+      await page.goto("/dashboard/services");
+      await expectToast(page, "Success", "Default services have been added");
+      const cards = page.getByRole("list", { name: "Services" }).locator(":scope > li");
+      await expect(cards).toHaveCount(4);
+      for (const [title, price] of [
+        ["Website Development", "$2,500"],
+        ["Mobile Applications", "$8,000"],
+        ["Custom CRM Systems", "$5,000"],
+        ["SaaS Platforms", "$15,000"],
+      ] as const) {
+        await expect(page.getByRole("listitem", { name: title })).toContainText(price);
+      }
+
+      // once only: a list the staff empty later is not filled again
+      await db.query("delete from services");
+      await page.reload();
+      await expect(page.getByText("No services yet")).toBeVisible();
+      await expect(cards).toHaveCount(0);
+      await page.getByRole("button", { name: "Add default services" }).click();
+      await expectToast(page, "Success", "Default services have been added");
+      await expect(cards).toHaveCount(4);
+    } finally {
+      await db.query("delete from services");
+      await db.query("insert into services select * from json_populate_recordset(null::services, $1)", [
+        JSON.stringify(saved),
+      ]);
+      await db.query("delete from app_meta where key = 'default_services_added'");
+      await db.query("insert into app_meta select * from json_populate_recordset(null::app_meta, $1)", [
+        JSON.stringify(marker),
+      ]);
+      await db.end();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { Plus, Sparkles, Wrench } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { toast } from "sonner";
 import { CardFooter, CardGrid, ChipList, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
 import { ChipListInput } from "~/components/dashboard/list-inputs";
@@ -13,6 +14,7 @@ import { EmptyState, Spinner } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import {
+  addDefaultServicesOnce,
   createService,
   deleteService,
   listServicesForDashboard,
@@ -29,9 +31,15 @@ import type { Route } from "./+types/services";
 export const meta: Route.MetaFunction = () => [{ title: "Services | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const { data: services, loadError } = await loadOrFail("Failed to fetch services", listServicesForDashboard, []);
-  return { services, loadError };
+  const viewer = await requireStaff(request);
+  let defaultsAdded = false;
+  const { data: services, loadError } = await loadOrFail("Failed to fetch services", async () => {
+    const list = await listServicesForDashboard();
+    if (list.length > 0) return list;
+    defaultsAdded = await addDefaultServicesOnce({ actor: viewer });
+    return defaultsAdded ? listServicesForDashboard() : list;
+  }, []);
+  return { services, loadError, defaultsAdded };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -66,6 +74,9 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
   const { submit, pendingId } = useRecordAction();
   const seed = useFetcher<ActionResult>();
   useActionToast(seed.data);
+  useEffect(() => {
+    if (loaderData.defaultsAdded) toast.success("Success", { description: "Default services have been added" });
+  }, [loaderData.defaultsAdded]);
 
   return (
     <>
@@ -85,7 +96,10 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
         <LoadError message={loaderData.loadError} />
       ) : services.length === 0 ? (
         <EmptyState icon={<Wrench />} title="No services yet">
-          <p>Start from the four standard services (website, mobile, CRM and SaaS) or write your own.</p>
+          <p>
+            The four standard services were added once when the list was first empty. Add them again (website, mobile,
+            CRM and SaaS) or write your own.
+          </p>
           <div className="mt-5 flex flex-wrap justify-center gap-2">
             <seed.Form method="post">
               <input type="hidden" name="intent" value="seed" />
