@@ -321,9 +321,7 @@ export const sprintClientMessages = pgTable(
     check("sprint_client_messages_body_length", sql`char_length(${t.body}) <= 5000`),
     index("sprint_client_messages_sprint_idx").on(t.sprintId, t.createdAt),
     /** "Continue to next sprint" is kept once per sprint, enforced by the database. */
-    uniqueIndex("sprint_client_messages_continue_once")
-      .on(t.sprintId)
-      .where(sql`${t.kind} = 'continue_next_sprint'`),
+    uniqueIndex("sprint_client_messages_continue_once").on(t.sprintId).where(sql`${t.kind} = 'continue_next_sprint'`),
   ],
 );
 

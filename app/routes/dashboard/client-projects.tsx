@@ -15,7 +15,6 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
-import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { ProjectStatusBadge } from "~/components/client-work/badges";
 import { ClientProjectFormDialog } from "~/components/client-work/client-project-form";
 import { formatDate } from "~/components/client-work/format";
@@ -45,6 +44,7 @@ import { listTeamAssignments } from "~/data/team-assignments.server";
 import { listProjectTickets } from "~/data/tickets.server";
 import { toIsoDate } from "~/domain/dates";
 import { cn } from "~/lib/utils";
+import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/client-projects";
 

@@ -1,6 +1,5 @@
 import { Plus } from "lucide-react";
 import { ActionToastHost } from "~/components/client-work/action-button";
-import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { InvoiceFormDialog } from "~/components/client-work/invoice-form";
 import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invoice-list";
 import { PageHeader } from "~/components/client-work/page-header";
@@ -16,6 +15,7 @@ import { invoiceListStatus } from "~/domain/invoice-status";
 import { formatMoney, sumAmounts } from "~/domain/money";
 import { CURRENCIES } from "~/domain/schemas/client-work";
 import { cn } from "~/lib/utils";
+import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/invoices";
 

@@ -21,7 +21,14 @@ import {
   UserManagementError,
   updateUserProfile,
 } from "~/data/users.server";
-import { formValues, GrantRoleSchema, ROLES, UserCreateSchema, UserIdSchema, UserUpdateSchema } from "~/domain/schemas/content";
+import {
+  formValues,
+  GrantRoleSchema,
+  ROLES,
+  UserCreateSchema,
+  UserIdSchema,
+  UserUpdateSchema,
+} from "~/domain/schemas/content";
 import { ROLE_LABEL, ROLE_TONE } from "~/domain/users";
 import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
 import { fail, invalid, ok, readForm } from "~/server/action-result.server";
