@@ -120,6 +120,8 @@ function pageWeight(html: string) {
     htmlGzip: gzipSize(html),
     jsFiles: js.size,
     jsGzip: sum(js),
+    /** each script with its gzip size: which modules reach the page */
+    js: Object.fromEntries([...js].map((href) => [href, assetGzipSize(href)])),
     cssGzip: sum(css),
   };
 }
