@@ -6,7 +6,7 @@ import { dashboardRoutes } from "./routes/dashboard/routes";
 import { feedRoutes } from "./routes/feeds/routes";
 import { publicRoutes } from "./routes/public/routes";
 
-/** The route table of spec 1 §2 and spec 2 §2; each area lists its own screens. */
+/** The route table: public site, auth, client portal, dashboard, API, feeds; each area lists its own screens. */
 export default [
   ...publicRoutes,
   ...authRoutes,

@@ -28,7 +28,7 @@ const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 type NavItem = { to: string; label: string; icon: React.ComponentType<{ className?: string }>; adminOnly?: boolean };
 
-// spec 2 §2 lists the first nine; sprints, invoices and testimonial requests are reached here too
+// Lists the first nine; sprints, invoices and testimonial requests are reached here too
 export const DASHBOARD_NAV: { heading: string; items: NavItem[] }[] = [
   {
     heading: "Content",

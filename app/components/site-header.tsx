@@ -5,7 +5,7 @@ import { Logo } from "~/components/brand";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
-/** spec 1 §2: Home, About, Services, Projects, Team, Blog, Contact, and 'Get Started' to /contact. */
+/** Home, About, Services, Projects, Team, Blog, Contact, and 'Get Started' to /contact. */
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },

@@ -56,7 +56,7 @@ describe("blogs", () => {
     );
   });
 
-  it("sets the author to whoever saves the post (spec 2 §3)", async () => {
+  it("sets the author to whoever saves the post", async () => {
     const theo = await staff("theo", "Theo");
     const maya = await staff("maya", "Maya");
     const { id } = (await createBlog({ actor: theo, input: input() }))!;

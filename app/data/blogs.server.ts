@@ -10,7 +10,7 @@ import { postContentHtml } from "./public-content.server";
 type Actor = Parameters<typeof recordActivity>[1];
 
 /**
- * spec 2 §7: blogs with the author's profile, newest first. The body is handed to the editor as the
+ * blogs with the author's profile, newest first. The body is handed to the editor as the
  * sanitized HTML the public page shows (a body that is still plain text keeps its paragraphs).
  */
 export async function listBlogsForDashboard() {
@@ -57,7 +57,7 @@ async function slugsLike(exec: Executor, base: string, exceptId?: string) {
   return rows.map((r) => r.slug);
 }
 
-/** spec 2 §2: the slug comes from the form (derived from the title on create) and is made unique. */
+/** The slug comes from the form (derived from the title on create) and is made unique. */
 export async function createBlog({ actor, input }: { actor: Actor; input: BlogForm }) {
   return db.transaction(async (tx) => {
     if (!(await categoryExists(tx, input.categoryId))) return null;
@@ -72,7 +72,7 @@ export async function createBlog({ actor, input }: { actor: Actor; input: BlogFo
         headerImageUrl: input.headerImageUrl,
         published: input.published,
         categoryId: input.categoryId,
-        // spec 2 §3: author_id is set to the current user on save
+        // Author_id is set to the current user on save
         authorId: actor.userId,
       })
       .returning({ id: blogs.id, slug: blogs.slug });

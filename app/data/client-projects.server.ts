@@ -8,7 +8,7 @@ import { recordActivity } from "./activity.server";
 
 export type Actor = { userId: string; email: string };
 
-/** spec 2 §2 Client projects: the list with status, progress, estimated delivery and contact. */
+/** Client projects: the list with status, progress, estimated delivery and contact. */
 export async function listClientProjects() {
   const sprintCounts = db
     .select({
@@ -46,7 +46,7 @@ export async function listClientProjects() {
 }
 export type ClientProjectRow = Awaited<ReturnType<typeof listClientProjects>>[number];
 
-/** spec 2 §6: clients are the selectable owners of client projects (profiles where role is client). */
+/** Clients are the selectable owners of client projects (profiles where role is client). */
 export function listClientOptions() {
   return db
     .select({

@@ -1,4 +1,4 @@
-/** Contact inquiries (beyond spec 1 §5: stored, e-mailed to the staff through the outbox, rate limited). */
+/** Contact inquiries: stored, e-mailed to the staff through the outbox, rate limited per address. */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactInquiries } from "~/db/schema";

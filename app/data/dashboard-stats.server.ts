@@ -13,7 +13,7 @@ import {
 import { errorFields, log } from "~/server/log.server";
 
 /**
- * spec 2 §2: the overview's count tiles. Team counts the team members the Team screen manages
+ * the overview's count tiles. Team counts the team members the Team screen manages
  * (the tile links there), not profiles.
  */
 export async function getDashboardCounts() {
@@ -53,7 +53,7 @@ export async function getDashboardCounts() {
 }
 
 /**
- * spec 2 §8: a screen whose list cannot be read shows the destructive 'Error' toast with its
+ * a screen whose list cannot be read shows the destructive 'Error' toast with its
  * message ('Failed to fetch services'…) and logs the cause; the page itself still renders.
  */
 export async function loadOrFail<T>(failMessage: string, load: () => PromiseLike<T>, fallback: T) {

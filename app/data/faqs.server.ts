@@ -6,7 +6,7 @@ import { recordActivity } from "./activity.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-/** spec 2 §7: FAQs by order_position ascending. */
+/** FAQs by order_position ascending. */
 export function listFaqsForDashboard() {
   return db
     .select({

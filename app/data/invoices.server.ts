@@ -10,7 +10,7 @@ import type { Actor } from "./client-projects.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-/** Invoices newest first (spec 2 §7), for one project or all, with the project and client names. */
+/** Invoices newest first, for one project or all, with the project and client names. */
 export function listInvoices({ projectId }: { projectId?: string } = {}) {
   return db
     .select({
@@ -38,7 +38,7 @@ export function listInvoices({ projectId }: { projectId?: string } = {}) {
 }
 export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>[number];
 
-/** spec 2 §5: the project must exist ('Project not found'); the invoice belongs to the project's client. */
+/** The project must exist ('Project not found'); the invoice belongs to the project's client. */
 async function projectClient(tx: Tx, projectId: string) {
   const [project] = await tx
     .select({ clientId: clientProjects.clientId })
@@ -59,7 +59,7 @@ function invoiceValues(input: InvoiceForm, clientId: string) {
     amount: input.amount,
     currency: input.currency,
     invoiceDate: input.invoiceDate,
-    // spec 2 §5: a blank due date defaults to 30 days after the invoice date
+    // A blank due date defaults to 30 days after the invoice date
     dueDate: input.dueDate ?? defaultDueDate(input.invoiceDate),
     paymentStatus: input.paymentStatus,
   };
@@ -111,7 +111,7 @@ export async function updateInvoice(actor: Actor, input: InvoiceForm & { id: str
   return { dueDate };
 }
 
-/** 'Mark Paid' (spec 2 §4); the stored status is never changed by due-date computation. */
+/** 'Mark Paid'; the stored status is never changed by due-date computation. */
 export async function markInvoicePaid(actor: Actor, id: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx

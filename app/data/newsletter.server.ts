@@ -1,4 +1,4 @@
-/** Newsletter subscribers with double opt-in (beyond spec 1 §2, where the box does nothing). */
+/** Newsletter subscribers with double opt-in: a sign-up counts once its address is confirmed. */
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";

@@ -78,7 +78,7 @@ async function record({
   });
 }
 
-/** POST /api/submit-feedback and the sprint page (spec 1 §7). `feedback` is already trimmed and checked. */
+/** POST /api/submit-feedback and the sprint page. `feedback` is already trimmed and checked. */
 export const submitSprintFeedback = (input: { sender: Sender; sprintId: string; feedback: string }) =>
   record({ sender: input.sender, sprintId: input.sprintId, kind: "feedback", body: input.feedback });
 
@@ -87,7 +87,7 @@ export const askSprintQuestion = (input: { sender: Sender; sprintId: string; que
   record({ sender: input.sender, sprintId: input.sprintId, kind: "question", body: input.question });
 
 /**
- * POST /api/continue-next-sprint (spec 1 §7): the decision is kept once per sprint, and only for a sprint
+ * POST /api/continue-next-sprint: the decision is kept once per sprint, and only for a sprint
  * In Review or Completed ("not_ready" otherwise).
  */
 export const continueNextSprint = (input: { sender: Sender; sprintId: string }) =>

@@ -13,7 +13,7 @@ export type TestimonialAuthor = {
   organizationName: string | null;
 };
 
-/** spec 1 §2: the read-only name and company of the card; 'Anonymous' when absent. */
+/** The read-only name and company of the card; 'Anonymous' when absent. */
 export function testimonialIdentity(author: Pick<TestimonialAuthor, "fullName" | "organizationName">) {
   return {
     clientName: author.fullName?.trim() || "Anonymous",
@@ -31,7 +31,7 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /**
- * spec 1 §7 'testimonials insert': one testimonial per Completed project of the viewer. The image,
+ * 'testimonials insert': one testimonial per Completed project of the viewer. The image,
  * if any, is checked by content and stored under testimonial-images/{random uuid} first (no user id in a public URL);
  * it is removed again when the insert does not happen.
  */

@@ -108,7 +108,7 @@ describe("the portal view of a project", () => {
   });
 });
 
-describe("invoice documents are private (spec 1 §2 Invoices tab)", () => {
+describe("invoice documents are private", () => {
   it("the owning client and staff download the PDF; another client and a visitor cannot", async () => {
     const acme = await signedIn("client@acme.test", "client");
     const globex = await signedIn("client@globex.test", "client");

@@ -6,8 +6,8 @@ import { normalizeSprintStatus } from "~/domain/statuses";
 import { getPortalProject } from "./portal.server";
 
 /**
- * One project of the viewer, shaped for the portal's four tabs: progress (spec 1 §9), sprints with
- * their task progress, invoices with the display status of spec 1 §4, and the activity feed.
+ * One project of the viewer, shaped for the portal's four tabs: progress, sprints with
+ * their task progress, invoices with the display status, and the activity feed.
  * Null when the project is missing or another client's.
  */
 export async function getPortalView({ clientId, projectId, now }: { clientId: string; projectId: string; now: Date }) {
@@ -41,7 +41,7 @@ export async function getPortalView({ clientId, projectId, now }: { clientId: st
     invoiceDate: i.invoiceDate,
     dueDate: i.dueDate,
     display: clientInvoiceDisplay(i, now),
-    // spec 1 §2: a document link when a file exists; served privately (app/routes/files/invoice.tsx)
+    // A document link when a file exists; served privately (app/routes/files/invoice.tsx)
     documentUrl: i.hasFile ? `/files/invoices/${i.id}` : null,
   }));
 

@@ -22,7 +22,7 @@ import { errorFields, log } from "~/server/log.server";
 const NOTIFICATIONS_SHOWN = 50;
 
 /**
- * The projects whose client_id is the viewer (spec 1 §7: client_projects by client_id). The first is
+ * The projects whose client_id is the viewer (client_projects by client_id). The first is
  * the default: work in progress before paused and finished work, oldest first within each (a
  * project added later never takes the default's place).
  */
@@ -122,7 +122,7 @@ export async function getPortalProject({ clientId, projectId }: { clientId: stri
       .where(ownSprint)
       .orderBy(desc(sprintTickets.updatedAt), asc(sprintTickets.id))
       .limit(ACTIVITY_LIMITS.tickets),
-    // spec 1 §7: client_invoices for the client's project, newest first; a failed read leaves the
+    // Client_invoices for the client's project, newest first; a failed read leaves the
     // other tabs working and the Invoices tab says so
     readOrNull(
       "Failed to load invoices",
@@ -160,7 +160,7 @@ export async function getPortalProject({ clientId, projectId }: { clientId: stri
   return { project, sprints, ticketCounts, recentTickets, invoices, notifications };
 }
 
-/** spec 1 §2 Testimonial request: the viewer's Completed projects that have no testimonial yet. */
+/** Testimonial request: the viewer's Completed projects that have no testimonial yet. */
 export function listTestimonialRequests(clientId: string) {
   return db
     .select({ projectId: clientProjects.id, projectTitle: clientProjects.title })
@@ -188,7 +188,7 @@ export async function getNotificationsVersion(clientId: string) {
   return `${row?.total ?? 0}.${row?.unread ?? 0}.${latest}`;
 }
 
-/** spec 1 §4 Notification: unread becomes read. False when the notification is not the viewer's. */
+/** Notification: unread becomes read. False when the notification is not the viewer's. */
 export async function markNotificationRead({ clientId, notificationId }: { clientId: string; notificationId: string }) {
   if (!isUuid(notificationId)) return false;
   const own = db.select({ id: clientProjects.id }).from(clientProjects).where(eq(clientProjects.clientId, clientId));
@@ -225,7 +225,7 @@ export async function findOwnSprint(exec: Executor, { clientId, sprintId }: { cl
   return sprint ?? null;
 }
 
-/** The sprint detail page: the sprint, its tasks (spec 1 §7: sprint_tickets by sprint_id) and what this client said on it. */
+/** The sprint detail page: the sprint, its tasks (sprint_tickets by sprint_id) and what this client said on it. */
 export async function getSprintDetail({ clientId, sprintId }: { clientId: string; sprintId: string }) {
   const sprint = await findOwnSprint(db, { clientId, sprintId });
   if (!sprint) return null;

@@ -10,7 +10,7 @@ import { recordActivity } from "./activity.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-/** spec 2 §7: portfolio projects by created_at descending. */
+/** Portfolio projects by created_at descending. */
 export function listPortfolioProjectsForDashboard() {
   return db
     .select({
@@ -68,7 +68,7 @@ export async function createPortfolioProject({
   now?: Date;
 }) {
   return db.transaction(async (tx) => {
-    // spec 2 §2: the slug is derived from the title on create only
+    // The slug is derived from the title on create only
     const base = slugify(input.title) || "project";
     const slug = uniqueSlug(base, await slugsLike(tx, base));
     const [row] = await tx

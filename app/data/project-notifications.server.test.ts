@@ -69,7 +69,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
 
-describe("client notification outbox (spec 2 §7, architecture: nothing is lost when SMTP is down)", () => {
+describe("client notification outbox (nothing is lost when SMTP is down)", () => {
   it("writes the notification and the mail with the status change, keeps the mail while SMTP is down, sends it later", async () => {
     const sprintId = await seedSprint();
     process.env.BASE_URL = "https://studio.example";

@@ -14,7 +14,7 @@ export function portalLink(path = "/client-portal") {
 
 /**
  * Tell the project's client: a project_notifications row for the portal and an e-mail through the
- * outbox, both in the caller's transaction (spec 2 §7 send-project-notifications), so the notice
+ * outbox, both in the caller's transaction, so the notice
  * exists exactly when the change that caused it does, and a mail server that is down loses nothing.
  */
 export async function notifyClient(tx: Executor, p: { projectId: string; notice: Notice; link: string }) {

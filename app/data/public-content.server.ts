@@ -1,5 +1,5 @@
 /**
- * Reads for the public marketing site (spec 1 §2, §7). Each function selects only what its page shows;
+ * Reads for the public marketing site. Each function selects only what its page shows;
  * drafts are never returned and rich text leaves here sanitized.
  */
 import { and, asc, desc, eq } from "drizzle-orm";
@@ -15,10 +15,10 @@ import { SITE } from "~/domain/seo";
 import { errorFields, log } from "~/server/log.server";
 import { htmlToText, sanitizeRichText } from "~/server/sanitize.server";
 
-/** spec 1 §9: at most 3 services and 6 testimonials on the home page. */
+/** At most 3 services and 6 testimonials on the home page. */
 export const HOME_SERVICE_LIMIT = 3;
 export const TESTIMONIAL_LIMIT = 6;
-/** Author fallback (spec 1 §2 Blog list: "fallback: the team name"). */
+/** Author fallback ("fallback: the team name"). */
 export const TEAM_NAME = SITE.teamName;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,7 +33,7 @@ export type PublicService = {
   iconName: string | null;
 };
 
-/** Services oldest first; the built-in samples when the table is empty (spec 1 §8). */
+/** Services oldest first; the built-in samples when the table is empty. */
 export async function listServices({ limit }: { limit?: number } = {}): Promise<PublicService[]> {
   const query = db
     .select({
@@ -54,7 +54,7 @@ export async function listServices({ limit }: { limit?: number } = {}): Promise<
 
 export type PublicFaq = { id: string; question: string; answer: string };
 
-/** FAQs by order_position; the built-in samples when the table is empty (spec 1 §8). */
+/** FAQs by order_position; the built-in samples when the table is empty. */
 export async function listFaqs(): Promise<PublicFaq[]> {
   const rows = await db
     .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
@@ -63,7 +63,7 @@ export async function listFaqs(): Promise<PublicFaq[]> {
   return rows.length > 0 ? rows : SAMPLE_FAQS.map((f) => ({ ...f }));
 }
 
-/** Happy Clients, Years Experience and Projects Under Our Care (spec 1 §2 Home, §7). */
+/** Happy Clients, Years Experience and Projects Under Our Care. */
 export async function getPublicStats() {
   const rows = await db.select({ clientName: projects.clientName, inOurCare: projects.inOurCare }).from(projects);
   return computePublicStats(rows);
@@ -121,12 +121,12 @@ export type ProjectCard = {
   completed: boolean;
 };
 
-/** The whole portfolio, newest first (spec 1 §7). */
+/** The whole portfolio, newest first. */
 export async function listPortfolioProjects(): Promise<ProjectCard[]> {
   return db.select(projectCardColumns).from(projects).orderBy(desc(projects.createdAt), asc(projects.title));
 }
 
-/** spec 1 §2 Home: 3 randomly chosen projects. */
+/** Home: 3 randomly chosen projects. */
 export async function pickFeaturedProjects(random: () => number = Math.random) {
   return pickRandom(await listPortfolioProjects(), 3, random);
 }
@@ -154,7 +154,7 @@ export async function getPortfolioProject(id: string) {
     ...rest,
     overviewHtml,
     keyAchievements: keyAchievements(overviewHtml),
-    // spec 1 §2: the gallery shows the cover image first
+    // The gallery shows the cover image first
     gallery: [...new Set([rest.coverImage, ...rest.images].filter((src): src is string => Boolean(src)))],
     updatedAt: updatedAt.toISOString(),
   };
@@ -174,7 +174,7 @@ export type TeamMember = {
   email: string | null;
 };
 
-/** The team by order_position (spec 1 §7). */
+/** The team by order_position. */
 export async function listTeamMembers(): Promise<TeamMember[]> {
   return db
     .select({
@@ -205,7 +205,7 @@ export type PostCard = {
   readingMinutes: number;
 };
 
-/** Published posts with author and category, newest first (spec 1 §7); drafts never. */
+/** Published posts with author and category, newest first; drafts never. */
 export async function listPublishedPosts(): Promise<PostCard[]> {
   const rows = await db
     .select({
@@ -240,7 +240,7 @@ export function postContentHtml(content: string) {
   return sanitizeRichText(plainTextToHtml(content, { escape: !looksLikeHtml(content) }));
 }
 
-/** One published post by slug with its author card and category (spec 1 §7); null for drafts and unknown slugs. */
+/** One published post by slug with its author card and category; null for drafts and unknown slugs. */
 export async function getPublishedPostBySlug(slug: string) {
   const [row] = await db
     .select({
@@ -361,7 +361,7 @@ export async function listFeedPosts(limit = 50) {
 }
 
 /**
- * spec 1 §8: a failed read shows the page's message ('Failed to load team members'…) instead of the page.
+ * a failed read shows the page's message ('Failed to load team members'…) instead of the page.
  * The error is logged; the caller renders the message.
  */
 export async function tryLoad<T>(

@@ -31,7 +31,7 @@ describe("services", () => {
     expect(await listServicesForDashboard()).toHaveLength(0);
   });
 
-  it("seeds the four default services of spec 2 §2 only when the table is empty", async () => {
+  it("seeds the four default services only when the table is empty", async () => {
     const actor = await staff();
     expect(await seedDefaultServices({ actor })).toBe(true);
     const list = await listServicesForDashboard();

@@ -7,7 +7,7 @@ import { recordActivity } from "./activity.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-/** spec 2 §7: services by created_at descending. */
+/** Services by created_at descending. */
 export function listServicesForDashboard() {
   return db
     .select({
@@ -65,7 +65,7 @@ export async function deleteService({ actor, id }: { actor: Actor; id: string })
 }
 
 /**
- * spec 2 §2: the four default services, only when the table is empty. Answers false (nothing
+ * the four default services, only when the table is empty. Answers false (nothing
  * written) when services already exist.
  */
 export async function seedDefaultServices({ actor, now = new Date() }: { actor: Actor; now?: Date }) {

@@ -30,7 +30,7 @@ const sprintColumns = {
 const TICKETS_FETCH_FAILED = "Failed to fetch tickets";
 
 /**
- * Sprints by sprint_order (spec 2 §7), for one project or all, each with its ticket counts, and
+ * Sprints by sprint_order, for one project or all, each with its ticket counts, and
  * what the client said on it (feedback, questions, continue-next-sprint), newest first.
  * With `withTickets`, each sprint also carries its tickets by position.
  */
@@ -133,7 +133,7 @@ async function lockSprint(tx: Tx, id: string) {
   return sprint;
 }
 
-/** spec 2 §4: a sprint that becomes Completed from another status notifies the client, in the same transaction. */
+/** A sprint that becomes Completed from another status notifies the client, in the same transaction. */
 async function notifyIfCompleted(
   tx: Tx,
   before: { status: string; projectId: string; projectTitle: string; id: string },
@@ -213,7 +213,7 @@ export async function updateSprint(actor: Actor, input: SprintForm & { id: strin
   });
 }
 
-/** 'Start Sprint' and 'Mark Complete' (spec 2 §4). */
+/** 'Start Sprint' and 'Mark Complete'. */
 export async function setSprintStatus(actor: Actor, { id, status }: { id: string; status: SprintStatus }) {
   return db.transaction(async (tx) => {
     const before = await lockSprint(tx, id);

@@ -8,7 +8,7 @@ import type { Actor } from "./client-projects.server";
 
 const STAFF_ROLES = ["admin", "author"] as const;
 
-/** A project's team, leads first, joined with the profile (spec 2 §3 project_team_assignments). */
+/** A project's team, leads first, joined with the profile. */
 export function listTeamAssignments(projectId: string) {
   return db
     .select({
@@ -29,7 +29,7 @@ export function listTeamAssignments(projectId: string) {
 }
 export type TeamAssignmentRow = Awaited<ReturnType<typeof listTeamAssignments>>[number];
 
-/** spec 2 §2: the staff members (admin, author) who are not on the project yet. */
+/** The staff members (admin, author) who are not on the project yet. */
 export function listAssignableStaff(projectId: string) {
   const assigned = db
     .select({ userId: projectTeamAssignments.userId })

@@ -6,7 +6,7 @@ import { recordActivity } from "./activity.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-/** spec 2 §7: team members by order_position ascending. */
+/** Team members by order_position ascending. */
 export function listTeamMembersForDashboard() {
   return db
     .select({

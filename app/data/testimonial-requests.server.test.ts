@@ -29,7 +29,7 @@ async function seed() {
 
 beforeEach(truncateAll);
 
-describe("testimonial requests (spec 2 §4)", () => {
+describe("testimonial requests", () => {
   it("lists Completed projects without a testimonial", async () => {
     const { pending } = await seed();
     const rows = await listTestimonialRequests();

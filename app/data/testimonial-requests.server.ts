@@ -11,7 +11,7 @@ const hasTestimonial = (projectId: typeof clientProjects.id) =>
   db.select({ one: sql`1` }).from(testimonials).where(eq(testimonials.projectId, projectId));
 
 /**
- * spec 2 §4: requests are offered for Completed projects that have no testimonial; a project drops
+ * requests are offered for Completed projects that have no testimonial; a project drops
  * out only once a testimonial exists. Each row says how often and when a request was last sent.
  */
 export async function listTestimonialRequests() {

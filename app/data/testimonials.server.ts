@@ -6,7 +6,7 @@ import { recordActivity } from "./activity.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-/** spec 2 §7: testimonials with the related project's title, newest first. */
+/** Testimonials with the related project's title, newest first. */
 export function listTestimonialsForDashboard() {
   return db
     .select({

@@ -52,7 +52,7 @@ async function countSprintTickets(tx: Tx, sprintId: string) {
   return row?.n ?? 0;
 }
 
-/** spec 2 §4: a sprint ticket that becomes Completed notifies the client, in the same transaction. */
+/** A sprint ticket that becomes Completed notifies the client, in the same transaction. */
 async function notifyIfTicketCompleted(
   tx: Tx,
   sprint: Awaited<ReturnType<typeof findSprint>>,
@@ -72,7 +72,7 @@ async function notifyIfTicketCompleted(
   return true;
 }
 
-/** A new ticket goes at the end: its position is the current count (spec 2 §7). */
+/** A new ticket goes at the end: its position is the current count. */
 export async function createSprintTicket(actor: Actor, input: SprintTicketForm) {
   return db.transaction(async (tx) => {
     const sprint = await findSprint(tx, input.sprintId);
@@ -130,7 +130,7 @@ export async function updateSprintTicket(actor: Actor, input: SprintTicketForm &
   });
 }
 
-/** 'Start' and 'Complete' (spec 2 §4). */
+/** 'Start' and 'Complete'. */
 export async function setSprintTicketStatus(actor: Actor, { id, status }: { id: string; status: TicketStatus }) {
   return db.transaction(async (tx) => {
     const before = await lockSprintTicket(tx, id);
@@ -148,7 +148,7 @@ export async function setSprintTicketStatus(actor: Actor, { id, status }: { id: 
   });
 }
 
-/** spec 2 §5: sprint-ticket delete asks no confirmation. */
+/** Sprint-ticket delete asks no confirmation. */
 export async function deleteSprintTicket(actor: Actor, id: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -12,7 +12,7 @@ type Actor = Parameters<typeof recordActivity>[1];
 /** A refusal the admin should read as it is (it reaches the 'Error' toast). */
 export class UserManagementError extends Error {}
 
-/** spec 2 §7: profiles with id, email, full_name, role, organization_name, created_at; waiting users first. */
+/** Profiles with id, email, full_name, role, organization_name, created_at; waiting users first. */
 export async function listUsersForDashboard() {
   const rows = await db
     .select({
@@ -28,7 +28,7 @@ export async function listUsersForDashboard() {
   return sortUsersForDashboard(rows);
 }
 
-/** spec 2 §7 admin-user-management createUser: a verified account with its profile and role. */
+/** Admin-user-management createUser: a verified account with its profile and role. */
 export async function createUser({ actor, input }: { actor: Actor; input: UserCreate }) {
   const user = await createVerifiedUser({
     email: input.email,
@@ -46,7 +46,7 @@ export async function createUser({ actor, input }: { actor: Actor; input: UserCr
   return user;
 }
 
-/** spec 2 §7: updating a user edits only the profile row (full_name, role, organization_name). */
+/** Updating a user edits only the profile row (full_name, role, organization_name). */
 export async function updateUserProfile({ actor, input }: { actor: Actor; input: UserUpdate }) {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -93,7 +93,7 @@ export async function grantRole({ actor, id, role }: { actor: Actor; id: string;
   });
 }
 
-/** spec 2 §7 admin-user-management deleteUser: the account, its sessions and profile go. */
+/** Admin-user-management deleteUser: the account, its sessions and profile go. */
 export async function deleteUser({ actor, id }: { actor: Actor; id: string }) {
   if (id === actor.userId) throw new UserManagementError("You cannot delete your own account");
   const [row] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, id)).limit(1);

@@ -1,5 +1,5 @@
 /**
- * Who may enter which area: the access model of architecture.md and the guard of spec 1 §4, as data.
+ * Who may enter which area: the access model of architecture.md and the guard, as data.
  * Pure: no I/O. guards.server.ts turns a decision into a redirect or a 401/403.
  */
 export type Role = "client" | "author" | "admin";
@@ -22,7 +22,7 @@ const to = (path: "/auth" | "/client-portal" | "/dashboard" | "/auth/waiting"): 
 /** Rows: area. Columns: who is asking ("none" = signed in without a role). */
 export const ACCESS_TABLE: Record<Area, Rule> = {
   public: { visitor: allow, none: allow, client: allow, author: allow, admin: allow },
-  // spec 1 §2 Auth: a signed-in user is redirected by role; with no role there is no redirect
+  // Auth: a signed-in user is redirected by role; with no role there is no redirect
   auth: {
     visitor: allow,
     none: allow,
@@ -30,7 +30,7 @@ export const ACCESS_TABLE: Record<Area, Rule> = {
     author: to("/dashboard"),
     admin: to("/dashboard"),
   },
-  // spec 1 §4.3: an admin or author on a client-only page goes to /dashboard; any other mismatch to /auth
+  // An admin or author on a client-only page goes to /dashboard; any other mismatch to /auth
   "client-portal": {
     visitor: to("/auth"),
     none: to("/auth/waiting"),
@@ -38,7 +38,7 @@ export const ACCESS_TABLE: Record<Area, Rule> = {
     author: to("/dashboard"),
     admin: to("/dashboard"),
   },
-  // spec 1 §4.3: a client on an admin or author page goes to /client-portal
+  // A client on an admin or author page goes to /client-portal
   dashboard: {
     visitor: to("/auth"),
     none: to("/auth/waiting"),
@@ -81,7 +81,7 @@ export function apiStatus(viewer: Viewer, area: Area): 401 | 403 | null {
 export const isStaffRole = (role: Role | null | undefined): role is "author" | "admin" =>
   role === "author" || role === "admin";
 
-/** Where a signed-in user lands after sign-in (spec 1 §2 Auth). */
+/** Where a signed-in user lands after sign-in. */
 export function homeFor(role: Role | null): "/client-portal" | "/dashboard" | "/auth/waiting" {
   if (role === "client") return "/client-portal";
   if (isStaffRole(role)) return "/dashboard";

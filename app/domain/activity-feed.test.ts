@@ -35,7 +35,7 @@ const invoice = (id: string, day: number) => ({
   createdAt: at(day),
 });
 
-describe("recent activity merge (spec 1 §7, §9)", () => {
+describe("recent activity merge", () => {
   it("merges the four sources and sorts them newest first", () => {
     const items = mergeActivity({
       notifications: [notification("n1", 3)],
@@ -76,7 +76,7 @@ describe("recent activity merge (spec 1 §7, §9)", () => {
     expect(items.some((i) => i.sourceId === "t4")).toBe(true);
   });
 
-  it("lets only unread notification items be marked read (spec 1 §4)", () => {
+  it("lets only unread notification items be marked read", () => {
     const items = mergeActivity({
       notifications: [notification("unread", 2), notification("read", 1, true)],
       sprints: [sprint("s", 3)],

@@ -1,11 +1,11 @@
 import { normalizeInvoiceStatus, normalizeSprintStatus, normalizeTicketStatus } from "./statuses";
 
 /**
- * The client portal's Recent Activity (spec 1 §3 'activity feed item', §7, §9): notifications,
+ * The client portal's Recent Activity: notifications,
  * sprint updates, task updates and invoices of one project, merged and sorted by time. Pure.
  */
 export const ACTIVITY_LIMITS = { notifications: 10, sprints: 10, tickets: 5, invoices: 5 } as const;
-/** spec 1 §9: 5 items displayed in the overview. */
+/** 5 items displayed in the overview. */
 export const ACTIVITY_SHOWN = 5;
 
 export type ActivityType = "notification" | "sprint_update" | "task_update" | "invoice";
@@ -22,7 +22,7 @@ export type ActivityItem = {
   source: string;
   status: string | null;
   read: boolean;
-  /** spec 1 §4: only notification items can be marked read */
+  /** Only notification items can be marked read */
   canMarkRead: boolean;
 };
 
@@ -138,5 +138,5 @@ export function mergeActivity(
   return items.slice(0, limit);
 }
 
-/** spec 1 §9: the overview shows the top 5. */
+/** The overview shows the top 5. */
 export const recentActivity = (sources: ActivitySources) => mergeActivity(sources, ACTIVITY_SHOWN);

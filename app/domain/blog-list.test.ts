@@ -8,7 +8,7 @@ const posts = [
   { title: "Offline-first apps", excerpt: "Sync and conflicts" },
 ];
 
-describe("blog search (spec 1 §5: case-insensitive on title or excerpt)", () => {
+describe("blog search (case-insensitive on title or excerpt)", () => {
   it("matches the title or the excerpt, ignoring case", () => {
     expect(searchPosts(posts, "POSTGRES").map((p) => p.title)).toEqual(["Postgres first"]);
     expect(searchPosts(posts, "workshop").map((p) => p.title)).toEqual(["How we scope an MVP"]);
@@ -28,7 +28,7 @@ describe("blog search (spec 1 §5: case-insensitive on title or excerpt)", () =>
   });
 });
 
-describe("featured and latest (spec 1 §9: the first 2 of the filtered list)", () => {
+describe("featured and latest (the first 2 of the filtered list)", () => {
   it("features the first two and lists the rest as latest", () => {
     const { featured, latest } = splitFeatured(posts);
     expect(featured.map((p) => p.title)).toEqual(["How we scope an MVP", "Postgres first"]);

@@ -1,4 +1,4 @@
-/** spec 1 §2 Blog list and §9: search on title or excerpt, case-insensitive; the first 2 results are featured. */
+/** Blog list: search on title or excerpt, case-insensitive; the first 2 results are featured. */
 export const FEATURED_POST_COUNT = 2;
 export const MAX_SEARCH_LENGTH = 100;
 

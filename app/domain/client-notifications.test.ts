@@ -8,7 +8,7 @@ import {
   withClientNotified,
 } from "./client-notifications";
 
-describe("client notifications (spec 2 §4)", () => {
+describe("client notifications", () => {
   it.each([
     ["Planned", "Completed", true],
     ["In Progress", "Completed", true],

@@ -1,6 +1,6 @@
 /**
- * What a client is told when their work moves forward (spec 2 §4, §7 send-project-notifications,
- * and the testimonial request). Pure: texts only; the data layer stores and mails them.
+ * What a client is told when their work moves forward (a sprint or ticket completed, a testimonial
+ * requested). Pure: texts only; the data layer stores and mails them.
  */
 
 export type Notice = {
@@ -9,12 +9,12 @@ export type Notice = {
   message: string;
 };
 
-/** spec 2 §4: only a move INTO Completed from another status notifies the client. */
+/** Only a move INTO Completed from another status notifies the client. */
 export function becameCompleted(before: string | null | undefined, after: string) {
   return after === "Completed" && before !== "Completed";
 }
 
-/** spec 2 §8: "... with '. Client has been notified.' appended when completed". */
+/** "... with '. Client has been notified.' appended when completed". */
 export function withClientNotified(message: string, isNotified: boolean) {
   return isNotified ? `${message}. Client has been notified.` : message;
 }
@@ -27,7 +27,7 @@ export function sprintCompletedNotice(p: { projectTitle: string; sprintTitle: st
   };
 }
 
-/** spec 2 §9: the sprint ticket completion message is fixed text; it names the ticket and its sprint. */
+/** The sprint ticket completion message is fixed text; it names the ticket and its sprint. */
 export function ticketCompletedNotice(p: { projectTitle: string; sprintTitle: string; ticketTitle: string }): Notice {
   return {
     type: "ticket_completed",
@@ -36,7 +36,7 @@ export function ticketCompletedNotice(p: { projectTitle: string; sprintTitle: st
   };
 }
 
-/** spec 2 §7: a testimonial request is fixed text naming the project. */
+/** A testimonial request is fixed text naming the project. */
 export function testimonialRequestNotice(p: { projectTitle: string }): Notice {
   return {
     type: "testimonial_request",

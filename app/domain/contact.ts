@@ -1,6 +1,6 @@
 import { choiceField, formRules, type Output, textField } from "./schemas/public-form";
 
-/** spec 1 §9: contact service options and budget options (euro ranges). */
+/** Contact service options and budget options (euro ranges). */
 export const SERVICE_OPTIONS = [
   { value: "crm", label: "Custom CRM System" },
   { value: "saas", label: "SaaS Platform" },
@@ -26,7 +26,7 @@ export const serviceLabel = (value: string) => SERVICE_OPTIONS.find((o) => o.val
 export const budgetLabel = (value: string | null) =>
   value ? (BUDGET_OPTIONS.find((o) => o.value === value)?.label ?? value) : "Not specified";
 
-/** spec 8: the success message; the promised response time is 24 hours (spec 1 §9). */
+/** Spec 8: the success message; the promised response time is 24 hours. */
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you within 24 hours.";
 export const CONTACT_FAILURE = "Failed to send your message. Please try again.";
 export const CONTACT_RATE_LIMITED = "Too many messages from your network. Please try again in a few minutes.";
@@ -39,7 +39,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 export const HONEYPOT_FIELD = "website";
 
 /**
- * spec 1 §5: name, email (email type), service and message are required; company, phone and budget optional.
+ * name, email (email type), service and message are required; company, phone and budget optional.
  * One set of rules for the browser's instant messages and the server.
  */
 export const ContactSchema = formRules<{

@@ -1,5 +1,5 @@
 /**
- * spec 2 §2 Services: when the list is empty, four default services can be seeded. The names and
+ * Services: when the list is empty, four default services can be seeded. The names and
  * starting prices are the spec's; the features and icon names (not shown in the spec) are ours.
  */
 export const DEFAULT_SERVICES = [

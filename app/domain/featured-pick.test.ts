@@ -12,7 +12,7 @@ function seeded(seed: number) {
   };
 }
 
-describe("random featured pick (spec 1 §9: 3 random projects)", () => {
+describe("random featured pick (3 random projects)", () => {
   const projects = ["a", "b", "c", "d", "e", "f"];
 
   it("picks 3 distinct projects from the list by default", () => {

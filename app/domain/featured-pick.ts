@@ -1,4 +1,4 @@
-/** spec 1 §9: the home page features 3 randomly chosen projects. */
+/** The home page features 3 randomly chosen projects. */
 export const FEATURED_PROJECT_COUNT = 3;
 
 /**

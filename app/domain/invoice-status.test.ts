@@ -4,7 +4,7 @@ import { clientInvoiceDisplay, defaultDueDate, invoiceListStatus, projectDueIndi
 const today = new Date("2026-11-21T15:30:00Z");
 const due = (dueDate: string | null, paymentStatus = "Pending") => ({ dueDate, paymentStatus });
 
-describe("client portal invoice display (spec 1 §4)", () => {
+describe("client portal invoice display", () => {
   it.each([
     [due("2026-11-01", "paid"), "Paid", "success"],
     [due("2026-11-01", "PAID"), "Paid", "success"],
@@ -28,7 +28,7 @@ describe("client portal invoice display (spec 1 §4)", () => {
   });
 });
 
-describe("project view due indicator (spec 2 §4)", () => {
+describe("project view due indicator", () => {
   it.each([
     [null, "No Due Date"],
     ["2026-11-20", "Overdue"],
@@ -42,7 +42,7 @@ describe("project view due indicator (spec 2 §4)", () => {
   });
 });
 
-describe("invoices screen status (spec 2 §4, the 15-day rule)", () => {
+describe("invoices screen status (the 15-day rule)", () => {
   it("keeps Paid, shows the stored status without a due date", () => {
     expect(invoiceListStatus(due("2026-01-01", "Paid"), today)).toMatchObject({ label: "Paid", message: null });
     expect(invoiceListStatus(due(null, "Overdue"), today)).toMatchObject({ label: "Overdue", message: null });
@@ -58,7 +58,7 @@ describe("invoices screen status (spec 2 §4, the 15-day rule)", () => {
   });
 });
 
-describe("due-date default (spec 2 §5)", () => {
+describe("due-date default", () => {
   it("is 30 days after the invoice date", () => {
     expect(defaultDueDate("2026-11-21")).toBe("2026-12-21");
     expect(defaultDueDate("2026-02-10")).toBe("2026-03-12");

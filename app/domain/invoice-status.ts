@@ -6,7 +6,7 @@ type InvoiceLike = { paymentStatus: string; dueDate: string | null };
 
 export type Tone = "success" | "danger" | "orange" | "yellow" | "info" | "neutral";
 
-/** spec 1 §4 'Invoice display status (client portal)': thresholds 7 and 14 days. */
+/** 'Invoice display status (client portal)': thresholds 7 and 14 days. */
 export function clientInvoiceDisplay(
   invoice: InvoiceLike,
   today: Date,
@@ -25,7 +25,7 @@ export function clientInvoiceDisplay(
   return { label: "Pending", tone: "info", message: when };
 }
 
-/** spec 2 §4 'Invoice due-date indicator in the project view'. */
+/** 'Invoice due-date indicator in the project view'. */
 export function projectDueIndicator(dueDate: string | null, today: Date): { label: string; tone: Tone } {
   if (!dueDate) return { label: "No Due Date", tone: "neutral" };
   const days = daysUntil(dueDate, today);
@@ -35,7 +35,7 @@ export function projectDueIndicator(dueDate: string | null, today: Date): { labe
   return { label: "On Track", tone: "success" };
 }
 
-/** spec 2 §4 'Invoice list on the invoices screen': the 15-day rule. */
+/** 'Invoice list on the invoices screen': the 15-day rule. */
 export function invoiceListStatus(
   invoice: InvoiceLike,
   today: Date,
@@ -49,7 +49,7 @@ export function invoiceListStatus(
   return { label: "Pending", tone: "info", message: null };
 }
 
-/** spec 2 §5: a blank due date defaults to 30 days after the invoice date. */
+/** A blank due date defaults to 30 days after the invoice date. */
 export function defaultDueDate(invoiceDate: string) {
   const d = new Date(`${invoiceDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 30);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keyAchievements, sentences } from "./key-achievements";
 
-describe("key achievements (spec 1 §2: from the long description, up to 5)", () => {
+describe("key achievements (from the long description, up to 5)", () => {
   it("takes the list items when the description has a list", () => {
     const html =
       "<p>Intro sentence. Another one.</p><ul><li>Cut dispatch time to <strong>3 minutes</strong></li><li>  </li><li>Live GPS &amp; alerts</li></ul>";

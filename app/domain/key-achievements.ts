@@ -1,10 +1,10 @@
 import { stripTags } from "./plain-text";
 
-/** spec 1 §9: up to 5 key achievements. */
+/** Up to 5 key achievements. */
 export const MAX_KEY_ACHIEVEMENTS = 5;
 
 /**
- * spec 1 §2 Project detail: Key Achievements are derived from the long description:
+ * Project detail: Key Achievements are derived from the long description:
  * its list items when it has any, otherwise its sentences.
  */
 export function keyAchievements(longDescription: string | null | undefined, max = MAX_KEY_ACHIEVEMENTS) {

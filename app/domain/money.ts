@@ -1,4 +1,4 @@
-/** Money is an exact decimal string (numeric in SQL), never a float (house style, spec 2 §3). */
+/** Money is an exact decimal string (numeric in SQL), never a float. */
 export const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** "1250" or "1250.5" as the canonical two-decimal string "1250.00" / "1250.50". */

@@ -1,6 +1,6 @@
 /**
  * Pure text helpers for stored rich text: plain text of HTML without a parser, entity decoding,
- * and plain text with line breaks turned into HTML (spec 1 §2: "the content with line breaks turned into breaks").
+ * and plain text with line breaks turned into HTML ("the content with line breaks turned into breaks").
  */
 const ENTITIES: Record<string, string> = {
   amp: "&",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completionDate, linkLabel, visibleTechnologies } from "./portfolio";
 
-describe("linkLabel (spec 2 §2)", () => {
+describe("linkLabel", () => {
   it.each([
     ["https://www.figma.com/file/abc", "Figma"],
     ["https://FIGMA.com/proto/xyz", "Figma"],
@@ -12,7 +12,7 @@ describe("linkLabel (spec 2 §2)", () => {
   });
 });
 
-describe("visibleTechnologies (spec 2 §9: at most 3 on a card)", () => {
+describe("visibleTechnologies (at most 3 on a card)", () => {
   it("shows all of three or fewer, with nothing more", () => {
     expect(visibleTechnologies(["React", "Node"])).toEqual({ shown: ["React", "Node"], more: 0 });
     expect(visibleTechnologies(["A", "B", "C"])).toEqual({ shown: ["A", "B", "C"], more: 0 });
@@ -25,7 +25,7 @@ describe("visibleTechnologies (spec 2 §9: at most 3 on a card)", () => {
   });
 });
 
-describe("completionDate (spec 2 §4)", () => {
+describe("completionDate", () => {
   const today = "2026-05-04";
   it("stores none when the project is not completed, whatever the date field says", () => {
     expect(completionDate({ completed: false, completedAt: "2026-01-01", today })).toBeNull();

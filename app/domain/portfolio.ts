@@ -1,11 +1,11 @@
-/** Display and save rules of portfolio projects (spec 2 §2 Portfolio projects, §4, §9). */
+/** Display and save rules of portfolio projects. */
 
-/** spec 2 §2: a link button is labelled Figma if the URL contains figma, otherwise Live Demo. */
+/** A link button is labelled Figma if the URL contains figma, otherwise Live Demo. */
 export function linkLabel(url: string) {
   return /figma/i.test(url) ? "Figma" : "Live Demo";
 }
 
-/** spec 2 §9: cards show at most 3 technologies, then '+N more'. */
+/** Cards show at most 3 technologies, then '+N more'. */
 export function visibleTechnologies(technologies: readonly string[], max = 3) {
   return {
     shown: technologies.slice(0, max),
@@ -14,7 +14,7 @@ export function visibleTechnologies(technologies: readonly string[], max = 3) {
 }
 
 /**
- * spec 2 §4: if completed is off, completed_at is stored empty; if on and the date is blank,
+ * if completed is off, completed_at is stored empty; if on and the date is blank,
  * today's date is used.
  */
 export function completionDate(input: { completed: boolean; completedAt: string | null; today: string }) {

@@ -3,7 +3,7 @@ import { percentOf, projectProgress, ticketProgress } from "./progress";
 
 const t = (...statuses: string[]) => statuses.map((status) => ({ status }));
 
-describe("ticket progress (spec 1 §9)", () => {
+describe("ticket progress", () => {
   it("is 0 without tickets", () => {
     expect(ticketProgress([])).toEqual({ done: 0, total: 0, percent: 0 });
   });
@@ -36,7 +36,7 @@ describe("ticket progress (spec 1 §9)", () => {
   });
 });
 
-describe("project progress in the portal overview (spec 1 §9)", () => {
+describe("project progress in the portal overview", () => {
   it("uses the share of completed tickets when there are tickets", () => {
     const progress = projectProgress({
       tickets: t("Completed", "Open", "Open", "Open"),

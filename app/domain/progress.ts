@@ -1,7 +1,7 @@
 import { isSprintDone, isTicketDone } from "./statuses";
 
 /**
- * Progress percentages (spec 1 §9). Pure. Items may carry a `count` so callers can pass
+ * Progress percentages. Pure. Items may carry a `count` so callers can pass
  * grouped rows (status, count) instead of one row per ticket.
  */
 export type StatusItem = { status: string | null; count?: number };
@@ -16,7 +16,7 @@ export function percentOf(part: number, whole: number) {
   return Math.min(100, Math.max(0, Math.round((part / whole) * 100)));
 }
 
-/** spec 1 §9: done tickets (Resolved, Closed, Completed) over all tickets, rounded, 0 without tickets. */
+/** Done tickets (Resolved, Closed, Completed) over all tickets, rounded, 0 without tickets. */
 export function ticketProgress(tickets: readonly StatusItem[]) {
   const all = total(tickets);
   const finished = done(tickets, isTicketDone);
@@ -24,7 +24,7 @@ export function ticketProgress(tickets: readonly StatusItem[]) {
 }
 
 /**
- * spec 1 §9 (portal overview): the share of completed tickets, or of completed sprints when the
+ * (portal overview): the share of completed tickets, or of completed sprints when the
  * project has no tickets, rounded; 0 when there is neither.
  */
 export function projectProgress({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatLongDate, formatMonthYear, formatShortDate, initials, monthsBetween } from "./public-format";
 
 describe("public date formats", () => {
-  it("prints the long US format of spec 1 §2 in UTC", () => {
+  it("prints the long US format in UTC", () => {
     expect(formatLongDate(new Date("2026-11-21T23:30:00Z"))).toBe("November 21, 2026");
     expect(formatLongDate("2025-03-03")).toBe("March 3, 2025");
     expect(formatShortDate("2025-03-03")).toBe("Mar 3, 2025");

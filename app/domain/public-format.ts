@@ -3,7 +3,7 @@ function toDate(value: Date | string) {
   return typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
 }
 
-/** spec 1 §2 Blog post: the date in long US format, e.g. "November 21, 2026". */
+/** Blog post: the date in long US format, e.g. "November 21, 2026". */
 export function formatLongDate(value: Date | string) {
   return toDate(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNT_UP_MS, computePublicStats, countUpValue } from "./public-stats";
 
-describe("public stats (spec 1 §2 Home, §7, §9)", () => {
+describe("public stats", () => {
   it("counts distinct client names, ignoring blanks, case and spacing", () => {
     const stats = computePublicStats([
       { clientName: "Harbor Logistics", inOurCare: true },

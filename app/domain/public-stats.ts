@@ -1,11 +1,11 @@
-/** spec 1 §9: Years Experience is fixed at 4; the count-up lasts 2000 ms. */
+/** Years Experience is fixed at 4; the count-up lasts 2000 ms. */
 export const YEARS_EXPERIENCE = 4;
 export const COUNT_UP_MS = 2000;
 
 export type PublicStats = { happyClients: number; yearsExperience: number; projectsInOurCare: number };
 
 /**
- * spec 1 §7: Happy Clients is the number of distinct client names of the portfolio projects,
+ * Happy Clients is the number of distinct client names of the portfolio projects,
  * Projects Under Our Care the number of projects with in_our_care.
  */
 export function computePublicStats(projects: { clientName: string | null; inOurCare: boolean }[]): PublicStats {

@@ -3,7 +3,7 @@ import { countWords, formatReadingTime, readingTimeMinutes } from "./reading-tim
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
-describe("reading time (spec 1 §9: words / 200, rounded up)", () => {
+describe("reading time (words / 200, rounded up)", () => {
   it("counts words separated by any whitespace", () => {
     expect(countWords("  one two\nthree\t four  ")).toBe(4);
     expect(countWords("")).toBe(0);

@@ -1,4 +1,4 @@
-/** spec 1 §9: reading time is the word count divided by 200, rounded up, in minutes. */
+/** Reading time is the word count divided by 200, rounded up, in minutes. */
 export const WORDS_PER_MINUTE = 200;
 
 export function countWords(text: string) {

@@ -1,5 +1,5 @@
 /**
- * spec 1 §8: services and FAQ fall back to built-in sample content when the tables are empty;
+ * services and FAQ fall back to built-in sample content when the tables are empty;
  * the fallback service prices are $5,000, $8,000 and $3,000.
  */
 export const SAMPLE_SERVICES = [

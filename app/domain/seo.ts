@@ -3,7 +3,7 @@ import { absoluteUrl } from "./xml";
 /** Who we are, for titles, Open Graph, Twitter cards and JSON-LD. */
 export const SITE = {
   name: "Lumen Studio",
-  /** the author shown when a post has none (spec 1 §2 Blog list: "fallback: the team name") */
+  /** The author shown when a post has none ("fallback: the team name") */
   teamName: "Lumen Studio Team",
   tagline: "Custom software for growing companies",
   description:

@@ -1,4 +1,4 @@
-/** spec 1 §5 and §8: the exact refusal text for a sign-up outside the company domains. */
+/** The exact refusal text for a sign-up outside the company domains. */
 export const SIGNUP_DOMAIN_MESSAGE =
   "Signup is restricted to company employees only. Please use your company email address.";
 

@@ -7,7 +7,7 @@ export type SitemapEntry = {
   priority?: number;
 };
 
-/** The public pages of spec 1 §2, in navigation order. */
+/** The public pages, in navigation order. */
 export const PUBLIC_PAGES: readonly { path: string; changefreq: SitemapEntry["changefreq"]; priority: number }[] = [
   { path: "/", changefreq: "weekly", priority: 1 },
   { path: "/about", changefreq: "monthly", priority: 0.7 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify, uniqueSlug } from "./slug";
 
-describe("slugify (spec 2 §2: lowercase, non-alphanumerics to hyphens, trimmed)", () => {
+describe("slugify (lowercase, non-alphanumerics to hyphens, trimmed)", () => {
   it.each([
     ["Hello World", "hello-world"],
     ["  How we scope an MVP in 5 days!  ", "how-we-scope-an-mvp-in-5-days"],

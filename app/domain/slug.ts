@@ -1,5 +1,5 @@
 /**
- * spec 2 §2: a slug is derived from the title when creating: lowercase, non-alphanumerics to
+ * a slug is derived from the title when creating: lowercase, non-alphanumerics to
  * hyphens, trimmed. Accents are folded first so 'Lucía' reads 'lucia', not 'luc-a'.
  */
 export function slugify(title: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextSprintOrder, nextTicketPosition, sprintScreenAction, ticketAction } from "./sprint-order";
 
-describe("next sprint order (spec 2 §7: highest existing plus 1, or 1)", () => {
+describe("next sprint order (highest existing plus 1, or 1)", () => {
   it.each([
     [[], 1],
     [[1], 2],
@@ -19,7 +19,7 @@ describe("next sprint order (spec 2 §7: highest existing plus 1, or 1)", () => 
   });
 });
 
-describe("ticket position (spec 2 §7: the current count of tickets)", () => {
+describe("ticket position (the current count of tickets)", () => {
   it.each([
     [0, 0],
     [1, 1],
@@ -29,7 +29,7 @@ describe("ticket position (spec 2 §7: the current count of tickets)", () => {
   });
 });
 
-describe("one-click status moves (spec 2 §4)", () => {
+describe("one-click status moves", () => {
   it.each([
     ["Planned", { label: "Start Sprint", to: "In Progress" }],
     ["In Progress", { label: "Mark Complete", to: "Completed" }],

@@ -1,4 +1,4 @@
-/** Ordering rules for sprints and tickets (spec 2 §7). Pure: the caller passes what exists. */
+/** Ordering rules for sprints and tickets. Pure: the caller passes what exists. */
 
 /** 'Next sprint order: highest existing plus 1, or 1.' */
 export function nextSprintOrder(existingOrders: readonly number[]) {
@@ -12,7 +12,7 @@ export function nextTicketPosition(ticketCount: number) {
   return Math.max(0, Math.floor(ticketCount));
 }
 
-/** Sprint statuses the two screens offer a one-click move for (spec 2 §4). */
+/** Sprint statuses the two screens offer a one-click move for. */
 export function sprintScreenAction(
   status: string,
 ): { label: "Start Sprint" | "Mark Complete"; to: "In Progress" | "Completed" } | null {

@@ -7,7 +7,7 @@ import {
   normalizeTicketStatus,
 } from "./statuses";
 
-describe("status normalisation (spec 1 §4, spec 2 §3)", () => {
+describe("status normalisation", () => {
   it.each([
     ["", "Planned"],
     [null, "Planned"],

@@ -20,7 +20,7 @@ const key = (value: string | null | undefined) =>
     .replace(/[\s_-]+/g, " ");
 
 const SPRINT_ALIASES: Record<string, SprintStatus> = {
-  "": "Planned", // spec 1 §4: Planned is the default when empty
+  "": "Planned", // Planned is the default when empty
   planned: "Planned",
   "not started": "Planned",
   "in progress": "In Progress",
@@ -37,7 +37,7 @@ const TICKET_ALIASES: Record<string, TicketStatus> = {
   "not started": "Not started",
   todo: "Not started",
   "in progress": "In progress",
-  // spec 1 §4: Resolved, Closed and Completed count as done
+  // Resolved, Closed and Completed count as done
   resolved: "Completed",
   closed: "Completed",
   completed: "Completed",

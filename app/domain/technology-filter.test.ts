@@ -7,7 +7,7 @@ const projects = [
   { title: "C", technologies: ["Vue", "Laravel", "MySQL", "Tailwind CSS", "Python"] },
 ];
 
-describe("technology filter (spec 1 §2 Projects, §9)", () => {
+describe("technology filter", () => {
   it("lists distinct technologies in first-seen order, at most 8", () => {
     expect(technologyFilters(projects)).toEqual([
       "React",

@@ -1,4 +1,4 @@
-/** spec 1 §2 Projects and §9: 'All Projects' plus up to 8 distinct technologies; cards show 4 (3 on home). */
+/** Projects: 'All Projects' plus up to 8 distinct technologies; cards show 4 (3 on home). */
 export const MAX_TECHNOLOGY_FILTERS = 8;
 export const CARD_TECHNOLOGIES = 4;
 export const HOME_CARD_TECHNOLOGIES = 3;

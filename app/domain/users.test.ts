@@ -26,7 +26,7 @@ describe("sortUsersForDashboard", () => {
   });
 });
 
-describe("ROLE_TONE (spec 2 §2: admin red, author blue, client green)", () => {
+describe("ROLE_TONE (admin red, author blue, client green)", () => {
   it("maps each role to its badge colour", () => {
     expect(ROLE_TONE).toEqual({ admin: "danger", author: "info", client: "success" });
   });

@@ -1,6 +1,6 @@
 import type { Role } from "./access";
 
-/** spec 2 §2 Users: the role badge colours (admin red, author blue, client green). */
+/** Users: the role badge colours (admin red, author blue, client green). */
 export const ROLE_TONE = { admin: "danger", author: "info", client: "success" } as const satisfies Record<Role, string>;
 
 export const ROLE_LABEL: Record<Role, string> = { admin: "Admin", author: "Author", client: "Client" };

@@ -5,7 +5,7 @@ import type { ActionResult } from "~/domain/action-result";
 export type { ActionResult };
 
 /**
- * Shows 'Success' or the destructive 'Error' toast (spec 2 §8) once per action result.
+ * Shows 'Success' or the destructive 'Error' toast once per action result.
  * Pass fetcher.data or useActionData().
  */
 export function useActionToast(result: ActionResult | undefined | null, onSuccess?: () => void) {

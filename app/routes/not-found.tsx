@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  // spec 2 §2: the bad path is logged
+  // The bad path is logged
   log.warn("404 not found", {
     path: new URL(request.url).pathname,
     requestId: context.get(requestInfoContext).requestId,

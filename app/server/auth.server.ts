@@ -82,7 +82,7 @@ function createAuth() {
       user: {
         create: {
           before: async (user, ctx) => {
-            // spec 1 §5: refused on the server too, whatever the browser did
+            // Refused on the server too, whatever the browser did
             if (ctx?.path === "/sign-up/email" && !isAllowedSignupEmail(user.email, env.signupDomains)) {
               throw new APIError("FORBIDDEN", { message: SIGNUP_DOMAIN_MESSAGE });
             }

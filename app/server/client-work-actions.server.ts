@@ -36,7 +36,7 @@ import { deleteObject, savePdf, UploadError } from "~/server/storage.server";
 /**
  * The writes of client work, shared by the client projects, sprints, invoices and testimonial
  * requests screens. Each form names its `intent`; each screen allows the intents it shows.
- * Messages and toasts are the spec's (spec 2 §8).
+ * Messages and toasts are the spec's.
  */
 export type ClientWorkIntent = keyof typeof HANDLERS;
 type Options = { sprintStatusToast: "marked" | "updated" };
@@ -57,7 +57,7 @@ async function run(failMessage: string, write: () => Promise<ReturnType<typeof o
       return await write();
     } catch (error) {
       if (!(error instanceof ClientWorkError)) throw error;
-      // spec 2 §8 lists 'Project not found' as a message of its own
+      // Lists 'Project not found' as a message of its own
       const toast = error.message === "Project not found" ? error.message : failMessage;
       return fail(toast, error.status, { [error.field ?? "form"]: error.message });
     }

@@ -20,7 +20,7 @@ export type StaffViewer = SignedInViewer & { role: "author" | "admin" };
 
 const cache = new WeakMap<Request, Promise<AnyViewer>>();
 
-/** Who is asking: the session from the cookie, and the role from the profile row (spec 1 §6). */
+/** Who is asking: the session from the cookie, and the role from the profile row. */
 export function getViewer(request: Request): Promise<AnyViewer> {
   let found = cache.get(request);
   if (!found) {
@@ -56,7 +56,7 @@ async function loadViewer(request: Request): Promise<AnyViewer> {
     fullName = profile?.fullName ?? fullName;
     organizationName = profile?.organizationName ?? null;
   } catch (error) {
-    // spec 1 §4.5: if the role lookup fails, the role stays unknown and the failure is only logged
+    // If the role lookup fails, the role stays unknown and the failure is only logged
     log.error("role lookup failed", { userId: session.user.id, ...errorFields(error) });
   }
   return {

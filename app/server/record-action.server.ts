@@ -4,7 +4,7 @@ import { attempt, fail, invalid, ok } from "./action-result.server";
 import type { StaffViewer } from "./guards.server";
 
 /**
- * The create / update / delete actions every dashboard content screen shares (spec 2 §8): the
+ * The create / update / delete actions every dashboard content screen shares: the
  * 'Success' texts '{noun} created/updated/deleted successfully', the screen's own 'Failed to …'
  * messages, 400 for bad input, 404 for a record that is gone.
  */

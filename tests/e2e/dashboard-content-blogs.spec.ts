@@ -45,7 +45,7 @@ test.describe("blog posts (as author)", () => {
     await expect(dialog.getByText("Title is required")).toBeVisible();
 
     await dialog.getByLabel("Title").fill(title);
-    // spec 2 §2: the slug follows the title on create
+    // The slug follows the title on create
     await expect(dialog.getByLabel("Slug")).toHaveValue(slug);
     await dialog.getByLabel("Excerpt").fill("What shipped this week.");
 

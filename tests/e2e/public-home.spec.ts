@@ -17,7 +17,7 @@ test.describe("home page", () => {
     request,
   }) => {
     const html = await (await request.get("/")).text();
-    // Years Experience is fixed at 4 (spec 1 §9), rendered by the server for crawlers
+    // Years Experience is fixed at 4, rendered by the server for crawlers
     expect(html).toMatch(/data-stat="years-experience"[\s\S]*?data-value="4"[^>]*>4\+?</);
     for (const stat of STATS) expect(html).toMatch(new RegExp(`data-stat="${stat}"[\\s\\S]*?data-value="\\d+"`));
     expect(html).toContain("Our Services");

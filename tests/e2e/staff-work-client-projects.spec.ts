@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectToast, failOnConsoleErrors, stateFor } from "./support";
 
 /**
- * Client projects (spec 2 §2): the list, create and edit with the spec's rules, and Manage with its
+ * Client projects: the list, create and edit with the spec's rules, and Manage with its
  * Sprints (Manage Sprint opens the ticket list), Tickets and Invoices tabs.
  */
 test.use({ storageState: stateFor("admin") });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectToast, newSignedInPage, stateFor } from "./support";
 
 /**
- * Invoices (spec 2 §2, §4, §5): a PDF checked by content and kept private, the 30-day due-date
+ * Invoices: a PDF checked by content and kept private, the 30-day due-date
  * default, exact amounts, Mark Paid and delete; the owning client downloads the very same bytes.
  */
 test.use({ storageState: stateFor("admin") });
@@ -91,7 +91,7 @@ test("staff upload an invoice PDF; the client downloads the same bytes, another 
   await dialog.getByLabel(/^Invoice name/).fill("Design sprint");
   await dialog.getByLabel(/^Amount/).fill("1250.5");
   await dialog.getByLabel(/^Currency/).selectOption("EUR");
-  // the invoice date defaults to today; a blank due date becomes 30 days later (spec 2 §5)
+  // The invoice date defaults to today; a blank due date becomes 30 days later
   await expect(dialog.getByLabel(/^Invoice date/)).toHaveValue(iso(new Date()));
   await expect(dialog.getByText(`(${DATE.format(inDays(30))})`)).toBeVisible();
   await dialog

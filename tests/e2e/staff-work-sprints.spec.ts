@@ -11,7 +11,7 @@ import {
 
 /**
  * Staff move sprints and tickets along; the client hears about completed work in the portal and by
- * e-mail (spec 2 §4, §7). Each test works on a client project of its own, created through the UI.
+ * e-mail. Each test works on a client project of its own, created through the UI.
  */
 test.use({ storageState: stateFor("admin") });
 // whole journeys across two sessions on a shared, busy machine
@@ -78,7 +78,7 @@ test("Mark Complete in the project view notifies the client in the portal and by
   const panel = page.locator("[id^='manage-']");
   await panel.getByRole("button", { name: "New Sprint" }).click();
   const dialog = await fillSprint(page, sprintTitle);
-  // spec 2 §7: the first sprint of a project is number 1
+  // The first sprint of a project is number 1
   await expect(dialog.getByLabel(/^Sprint order/)).toHaveValue("1");
   await dialog.getByRole("button", { name: "Create Sprint" }).click();
   await expectToast(page, "Success", "Sprint created successfully");
@@ -167,7 +167,7 @@ test("on the sprints screen: Start Sprint, the next order, and a ticket's Start 
   const mail = await waitForMail(ACCOUNTS.acme, (m) => mailText(m).includes(`Subject: Task completed: ${ticket}`));
   expect(mailText(mail)).toContain(`"${sprintTitle}"`);
 
-  // spec 2 §5: a sprint ticket is deleted without confirmation
+  // A sprint ticket is deleted without confirmation
   await page.getByRole("button", { name: `Delete ${other}` }).click();
   await expectToast(page, "Success", "Ticket deleted successfully");
   await expect(page.getByRole("alertdialog")).toHaveCount(0);

@@ -10,7 +10,7 @@ import {
 } from "./support";
 
 /**
- * Testimonial requests (spec 2 §2, §4, §7): Completed client projects without a testimonial; 'Send
+ * Testimonial requests: Completed client projects without a testimonial; 'Send
  * Request' notifies and e-mails the client, who sees the testimonial card; the project leaves the
  * list only once a testimonial exists.
  */

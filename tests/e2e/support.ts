@@ -58,7 +58,7 @@ export function failOnConsoleErrors(page: Page) {
   return () => expect(errors, "console errors").toEqual([]);
 }
 
-/** The 'Success' / 'Error' toast (spec 2 §8) with the given description. */
+/** The 'Success' / 'Error' toast with the given description. */
 export async function expectToast(page: Page, title: "Success" | "Error", description: string) {
   const item = page.locator("[data-sonner-toast]").filter({ hasText: description });
   await expect(item.first()).toBeVisible();

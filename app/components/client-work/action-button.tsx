@@ -47,7 +47,7 @@ type Props = {
   variant?: "primary" | "secondary" | "ghost" | "danger";
   size?: "sm" | "md" | "icon-sm";
   className?: string;
-  /** ask first (spec 2 §5: 'Are you sure you want to delete this ...?') */
+  /** Ask first ('Are you sure you want to delete this ...?') */
   confirm?: { title?: string; message: string; confirmLabel?: string };
 };
 

@@ -8,7 +8,7 @@ import { useActionForm } from "./use-action-form";
 
 export type ClientOption = { id: string; fullName: string | null; email: string; organizationName: string | null };
 
-/** spec 2 §2 Client projects: the create/edit dialog (client chosen among profiles with role client). */
+/** Client projects: the create/edit dialog (client chosen among profiles with role client). */
 export function ClientProjectFormDialog({
   project,
   clients,

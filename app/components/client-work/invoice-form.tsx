@@ -22,7 +22,7 @@ export type InvoiceValue = {
   hasFile: boolean;
 };
 
-/** PDF only (spec 2 §5); the server checks the content too. */
+/** PDF only; the server checks the content too. */
 function checkPdf(form: HTMLFormElement): Record<string, string> {
   const input = form.elements.namedItem("file");
   const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;

@@ -17,7 +17,7 @@ export type InvoiceListItem = InvoiceValue & {
 /**
  * Invoices with their amount, dates and status. On the invoices screen the status follows the
  * 15-day rule with its message; in the project view a due indicator (7 / 14 days) sits beside the
- * stored status (spec 2 §4).
+ * stored status.
  */
 export function InvoiceList({
   invoices,

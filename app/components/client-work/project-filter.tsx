@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/input";
 
 /**
- * The project filter (spec 2 §2: 'All Projects' first). A GET form: it changes the URL, so a
+ * The project filter ('All Projects' first). A GET form: it changes the URL, so a
  * filtered view can be shared and reloaded; with JavaScript it applies as soon as it changes.
  */
 export function ProjectFilter({

@@ -27,7 +27,7 @@ export type SprintFormValue = {
 const LISTS = ["deliverables"] as const;
 
 /**
- * Create or edit a sprint. The order defaults to the project's highest plus 1 (spec 2 §7); with
+ * Create or edit a sprint. The order defaults to the project's highest plus 1; with
  * no project fixed, a project select comes first and the default follows the chosen project.
  */
 export function SprintFormDialog({

@@ -7,7 +7,7 @@ import type { SprintTicketValue } from "./ticket-forms";
 
 /**
  * A sprint's tickets by position: 'Start' (Not started → In progress), 'Complete' (→ Completed,
- * which notifies the client), edit, and delete without confirmation (spec 2 §4, §5).
+ * which notifies the client), edit, and delete without confirmation.
  */
 export function SprintTicketList({
   tickets,

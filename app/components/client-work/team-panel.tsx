@@ -85,7 +85,7 @@ function AssignForm({ projectId, staff }: { projectId: string; staff: StaffOptio
   );
 }
 
-/** spec 2 §2 Team Assignments: the project's team and the form to add a staff member not yet on it. */
+/** Team Assignments: the project's team and the form to add a staff member not yet on it. */
 export function TeamPanel({ projectId, team, staff }: { projectId: string; team: TeamMember[]; staff: StaffOption[] }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

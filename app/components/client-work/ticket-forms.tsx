@@ -20,7 +20,7 @@ export type SprintTicketValue = {
   status: string;
 };
 
-/** A sprint ticket: defaults type Fullstack, status Not started (spec 2 §9); goes at the end of its sprint. */
+/** A sprint ticket: defaults type Fullstack, status Not started; goes at the end of its sprint. */
 export function SprintTicketFormDialog({
   ticket,
   sprintId,

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/lib/utils";
 
-/** spec 2 §9: grids use 1, 2 or 3 columns by the width they get (a container query, so the sidebar counts). */
+/** Grids use 1, 2 or 3 columns by the width they get (a container query, so the sidebar counts). */
 export function CardGrid({ className, ...props }: React.ComponentProps<"ul">) {
   return (
     <div className="@container">
@@ -98,7 +98,7 @@ export function CardFooter({
   meta?: React.ReactNode;
   /** the record's name, read out by the buttons ('Edit Hello World') */
   name: string;
-  /** spec 2 §5: 'Are you sure you want to delete this {noun}?' */
+  /** 'Are you sure you want to delete this {noun}?' */
   noun: string;
   onEdit: () => void;
   onDelete?: () => void;

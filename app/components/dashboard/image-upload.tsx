@@ -34,7 +34,7 @@ function ProgressBar({ percent, label }: { percent: number; label: string }) {
   );
 }
 
-/** Upload state for one file at a time: progress, the error, the toast of spec 2 §8. */
+/** Upload state for one file at a time: progress, the error, the toast */
 function useImageUpload(folder: UploadFolder, messages: Messages) {
   const tracker = useUploadTracker();
   const [progress, setProgress] = useState<number | null>(null);

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 
 /**
- * Features and technologies (spec 2 §2, §5): type and press Enter or Add; each entry is a chip
+ * Features and technologies: type and press Enter or Add; each entry is a chip
  * with its own remove button; entries are trimmed, blanks and repeats ignored. Each chip posts
  * as a repeated hidden input named `name`.
  */
@@ -101,7 +101,7 @@ export function ChipListInput({
 
 /**
  * Rows of inputs (skills, project URLs): at least one row; the last row cannot be removed
- * (spec 2 §5). Blank rows are dropped on save by the schema.
+ * Blank rows are dropped on save by the schema.
  */
 export function RowListInput({
   name,

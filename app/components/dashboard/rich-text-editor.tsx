@@ -45,7 +45,7 @@ function ToolbarButton({
 }
 
 /**
- * spec 2 §2: the rich editor (TipTap) for blog content and project long descriptions: at least
+ * the rich editor (TipTap) for blog content and project long descriptions: at least
  * 200px high; bold, italic, underline, bullet and numbered lists, quote, link (asks for a URL),
  * undo, redo; pasting is plain text only. The HTML posts with the form in a hidden input and is
  * sanitized again on the server.
@@ -97,7 +97,7 @@ export function RichTextEditor({
         class:
           "prose-rich min-h-[200px] max-w-none px-4 py-3 text-sm leading-6 text-ink focus:outline-none [&_p]:my-2 [&_ul]:my-2 [&_ol]:my-2",
       },
-      // paste as plain text only (spec 2 §2): the clipboard's HTML is ignored
+      // Paste as plain text only: the clipboard's HTML is ignored
       handlePaste(view, event) {
         if (isPasting.current) return false;
         const text = event.clipboardData?.getData("text/plain") ?? "";

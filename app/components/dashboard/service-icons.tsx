@@ -14,7 +14,7 @@ import {
   Users,
 } from "lucide-react";
 
-/** Icon names a service may use (spec 2 §3 icon_name); the public page falls back to a briefcase. */
+/** Icon names a service may use; the public page falls back to a briefcase. */
 export const SERVICE_ICONS: Record<string, LucideIcon> = {
   Globe,
   Smartphone,

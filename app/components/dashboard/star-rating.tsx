@@ -18,7 +18,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   );
 }
 
-/** spec 2 §9: a 1-5 star rating, default 5: native radio buttons drawn as stars (arrow keys work). */
+/** A 1-5 star rating, default 5: native radio buttons drawn as stars (arrow keys work). */
 export function StarRatingInput({
   name,
   label,

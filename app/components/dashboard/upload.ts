@@ -1,4 +1,4 @@
-/** The folders of the uploads bucket an image may go to (spec 2 §7 Storage). */
+/** The folders of the uploads bucket an image may go to. */
 export const UPLOAD_FOLDERS = ["blogs", "team", "project-images", "project-covers"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 

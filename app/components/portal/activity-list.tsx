@@ -18,7 +18,7 @@ const ICON_STYLES = {
   invoice: "bg-accent-300/25 text-warning-700 ring-warning-600/20",
 } as const;
 
-/** The activity feed of spec 1 §3; 'Mark read' only on unread notification items (spec 1 §4). */
+/** The activity feed; 'Mark read' only on unread notification items. */
 export function ActivityList({
   items,
   withMarkRead = false,

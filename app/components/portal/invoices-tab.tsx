@@ -18,7 +18,7 @@ const MESSAGE_TONE: Record<string, string> = {
   neutral: "text-ink-muted",
 };
 
-/** spec 1 §2 Invoices tab: newest first, the display status of §4, the private document or the spec's note. */
+/** Invoices tab: newest first, the display status, the private document or the spec's note. */
 export function InvoicesTab({
   invoices,
   totals,

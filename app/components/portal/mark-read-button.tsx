@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/hooks/use-action-toast";
 
-/** spec 1 §4: 'Mark read' turns an unread notification read; the change is saved on the server. */
+/** 'Mark read' turns an unread notification read; the change is saved on the server. */
 export function MarkReadButton({ notificationId, title }: { notificationId: string; title: string }) {
   const fetcher = useFetcher<ActionResult>({ key: `mark-read-${notificationId}` });
   const result = fetcher.data;

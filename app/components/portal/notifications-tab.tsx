@@ -15,8 +15,8 @@ const FILTERS = [
 type Filter = (typeof FILTERS)[number]["value"];
 
 /**
- * spec 1 §2 Notifications tab: the project's notifications with 'Mark read' on unread ones, among
- * the sprint, task and invoice updates that 'View All' leads to (those cannot be marked, spec 1 §4).
+ * Notifications tab: the project's notifications with 'Mark read' on unread ones, among
+ * the sprint, task and invoice updates that 'View All' leads to (those cannot be marked).
  * The filter is a link (?show=), so it works before JavaScript loads.
  */
 export function NotificationsTab({

@@ -7,7 +7,7 @@ import { ProjectStatusBadge } from "./status-badges";
 
 type ProjectOption = { id: string; title: string; status: string };
 
-/** spec 1 §2 header: 'Welcome back', the e-mail and the project title; a switcher when there are several. */
+/** Header: 'Welcome back', the e-mail and the project title; a switcher when there are several. */
 export function PortalHero({
   email,
   project,

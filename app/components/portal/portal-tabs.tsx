@@ -12,7 +12,7 @@ const TABS: { tab: PortalTab; label: string; icon: typeof Bell }[] = [
 ];
 
 /**
- * The four tabs of spec 1 §2 as links (?tab=…): they work before JavaScript loads, can be
+ * The four tabs as links (?tab=…): they work before JavaScript loads, can be
  * bookmarked, and switch instantly once it has (the route does not reload its data for a tab).
  */
 export function PortalTabs({

@@ -47,7 +47,7 @@ function focusFeedback() {
   field?.focus({ preventScroll: true });
 }
 
-/** spec 1 §2: shown only for In Review with feedback_required. */
+/** Shown only for In Review with feedback_required. */
 export function FeedbackRequiredCard() {
   return (
     <section
@@ -79,7 +79,7 @@ export function FeedbackRequiredCard() {
 }
 
 /**
- * spec 1 §2/§5/§8: the feedback box. Submit appears only when there is text (CSS, so it also holds
+ * the feedback box. Submit appears only when there is text (CSS, so it also holds
  * before JavaScript loads); blank after trimming gives the 'Feedback Required' toast.
  */
 export function SprintFeedback({
@@ -211,7 +211,7 @@ export function ReviewCallButton({ bookingUrl }: { bookingUrl: string }) {
 }
 
 /**
- * spec 1 §2/§7/§8: the 'continue next sprint' choice. A dialog confirms, then the JSON endpoint is
+ * the 'continue next sprint' choice. A dialog confirms, then the JSON endpoint is
  * called: 'Great!' on success, 'Noted' on failure, and the dialog closes either way.
  */
 export function ContinueNextSprint({

@@ -26,7 +26,7 @@ const DOT: Record<string, string> = {
   Planned: "bg-white text-ink-muted ring-surface-sunken border border-line-strong",
 };
 
-/** spec 1 §2 Sprints tab: each sprint with its status; Provide Feedback on Completed, Ask Questions on In Progress. */
+/** Sprints tab: each sprint with its status; Provide Feedback on Completed, Ask Questions on In Progress. */
 export function SprintsTab({
   sprints,
   projectParam,

@@ -13,7 +13,7 @@ import { StarRating } from "./star-rating";
 const IMAGE_MESSAGE = "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)";
 
 /**
- * spec 1 §2 'Testimonial request': one card per Completed project without a testimonial. Name and
+ * 'Testimonial request': one card per Completed project without a testimonial. Name and
  * company are read-only (from the profile); the server checks everything again, image by content.
  */
 export function TestimonialCard({
@@ -66,7 +66,7 @@ export function TestimonialCard({
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
       setErrors(next);
-      // spec 1 §5 / §8: 'Please provide a rating and testimonial text'
+      // 'Please provide a rating and testimonial text'
       toast.error("Error", { description: message });
       return;
     }

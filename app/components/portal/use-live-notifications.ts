@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 export const LIVE_POLL_MS = 10_000;
 
 /**
- * New notifications appear without a reload (spec 1 §2 / issue 4): the page polls a small JSON
+ * New notifications appear without a reload: the page polls a small JSON
  * endpoint while it is visible, and reloads its data only when the fingerprint changed.
  */
 export function useLiveNotifications(version: string) {

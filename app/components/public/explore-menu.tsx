@@ -9,7 +9,7 @@ const LINKS = [
 ] as const;
 
 /**
- * spec 1 §2 About: a dropdown linking to /mission, /team and /projects. A native disclosure, so it opens
+ * About: a dropdown linking to /mission, /team and /projects. A native disclosure, so it opens
  * without JavaScript; with it, Escape and a click outside close it.
  */
 export function ExploreMenu({ label = "Learn more about us" }: { label?: string }) {

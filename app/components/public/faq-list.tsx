@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import type { PublicFaq } from "~/data/public-content.server";
 
-/** The FAQ list (spec 1 §2 About): native disclosure widgets, so it works without JavaScript. */
+/** The FAQ list: native disclosure widgets, so it works without JavaScript. */
 export function FaqList({ faqs }: { faqs: PublicFaq[] }) {
   if (faqs.length === 0) return null;
   return (

@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 import { Img, srcSetFor } from "./image";
 
 /**
- * spec 1 §2 Project detail: the image gallery with a lightbox. The cover comes first; the lightbox has
+ * Project detail: the image gallery with a lightbox. The cover comes first; the lightbox has
  * previous and next controls, a counter, arrow keys and Escape. Without JavaScript each image is a link to the file.
  */
 export function GalleryLightbox({ images, title }: { images: string[]; title: string }) {

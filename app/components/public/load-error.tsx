@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
 
-/** spec 1 §8: a failed read shows the destructive 'Error' toast with the page's message, and says so on the page. */
+/** A failed read shows the destructive 'Error' toast with the page's message, and says so on the page. */
 export function LoadError({ message }: { message: string }) {
   useEffect(() => {
     toast.error("Error", { description: message });

@@ -32,7 +32,7 @@ export function CategoryBadge({
   );
 }
 
-/** A blog card (spec 1 §2 Blog list): header image with fallback, date, author, excerpt, reading time, Read More. */
+/** A blog card: header image with fallback, date, author, excerpt, reading time, Read More. */
 export function PostCard({ post, variant = "default" }: { post: PostCardData; variant?: "default" | "featured" }) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   const isFeatured = variant === "featured";

@@ -4,7 +4,7 @@ import type { ProjectCard as ProjectCardData } from "~/data/public-content.serve
 import { CARD_TECHNOLOGIES } from "~/domain/technology-filter";
 import { Img, PROJECT_FALLBACK_IMAGE } from "./image";
 
-/** A portfolio card (spec 1 §2 Projects): cover, Featured and client badges, technologies, Live Demo and Details. */
+/** A portfolio card: cover, Featured and client badges, technologies, Live Demo and Details. */
 export function ProjectCard({
   project,
   technologyLimit = CARD_TECHNOLOGIES,

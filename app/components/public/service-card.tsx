@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { PublicService } from "~/data/public-content.server";
 import { cn } from "~/lib/utils";
 
-/** spec 1 §2 Services: the icon by icon_name (Globe, Smartphone, Palette); any other value gives a briefcase. */
+/** Services: the icon by icon_name (Globe, Smartphone, Palette); any other value gives a briefcase. */
 export function ServiceIcon({ name, className }: { name: string | null; className?: string }) {
   const Icon = name === "Globe" ? Globe : name === "Smartphone" ? Smartphone : name === "Palette" ? Palette : Briefcase;
   return <Icon aria-hidden="true" data-icon={Icon === Briefcase ? "Briefcase" : name} className={className} />;

@@ -3,7 +3,7 @@ import { COUNT_UP_MS, countUpValue, type PublicStats } from "~/domain/public-sta
 import { cn } from "~/lib/utils";
 
 /**
- * A number that counts up over 2000 ms once scrolled into view (spec 1 §2 Home, §9).
+ * A number that counts up over 2000 ms once scrolled into view.
  * The server HTML and screen readers get the final value; with prefers-reduced-motion it simply stays there.
  */
 export function CountUp({ value, suffix = "" }: { value: number; suffix?: string }) {

@@ -6,7 +6,7 @@ import { cn } from "~/lib/utils";
 import { Img } from "./image";
 import { GithubIcon, LinkedinIcon, XIcon } from "./social-icons";
 
-/** spec 1 §9: the hover card shows 4 skills (3 on mobile). */
+/** The hover card shows 4 skills (3 on mobile). */
 export const HOVER_CARD_SKILLS = 4;
 export const HOVER_CARD_SKILLS_MOBILE = 3;
 

@@ -9,7 +9,7 @@ import { Stars } from "./stars";
 export const CAROUSEL_INTERVAL_MS = 6000;
 
 /**
- * spec 1 §2 Home: the testimonials carousel (at most 6, newest first). Follows the WAI-ARIA carousel pattern:
+ * Home: the testimonials carousel (at most 6, newest first). Follows the WAI-ARIA carousel pattern:
  * previous/next and per-slide buttons, arrow keys, a pause button; it rotates on its own only without
  * prefers-reduced-motion, and pauses while hovered or focused.
  */

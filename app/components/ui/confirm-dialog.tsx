@@ -3,7 +3,7 @@ import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
 
 /**
- * spec 2 §5: deletes ask 'Are you sure you want to delete this ...?'. The confirm button submits
+ * deletes ask 'Are you sure you want to delete this ...?'. The confirm button submits
  * the form passed as `form` (an id), so the delete still posts to the route action.
  */
 export function ConfirmDialog({

@@ -16,7 +16,7 @@ function form(entries: [string, string][]) {
   return f;
 }
 
-describe("client project form (spec 2 §5, §9)", () => {
+describe("client project form", () => {
   const base = {
     clientId: "user_1",
     title: "Portal",

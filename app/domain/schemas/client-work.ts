@@ -15,7 +15,7 @@ import {
 } from "./form";
 
 /**
- * The forms of client work (spec 2 §2, §5, §9): one schema per form, used by the browser for
+ * The forms of client work: one schema per form, used by the browser for
  * instant field messages and by the route action on the server.
  */
 
@@ -74,7 +74,7 @@ export const ClientProjectFormSchema = z.object({
 });
 export type ClientProjectForm = z.infer<typeof ClientProjectFormSchema>;
 
-/** spec 2 §5: sprint title, start date and end date are required; order at least 1 (blank: the next one). */
+/** Sprint title, start date and end date are required; order at least 1 (blank: the next one). */
 export const SprintFormSchema = z
   .object({
     id: optionalId,
@@ -128,7 +128,7 @@ export type ProjectTicketForm = z.infer<typeof ProjectTicketFormSchema>;
 
 export const DUE_BEFORE_INVOICE_MESSAGE = "Due date must be on or after the invoice date";
 
-/** spec 2 §5: number, name, amount and invoice date required; a blank due date defaults later. */
+/** Number, name, amount and invoice date required; a blank due date defaults later. */
 export const InvoiceFormSchema = z
   .object({
     id: optionalId,
@@ -151,7 +151,7 @@ export const InvoiceFormSchema = z
   });
 export type InvoiceForm = z.infer<typeof InvoiceFormSchema>;
 
-/** spec 2 §5: team assignment member and role are required; role defaults to Developer (§9). */
+/** Team assignment member and role are required; role defaults to Developer. */
 export const TeamAssignmentFormSchema = z.object({
   projectId: recordId("Choose a project"),
   userId: profileId("Choose a team member"),

@@ -34,7 +34,7 @@ describe("formValues", () => {
 });
 
 describe("BlogFormSchema", () => {
-  it("requires title and slug (spec 2 §5)", () => {
+  it("requires title and slug", () => {
     const r = BlogFormSchema.safeParse({ title: " ", slug: "" });
     expect(r.success).toBe(false);
     const paths = r.error!.issues.map((i) => i.path[0]);
@@ -58,7 +58,7 @@ describe("BlogFormSchema", () => {
 });
 
 describe("ServiceFormSchema", () => {
-  it("trims features and drops blanks and duplicates (spec 2 §5)", () => {
+  it("trims features and drops blanks and duplicates", () => {
     const r = ServiceFormSchema.parse({ title: "S", description: "D", features: [" SEO ", "", "  ", "SEO", "CMS"] });
     expect(r.features).toEqual(["SEO", "CMS"]);
     expect(r.priceStarting).toBeNull();
@@ -69,7 +69,7 @@ describe("ServiceFormSchema", () => {
 });
 
 describe("TeamMemberFormSchema", () => {
-  it("turns a non-numeric display order into 0 (spec 2 §5)", () => {
+  it("turns a non-numeric display order into 0", () => {
     expect(TeamMemberFormSchema.parse({ name: "N", role: "R", orderPosition: "abc" }).orderPosition).toBe(0);
     expect(TeamMemberFormSchema.parse({ name: "N", role: "R", orderPosition: "7" }).orderPosition).toBe(7);
   });
@@ -129,7 +129,7 @@ describe("TestimonialFormSchema", () => {
 });
 
 describe("UserCreateSchema", () => {
-  it("defaults the role to client (spec 2 §9)", () => {
+  it("defaults the role to client", () => {
     expect(UserCreateSchema.parse({ email: "a@b.example", password: "long-enough", fullName: "A" }).role).toBe(
       "client",
     );

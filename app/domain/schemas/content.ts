@@ -13,11 +13,11 @@ import {
 } from "./form";
 
 /**
- * The dashboard's content forms (spec 2 §2, §3, §5): one schema per form, used by the browser for
+ * The dashboard's content forms: one schema per form, used by the browser for
  * instant field messages and by the route action on the server.
  */
 
-/** spec 2 §9 (the same lists as the database CHECK constraints; kept here so the browser needs no schema). */
+/** (the same lists as the database CHECK constraints; kept here so the browser needs no schema). */
 export const FAQ_CATEGORIES = [
   "general",
   "pricing",
@@ -180,7 +180,7 @@ export const TestimonialFormSchema = z.object({
   clientTitle: optionalText,
   clientCompany: optionalText,
   testimonialText: required("Testimonial text is required", 5000),
-  // spec 2 §3: rating 1-5, default 5
+  // Rating 1-5, default 5
   rating: z.preprocess(
     (v) => (v === undefined || v === "" ? 5 : (numberFrom(v) ?? Number.NaN)),
     z
@@ -203,7 +203,7 @@ export const UserCreateSchema = z.object({
   email: text().trim().min(1, "Email is required").pipe(z.email("Enter a valid email address")),
   password: text().min(8, "Password must be at least 8 characters").max(128, "Password is too long"),
   fullName: required("Full name is required", 120),
-  // spec 2 §9: a new user defaults to client
+  // A new user defaults to client
   role: roleField.default("client"),
   organizationName: optionalText,
 });

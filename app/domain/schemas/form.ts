@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Form helpers shared by the browser and the server schemas (spec 2 §5 rules). */
+/** Form helpers shared by the browser and the server schemas. */
 
 /** PostgreSQL cannot store the NUL character in text: refused with a field message, never a 500. */
 export const NUL_MESSAGE = "Remove the invisible NUL character from this text";

@@ -14,7 +14,7 @@ import {
 
 const sprintId = "4f0c1c52-8a8b-4c4e-9d55-2d3f0b6f9a10";
 
-describe("sprint feedback (spec 1 §5)", () => {
+describe("sprint feedback", () => {
   it("is trimmed", () => {
     expect(FeedbackSchema.parse({ sprintId, feedback: "  Looks great  " }).feedback).toBe("Looks great");
   });
@@ -44,7 +44,7 @@ describe("questions", () => {
   });
 });
 
-describe("testimonial (spec 1 §5)", () => {
+describe("testimonial", () => {
   const projectId = sprintId;
   it.each([
     [{ rating: "0", testimonialText: "Great" }],

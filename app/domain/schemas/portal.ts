@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { numberFrom, text } from "./form";
 
-/** Client portal input rules (spec 1 §5, §9), shared by the browser and the server. */
+/** Client portal input rules, shared by the browser and the server. */
 export const FEEDBACK_MAX = 5000;
 export const QUESTION_MAX = 5000;
-/** spec 1 §9: testimonial text 400 characters, rating 1 to 5 stars. */
+/** Testimonial text 400 characters, rating 1 to 5 stars. */
 export const TESTIMONIAL_MAX = 400;
 export const RATING_MAX = 5;
 
-// spec 1 §5 and §8, word for word
+// The portal's messages, word for word
 export const FEEDBACK_REQUIRED_TITLE = "Feedback Required";
 export const FEEDBACK_REQUIRED_MESSAGE = "Please provide your feedback before submitting";
 export const FEEDBACK_FAILED_MESSAGE = "Failed to submit feedback. Please try again.";
@@ -38,7 +38,7 @@ export const isUuid = (value: unknown): value is string => typeof value === "str
 const id = text().trim().max(64);
 const title = text().trim().max(300).optional();
 
-/** POST /api/submit-feedback and the sprint page's feedback form (spec 1 §7). */
+/** POST /api/submit-feedback and the sprint page's feedback form. */
 export const FeedbackSchema = z.object({
   sprintId: id,
   feedback: text({ error: FEEDBACK_REQUIRED_MESSAGE })
@@ -48,7 +48,7 @@ export const FeedbackSchema = z.object({
   sprintTitle: title,
 });
 
-/** POST /api/continue-next-sprint (spec 1 §7). */
+/** POST /api/continue-next-sprint. */
 export const ContinueSchema = z.object({ sprintId: id, sprintTitle: title });
 
 /** 'Ask Questions' on an In Progress sprint (beyond the spec: stored and e-mailed to the staff). */
@@ -62,7 +62,7 @@ export const QuestionSchema = z.object({
 
 export const MarkReadSchema = z.object({ notificationId: id });
 
-/** spec 1 §5: a rating of at least 1 and non-empty trimmed text, at most 400 characters. */
+/** A rating of at least 1 and non-empty trimmed text, at most 400 characters. */
 export const TestimonialSchema = z.object({
   projectId: id,
   rating: z.preprocess(
@@ -85,7 +85,7 @@ export type TestimonialInput = z.infer<typeof TestimonialSchema>;
 /** The first message of a failed parse, for a JSON error answer or a toast. */
 export const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? "Invalid input";
 
-/** The portal's tabs (spec 1 §2): overview is the default. */
+/** The portal's tabs: overview is the default. */
 export const PORTAL_TABS = ["overview", "sprints", "invoices", "notifications"] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];
 export const parseTab = (value: string | null | undefined): PortalTab =>

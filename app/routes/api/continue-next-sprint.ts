@@ -6,7 +6,7 @@ import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/continue-next-sprint";
 
 /**
- * POST /api/continue-next-sprint {sprintId, sprintTitle} (spec 1 §7). Only the client who owns the
+ * POST /api/continue-next-sprint {sprintId, sprintTitle}. Only the client who owns the
  * sprint: 401 without a session, 404 for a foreign or unknown sprint, 409 for a sprint not yet In Review
  * or Completed. The decision is stored once and e-mailed to the staff; the answer is {"ok":true}.
  */

@@ -1,6 +1,6 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** JSON endpoints (spec 1 §7), private files, and the allow-listed part of better-auth's HTTP API. */
+/** JSON endpoints, private files, and the allow-listed part of better-auth's HTTP API. */
 export const apiRoutes: RouteConfigEntry[] = [
   route("api/auth/*", "routes/api/auth.$.ts"),
   route("files/invoices/:invoiceId", "routes/files/invoice.tsx"),

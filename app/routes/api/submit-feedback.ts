@@ -5,7 +5,7 @@ import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/submit-feedback";
 
 /**
- * POST /api/submit-feedback {sprintId, feedback, sprintTitle} (spec 1 §7). Only the client who owns
+ * POST /api/submit-feedback {sprintId, feedback, sprintTitle}. Only the client who owns
  * the sprint: 401 without a session, 404 for a foreign or unknown sprint, 400 for bad input.
  * The feedback is stored and e-mailed to the staff; the answer is {"ok":true}.
  */

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // spec 1 §2 Auth: a signed-in user is redirected by role; with no role there is no redirect
+  // Auth: a signed-in user is redirected by role; with no role there is no redirect
   await requireArea(request, "auth");
   return { signupDomains: env.signupDomains };
 }
@@ -135,7 +135,7 @@ export default function AuthScreen({ loaderData }: Route.ComponentProps) {
 
   function onSignUpSubmit(event: React.FormEvent<HTMLFormElement>) {
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    // spec 1 §5: refused before any call is made
+    // Refused before any call is made
     if (!isAllowedSignupEmail(email, loaderData.signupDomains)) {
       event.preventDefault();
       setClientError(SIGNUP_DOMAIN_MESSAGE);

@@ -8,7 +8,7 @@ export function loader() {
   return redirect("/");
 }
 
-/** spec 1 §8: 'Logged out successfully'; on failure 'Failed to log out'. */
+/** 'Logged out successfully'; on failure 'Failed to log out'. */
 export async function action({ request }: Route.ActionArgs) {
   try {
     const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });

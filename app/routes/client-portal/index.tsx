@@ -103,7 +103,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = MarkReadSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return invalid(MARK_READ_FAILED_MESSAGE, parsed.error);
     const done = await markNotificationRead({ clientId: viewer.userId, notificationId: parsed.data.notificationId });
-    // spec 1 §4: only the viewer's own notification items can be marked
+    // Only the viewer's own notification items can be marked
     return done ? ok("Notification marked as read") : fail(MARK_READ_FAILED_MESSAGE, 404);
   }
 

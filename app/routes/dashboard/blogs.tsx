@@ -210,7 +210,7 @@ function BlogFields({ kit, post, categories }: { kit: FormKit; post?: Post; cate
           maxLength={200}
           autoComplete="off"
           onChange={(e) => {
-            // spec 2 §2: derived from the title only when creating
+            // Derived from the title only when creating
             if (isNew && !slugTouched) setSlug(slugify(e.target.value));
           }}
         />

@@ -93,7 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
       "invoice.paid",
       "invoice.delete",
     ],
-    // the project view's toast (spec 2 §8): 'Sprint status updated to {status}'
+    // The project view's toast: 'Sprint status updated to {status}'
     { sprintStatusToast: "updated" },
   );
 }
@@ -488,7 +488,7 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
   );
 }
 
-/** 'Manage Sprint' (spec 2 §2): the sprint's ticket list, in a dialog. */
+/** 'Manage Sprint': the sprint's ticket list, in a dialog. */
 function ManageSprintDialog({
   sprint,
   sprints,

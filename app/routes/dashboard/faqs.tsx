@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
   const form = await readForm(request);
-  // spec 2 §8 names no FAQ delete message; this follows the others
+  // Names no FAQ delete message; this follows the others
   return handleRecordAction(viewer, form, {
     noun: "FAQ",
     saveError: "Failed to save FAQ",

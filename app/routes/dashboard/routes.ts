@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** The staff dashboard (spec 2 §2): admin and author; Users for admins only. */
+/** The staff dashboard: admin and author; Users for admins only. */
 export const dashboardRoutes: RouteConfigEntry[] = [
   layout("routes/dashboard/_layout.tsx", [
     ...prefix("dashboard", [

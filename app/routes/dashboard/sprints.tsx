@@ -125,7 +125,7 @@ function groupByProject(sprints: SprintItem[]) {
   return groups;
 }
 
-/** 'Start Sprint' (Planned) or 'Mark Complete' (spec 2 §4), edit and delete. */
+/** 'Start Sprint' (Planned) or 'Mark Complete', edit and delete. */
 function SprintActions({ sprint, onEdit }: { sprint: SprintItem; onEdit: () => void }) {
   const next = sprintScreenAction(sprint.status);
   return (

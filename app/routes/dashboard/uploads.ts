@@ -7,7 +7,7 @@ import type { Route } from "./+types/uploads";
 /**
  * POST /dashboard/uploads: staff upload one image (multipart: folder, file) and get back its public
  * URL as JSON. The type is checked by content on the server; a text file renamed .png is refused.
- * spec 2 §7 Storage: blogs/, team/, project-images/ and project-images/cover-….
+ * Storage: blogs/, team/, project-images/ and project-images/cover-….
  */
 const FOLDERS: Record<UploadFolder, { folder: string; prefix?: string }> = {
   blogs: { folder: "blogs" },

@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { users, viewerId: viewer.userId, loadError };
 }
 
-/** spec 2 §8: the server's own message reaches the toast ('Failed to save user' uses it). */
+/** The server's own message reaches the toast ('Failed to save user' uses it). */
 function messageOf(error: unknown) {
   if (error instanceof UserManagementError) return error.message;
   if (error instanceof APIError) return (error.body?.message as string | undefined) ?? error.message;

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { bookingUrl: env.bookingUrl };
 }
 
-/** spec 1 §2 Mission: four core values, three approach steps and the impact figures, word for word. */
+/** Mission: four core values, three approach steps and the impact figures, word for word. */
 const CORE_VALUES = [
   {
     icon: UserRound,

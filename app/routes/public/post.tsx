@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const result = await tryLoad("Failed to load blog post", async () => {
     const post = await getPublishedPostBySlug(slug);
-    // spec 1 §2 fixed: a link built from the id answers a permanent redirect to the slug URL
+    // Fixed: a link built from the id answers a permanent redirect to the slug URL
     const slugForId = post ? null : await findPublishedSlugById(slug);
     return { post, slugForId };
   });
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw redirect(`/blog/${encodeURIComponent(result.value.slugForId)}`, 301);
   }
   const post = result.ok ? result.value.post : null;
-  // spec 1 §8: a failed fetch shows the not-found view
+  // A failed fetch shows the not-found view
   return data(
     { post, loadError: result.ok ? null : result.error, bookingUrl: env.bookingUrl },
     { status: post ? 200 : result.ok ? 404 : 500 },

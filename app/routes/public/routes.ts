@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** Public marketing pages (spec 1 §2), plus the newsletter's subscribe and confirm pages. */
+/** Public marketing pages, plus the newsletter's subscribe and confirm pages. */
 export const publicRoutes: RouteConfigEntry[] = [
   layout("routes/public/_layout.tsx", [
     index("routes/public/home.tsx"),

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { services: await listServices(), bookingUrl: env.bookingUrl };
 }
 
-/** spec 1 §2 Services: a four-step process, Discovery, Design, Develop, Deploy. */
+/** Services: a four-step process, Discovery, Design, Develop, Deploy. */
 const PROCESS = [
   {
     icon: Search,
