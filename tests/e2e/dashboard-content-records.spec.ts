@@ -307,7 +307,7 @@ test("testimonials: rating defaults to 5, featured, related project; edit and de
   await dialog.getByLabel("Company").fill("Stone Labs");
   await dialog.getByLabel("Testimonial", { exact: true }).fill("They shipped on time, every sprint.");
   await dialog.getByLabel("Related project").selectOption({ label: "Harbor Freight Dispatch" });
-  await dialog.locator("label", { hasText: "Featured on the home page" }).click();
+  await dialog.locator("label", { hasText: "Featured: shown before the others on the home page" }).click();
   await dialog.getByRole("button", { name: "Create Testimonial" }).click();
   await expect(page.getByText("Testimonial created successfully")).toBeVisible();
 

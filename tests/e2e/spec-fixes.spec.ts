@@ -312,6 +312,7 @@ test.describe("a failed read shows the screen's own message", () => {
       await page.goto(`/client-portal/sprint/${sprint.id}`);
       await expect(page.getByRole("heading", { name: sprint.title })).toBeVisible();
       await expect(page.getByRole("alert").filter({ hasText: "Failed to load tickets" })).toBeVisible();
+      await expect(page.getByText("Not available")).toBeVisible();
     });
     await withTableHidden("project_sprints", async () => {
       await page.goto(`/client-portal/sprint/${sprint.id}`);

@@ -152,10 +152,15 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
               {formatDate(sprint.endDate)}
             </Meta>
             <Meta icon={<Gauge />} label="Progress" className="col-span-2 sm:col-span-1">
-              <span className="flex items-center gap-3">
-                <span className="tabular-nums">{progress.percent}%</span>
-                <ProgressBar value={progress.percent} label="Sprint progress" size="sm" />
-              </span>
+              {ticketsError ? (
+                // without the tasks the share done is unknown: no made-up 0%
+                <span className="text-ink-muted">Not available</span>
+              ) : (
+                <span className="flex items-center gap-3">
+                  <span className="tabular-nums">{progress.percent}%</span>
+                  <ProgressBar value={progress.percent} label="Sprint progress" size="sm" />
+                </span>
+              )}
             </Meta>
           </dl>
         </div>
