@@ -16,6 +16,7 @@
  * - a shared cache (CDN) may keep anonymous pages for a minute and serve them stale while revalidating.
  * Plain TypeScript without path aliases: server.ts imports it directly (Node strips the types).
  */
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { routePath, SAFE_METHODS } from "./http-guards.ts";
 
@@ -30,7 +31,18 @@ const SERVER_REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 /** Headers the cache keeps from the rendered answer; the others are set per request by server.ts. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link"];
 
-type Entry = { storedAt: number; status: number; headers: [string, string][]; body: string };
+/**
+ * A stored page cut at the per-request values: `slots` names the value after each piece of text, each
+ * piece is kept encoded and also deflated, so an answer costs neither encoding nor compression.
+ */
+type Entry = {
+  storedAt: number;
+  status: number;
+  headers: [string, string][];
+  pieces: Buffer[];
+  deflated: Buffer[];
+  slots: string[];
+};
 
 /** A request whose answer is the same for every anonymous visitor. */
 export function isAnonymousPublicRead(req: Request): boolean {
@@ -49,11 +61,19 @@ export function createPageCache({ ttlMs = 5000, maxStaleMs = 5000, maxEntries = 
     entries.clear();
   };
 
-  function answer(entry: Entry, res: Response) {
+  function answer(entry: Entry, req: Request, res: Response) {
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
-    res.end(fill(entry.body, res));
+    const values = slotValues(res);
+    const slots = entry.slots.map((slot) => Buffer.from(values[slot]!));
+    if (!req.acceptsEncodings("gzip")) {
+      return void res.end(
+        Buffer.concat(entry.pieces.flatMap((piece, i) => (i < slots.length ? [piece, slots[i]!] : [piece]))),
+      );
+    }
+    res.setHeader("Content-Encoding", "gzip");
+    res.end(gzipFromPieces(entry, slots));
   }
 
   /** Answers from the cache when it can; otherwise lets one request render the page for everyone. */
@@ -69,14 +89,14 @@ export function createPageCache({ ttlMs = 5000, maxStaleMs = 5000, maxEntries = 
     const key = keyOf(req);
     const age = (entry: Entry | undefined) => (entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY);
     let entry = entries.get(key);
-    if (age(entry) <= ttlMs) return answer(entry!, res);
+    if (age(entry) <= ttlMs) return answer(entry!, req, res);
     const inFlight = rendering.get(key);
     if (inFlight) {
       // another request is rendering this page: a recent copy will do meanwhile, else wait for it (briefly)
-      if (age(entry) <= ttlMs + maxStaleMs) return answer(entry!, res);
+      if (age(entry) <= ttlMs + maxStaleMs) return answer(entry!, req, res);
       await Promise.race([inFlight, new Promise((r) => setTimeout(r, 2000).unref())]);
       entry = entries.get(key);
-      if (age(entry) <= ttlMs) return answer(entry!, res);
+      if (age(entry) <= ttlMs) return answer(entry!, req, res);
       return next();
     }
     let rendered = () => {};
@@ -118,7 +138,17 @@ export function createPageCache({ ttlMs = 5000, maxStaleMs = 5000, maxEntries = 
       .split(res.locals.requestId)
       .join(REQUEST_ID_SLOT);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(keyOf(req), { storedAt: Date.now(), status: response.status, headers, body });
+    const parts = body.split(SLOTS);
+    const texts = parts.filter((_, i) => i % 2 === 0);
+    const slots = parts.filter((_, i) => i % 2 === 1);
+    entries.set(keyOf(req), {
+      storedAt: Date.now(),
+      status: response.status,
+      headers,
+      pieces: texts.map((text) => Buffer.from(text)),
+      deflated: texts.map(deflatePiece),
+      slots,
+    });
     answer.headers.set("X-Page-Cache", "miss");
     return answer;
   }
@@ -126,10 +156,50 @@ export function createPageCache({ ttlMs = 5000, maxStaleMs = 5000, maxEntries = 
   return { serve, store, clear };
 }
 
-function fill(body: string, res: Response): string {
-  return body
-    .split(NONCE_SLOT)
-    .join(String(res.locals.nonce))
-    .split(REQUEST_ID_SLOT)
-    .join(String(res.locals.requestId));
+const SLOTS = new RegExp(`(${NONCE_SLOT}|${REQUEST_ID_SLOT})`);
+
+function slotValues(res: Response): Record<string, string> {
+  return { [NONCE_SLOT]: String(res.locals.nonce), [REQUEST_ID_SLOT]: String(res.locals.requestId) };
+}
+
+/** Deflated and flushed to a byte boundary without ending the stream, so pieces can follow one another. */
+function deflatePiece(text: string): Buffer {
+  return zlib.deflateRawSync(text, { finishFlush: zlib.constants.Z_FULL_FLUSH });
+}
+
+/** A DEFLATE block that holds its bytes as they are (the per-request values: a few dozen bytes). */
+function storedBlock(bytes: Buffer, final = false): Buffer {
+  const header = Buffer.alloc(5);
+  header[0] = final ? 1 : 0;
+  header.writeUInt16LE(bytes.length, 1);
+  header.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([header, bytes]);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+
+/**
+ * One gzip member made of the stored page's deflated text with the request's own values in between,
+ * as stored blocks: the text is compressed once when stored, never per request.
+ */
+function gzipFromPieces(entry: Entry, slots: Buffer[]): Buffer {
+  const blocks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  entry.pieces.forEach((piece, i) => {
+    blocks.push(entry.deflated[i]!);
+    crc = zlib.crc32(piece, crc);
+    length += piece.length;
+    const slot = slots[i];
+    if (slot) {
+      blocks.push(storedBlock(slot));
+      crc = zlib.crc32(slot, crc);
+      length += slot.length;
+    }
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  blocks.push(storedBlock(Buffer.alloc(0), true), trailer);
+  return Buffer.concat(blocks);
 }

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import { EventEmitter } from "node:events";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageCache, PUBLIC_PAGE_CACHE_CONTROL } from "../../server/page-cache.ts";
@@ -67,6 +69,26 @@ describe("the anonymous page cache", () => {
     expect(second.res.headers.get("vary")).toMatch(/cookie/i);
   });
 
+  it("a gzip answer from the cache is one valid gzip stream with this response's values, compressed when stored", async () => {
+    cache.clear();
+    await get("/projects");
+    const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${base}/projects`, { headers: { "Accept-Encoding": "gzip, br" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+    expect(raw.headers["x-page-cache"]).toBe("hit");
+    expect(raw.headers["content-encoding"]).toBe("gzip");
+    const nonce = /'nonce-([^']+)'/.exec(String(raw.headers["content-security-policy"]))?.[1];
+    expect(zlib.gunzipSync(raw.body).toString()).toBe(
+      `<p>v${version}</p><script nonce="${nonce}">window.id="${raw.headers["x-request-id"]}"</script>`,
+    );
+  });
+
   it("never stores or serves a request that carries a cookie, nor a private page", async () => {
     await get("/blog");
     const before = renders;
@@ -99,7 +121,7 @@ describe("the anonymous page cache", () => {
 
   it("after its lifetime a page is rendered again by one request while the others get the older copy", async () => {
     const short = createPageCache({ ttlMs: 0, maxStaleMs: 60_000 });
-    const req = { method: "GET", headers: {}, path: "/", originalUrl: "/" } as never;
+    const req = { method: "GET", headers: {}, path: "/", originalUrl: "/", acceptsEncodings: () => false } as never;
     const fakeRes = () => {
       const res = Object.assign(new EventEmitter(), {
         locals: { nonce: crypto.randomBytes(16).toString("base64"), requestId: crypto.randomUUID() } as Record<
@@ -109,8 +131,8 @@ describe("the anonymous page cache", () => {
         body: "",
         status: () => res,
         setHeader: () => res,
-        end: (body: string) => {
-          res.body = body;
+        end: (body: Buffer | string) => {
+          res.body = String(body);
         },
       });
       return res;
