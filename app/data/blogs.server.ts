@@ -140,3 +140,40 @@ export async function deleteBlog({ actor, id }: { actor: Actor; id: string }) {
     return true;
   });
 }
+
+/** Adds a blog category to the managed list; false when the name is already used (names are unique). */
+export async function createBlogCategory({ actor, name, color }: { actor: Actor; name: string; color: string }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(blogCategories)
+      .values({ name, color })
+      .onConflictDoNothing()
+      .returning({ id: blogCategories.id });
+    if (!row) return false;
+    await recordActivity(tx, actor, {
+      action: "create",
+      entity: "blog_category",
+      entityId: row.id,
+      summary: `added the blog category "${name}"`,
+    });
+    return true;
+  });
+}
+
+/** Removes a category from the list; its posts keep going, without a category. */
+export async function deleteBlogCategory({ actor, id }: { actor: Actor; id: string }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(blogCategories)
+      .where(eq(blogCategories.id, id))
+      .returning({ name: blogCategories.name });
+    if (!row) return false;
+    await recordActivity(tx, actor, {
+      action: "delete",
+      entity: "blog_category",
+      entityId: id,
+      summary: `deleted the blog category "${row.name}"`,
+    });
+    return true;
+  });
+}

@@ -257,6 +257,37 @@ test("a post gets its category in the dialog, from the managed list, and shows t
   noErrors();
 });
 
+test("staff manage the category list: add one, pick it in the dialog, remove it", async ({ page }) => {
+  // the refused duplicate answers 409, which the browser logs; anything else is a failure
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !/status of 409/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  const noErrors = () => expect(errors).toEqual([]);
+  const name = `Research ${uid()}`;
+  await page.goto("/dashboard/blogs");
+  const list = page.getByRole("list", { name: "Blog categories" });
+  await page.getByLabel("New category").fill(name);
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await expectToast(page, "Success", "Category created successfully");
+  await expect(list).toContainText(name);
+  // a name already in the list is refused with a message
+  await page.getByLabel("New category").fill(name);
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "A category with this name already exists" })).toBeVisible();
+
+  await page.getByRole("button", { name: "New Blog Post" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  await expect(dialog.getByLabel("Category").locator("option", { hasText: name })).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await list.getByRole("button", { name: `Delete category ${name}` }).click();
+  await expectToast(page, "Success", "Category deleted successfully");
+  await expect(list).not.toContainText(name);
+  noErrors();
+});
+
 test.describe("a failed read shows the screen's own message", () => {
   // the read is made to fail by hiding its table for a moment, which needs the PostgreSQL server
   // the test shares with the app; the embedded database lives inside the app's process

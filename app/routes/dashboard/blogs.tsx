@@ -1,6 +1,6 @@
-import { BookOpen, ExternalLink, Plus } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { BookOpen, ExternalLink, Plus, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { CardFooter, CardGrid, CardImage, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
@@ -14,10 +14,19 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
-import { createBlog, deleteBlog, listBlogCategories, listBlogsForDashboard, updateBlog } from "~/data/blogs.server";
+import {
+  createBlog,
+  createBlogCategory,
+  deleteBlog,
+  deleteBlogCategory,
+  listBlogCategories,
+  listBlogsForDashboard,
+  updateBlog,
+} from "~/data/blogs.server";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { BlogFormSchema, formValues, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
+import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
 import { attempt, fail, invalid, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/blogs";
@@ -49,6 +58,30 @@ export async function action({ request }: Route.ActionArgs) {
       const deleted = await deleteBlog({ actor: viewer, id: parsed.data.id });
       return deleted ? ok("Blog post deleted successfully") : fail("Failed to delete blog", 404);
     });
+  }
+
+  if (intent === "category.create") {
+    const name = String(form.get("name") ?? "").trim();
+    const color = String(form.get("color") ?? "#4f46e5").trim();
+    if (!name || name.length > 40 || [...name].some((ch) => ch.charCodeAt(0) < 32)) {
+      return fail("Failed to save category", 400, { name: "Name the category (up to 40 characters)" });
+    }
+    if (!/^#[0-9a-f]{6}$/i.test(color)) return fail("Failed to save category", 400, { color: "Choose a colour" });
+    return attempt("Failed to save category", async () =>
+      (await createBlogCategory({ actor: viewer, name, color }))
+        ? ok("Category created successfully")
+        : fail("Failed to save category", 409, { name: "A category with this name already exists" }),
+    );
+  }
+
+  if (intent === "category.delete") {
+    const parsed = IdSchema.safeParse(formValues(form));
+    if (!parsed.success) return fail("Failed to delete category", 400);
+    return attempt("Failed to delete category", async () =>
+      (await deleteBlogCategory({ actor: viewer, id: parsed.data.id }))
+        ? ok("Category deleted successfully")
+        : fail("Failed to delete category", 404),
+    );
   }
 
   if (intent === "create" || intent === "update") {
@@ -100,6 +133,8 @@ export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
+
+      {loaderData.loadError ? null : <CategoryManager categories={loaderData.categories} />}
 
       {loaderData.loadError ? (
         <LoadError message={loaderData.loadError} />
@@ -193,6 +228,80 @@ export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
         </EntityFormDialog>
       ) : null}
     </>
+  );
+}
+
+/** The managed list of categories a post can be filed under: add one, or remove one (its posts keep going). */
+function CategoryManager({ categories }: { categories: Category[] }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data);
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.data;
+  const fieldError = result && !result.ok ? (result.fieldErrors?.name ?? result.fieldErrors?.color) : undefined;
+  useEffect(() => {
+    if (fetcher.state === "idle" && result?.ok) formRef.current?.reset();
+  }, [fetcher.state, result]);
+  return (
+    <section
+      aria-labelledby="blog-categories"
+      className="mb-6 rounded-(--radius-card) border border-line bg-white p-4 sm:p-5"
+    >
+      <h2 id="blog-categories" className="text-sm font-semibold text-ink">
+        Categories
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Blog categories">
+        {categories.map((c) => (
+          <li
+            key={c.id}
+            className="inline-flex items-center gap-1 rounded-full bg-surface-sunken py-1 pr-1 pl-3 text-sm"
+          >
+            <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: c.color }} />
+            <span className="ml-1">{c.name}</span>
+            <button
+              type="button"
+              aria-label={`Delete category ${c.name}`}
+              className="grid size-6 place-items-center rounded-full text-ink-muted hover:bg-white hover:text-danger-700"
+              onClick={() => fetcher.submit({ intent: "category.delete", id: c.id }, { method: "post" })}
+            >
+              <X className="size-3.5" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <fetcher.Form ref={formRef} method="post" className="mt-3 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="category.create" />
+        <label className="grid gap-1 text-xs font-medium text-ink-muted">
+          New category
+          <Input
+            name="name"
+            required
+            maxLength={40}
+            autoComplete="off"
+            className="h-9 w-48"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? "blog-category-error" : undefined}
+          />
+        </label>
+        <label className="grid gap-1 text-xs font-medium text-ink-muted">
+          Colour
+          <input
+            name="color"
+            type="color"
+            defaultValue="#4f46e5"
+            className="h-9 w-12 rounded-md border border-line-strong"
+          />
+        </label>
+        <Button type="submit" variant="secondary" size="sm" className="h-9" disabled={fetcher.state !== "idle"}>
+          <Plus aria-hidden="true" />
+          Add Category
+        </Button>
+      </fetcher.Form>
+      {fieldError ? (
+        <p id="blog-category-error" role="alert" className="mt-2 text-sm text-danger-700">
+          {fieldError}
+        </p>
+      ) : null}
+    </section>
   );
 }
 
