@@ -270,9 +270,10 @@ function CategoryManager({ categories }: { categories: Category[] }) {
       </ul>
       <fetcher.Form ref={formRef} method="post" className="mt-3 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="category.create" />
-        <label className="grid gap-1 text-xs font-medium text-ink-muted">
+        <label htmlFor="blog-category-name" className="grid gap-1 text-xs font-medium text-ink-muted">
           New category
           <Input
+            id="blog-category-name"
             name="name"
             required
             maxLength={40}
