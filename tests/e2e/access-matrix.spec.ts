@@ -6,7 +6,7 @@ import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { ACCESS_TABLE, type Area } from "../../app/domain/access";
 import routeConfig from "../../app/routes";
 import { baseURL } from "../../playwright.config";
-import { type AccountName, mailText, stateFor, waitForMail } from "./support";
+import { type AccountName, mailText, stateFor, tinyPdf, waitForMail } from "./support";
 
 /**
  * The access matrix, generated from the route table: every URL pattern of app/routes.ts, asked for as
@@ -369,27 +369,6 @@ function differences(a: unknown, b: unknown, at = ""): string[] {
     );
   }
   return [`${at || "."}: ${JSON.stringify(a)?.slice(0, 120)} → ${JSON.stringify(b)?.slice(0, 120)}`];
-}
-
-function tinyPdf(label: string) {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>",
-  ];
-  const stream = `BT /F1 12 Tf 20 50 Td (${label}) Tj ET`;
-  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
 }
 
 const PNG = Buffer.from(

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { type APIRequest, expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { type AccountName, DEMO_PASSWORD, stateFor } from "./support";
+import { type AccountName, DEMO_PASSWORD, stateFor, tinyPdf } from "./support";
 
 const EVIL = "https://evil.example";
 const SAME_ORIGIN = { Origin: baseURL };
@@ -241,7 +241,7 @@ test.describe("private answers are never stored", () => {
         currency: "USD",
         invoiceDate: new Date().toISOString().slice(0, 10),
         paymentStatus: "Pending",
-        file: { name: "invoice.pdf", mimeType: "application/pdf", buffer: tinyPdf() },
+        file: { name: "invoice.pdf", mimeType: "application/pdf", buffer: tinyPdf("Invoice") },
       },
     });
     expect(created.status()).toBe(200);
@@ -390,23 +390,3 @@ test.describe("hostile addresses and methods get a 4xx, never a 500", () => {
     expect(res.headers["cache-control"]).toBe(NO_STORE);
   });
 });
-
-/** A small, valid one-page PDF. */
-function tinyPdf() {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}

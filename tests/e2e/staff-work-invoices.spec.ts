@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectToast, newSignedInPage, stateFor } from "./support";
+import { expectToast, newSignedInPage, stateFor, tinyPdf } from "./support";
 
 /**
  * Invoices: a PDF checked by content and kept private, the 30-day due-date
@@ -26,28 +26,6 @@ function failOnConsoleErrors(page: Page) {
   });
   page.on("pageerror", (err) => errors.push(err.message));
   return () => expect(errors, "console errors").toEqual([]);
-}
-
-/** A small, valid one-page PDF. */
-function tinyPdf(label: string) {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>`,
-  ];
-  const stream = `BT /F1 12 Tf 20 50 Td (${label}) Tj ET`;
-  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) body += `${String(o).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
 }
 
 async function createProject(page: Page, title: string) {
