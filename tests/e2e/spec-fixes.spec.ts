@@ -166,8 +166,11 @@ test("Ctrl+B in the blog editor makes text bold and leaves the sidebar alone", a
     .locator("p")
     .first()
     .dblclick({ position: { x: 8, y: 8 } });
-  await page.keyboard.press("Control+b");
-  await expect(editor.locator("p").first().locator("strong")).toHaveCount(1);
+  // the editor takes the browser's selection on the next selectionchange event: press again until it has it
+  await expect(async () => {
+    await page.keyboard.press("Control+b");
+    await expect(editor.locator("p").first().locator("strong")).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.keyboard.press("Control+b");
   await expect(editor.locator("p").first().locator("strong")).toHaveCount(0);
