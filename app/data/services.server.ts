@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Transaction } from "~/db/client.server";
 import { appMeta, services } from "~/db/schema";
 import { DEFAULT_SERVICES } from "~/domain/default-services";
 import type { ServiceForm } from "~/domain/schemas/content";
@@ -72,14 +72,7 @@ export async function seedDefaultServices({ actor, now = new Date() }: { actor: 
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(services);
     if ((existing?.n ?? 0) > 0) return false;
-    // newest first on screen: the first default gets the latest timestamp
-    await tx.insert(services).values(
-      DEFAULT_SERVICES.map((s, i) => ({
-        ...s,
-        features: [...s.features],
-        createdAt: new Date(now.getTime() - i * 1000),
-      })),
-    );
+    await insertDefaultServices(tx, now);
     await recordActivity(tx, actor, {
       action: "create",
       entity: "service",
@@ -87,6 +80,17 @@ export async function seedDefaultServices({ actor, now = new Date() }: { actor: 
     });
     return true;
   });
+}
+
+/** Newest first on screen: the first default gets the latest timestamp. */
+function insertDefaultServices(tx: Transaction, now: Date) {
+  return tx.insert(services).values(
+    DEFAULT_SERVICES.map((s, i) => ({
+      ...s,
+      features: [...s.features],
+      createdAt: new Date(now.getTime() - i * 1000),
+    })),
+  );
 }
 
 /** The app_meta key that records that the default services were added on their own once. */
@@ -107,13 +111,7 @@ export async function addDefaultServicesOnce({ actor, now = new Date() }: { acto
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return false;
-    await tx.insert(services).values(
-      DEFAULT_SERVICES.map((s, i) => ({
-        ...s,
-        features: [...s.features],
-        createdAt: new Date(now.getTime() - i * 1000),
-      })),
-    );
+    await insertDefaultServices(tx, now);
     await recordActivity(tx, actor, {
       action: "create",
       entity: "service",

@@ -48,10 +48,7 @@ function open(): Handle {
     // A dropped connection must never end the process: an idle client's error reaches the pool,
     // a checked-out client's error reaches the client (its query fails too, and the pool discards it).
     // Queries then fail until the server is back, and the pool reconnects by itself.
-    pool.on("error", (error) => logConnectionError("idle database connection lost", error));
-    pool.on("connect", (client) => {
-      client.on("error", (error) => logConnectionError("database connection lost", error));
-    });
+    keepAliveOnConnectionErrors(pool);
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     return {
       db,
@@ -99,10 +96,7 @@ function openEmbedded(dir: string): Handle {
     // statements wait their turn in the database's own queue; only a stopped worker fails at once
     connectionTimeoutMillis: 30_000,
   });
-  pool.on("error", (error) => logConnectionError("idle database connection lost", error));
-  pool.on("connect", (client) => {
-    client.on("error", (error) => logConnectionError("database connection lost", error));
-  });
+  keepAliveOnConnectionErrors(pool);
   const db = drizzlePg(pool, { schema, casing: "snake_case" });
   return {
     db,
@@ -141,6 +135,14 @@ function inMemoryOptions() {
   const template = process.env.PGLITE_TEMPLATE;
   if (!template || !fs.existsSync(template)) return undefined;
   return { loadDataDir: new Blob([fs.readFileSync(template)]) };
+}
+
+/** A connection error is logged; it never ends the process (the pool drops the client and reconnects). */
+function keepAliveOnConnectionErrors(pool: pg.Pool) {
+  pool.on("error", (error) => logConnectionError("idle database connection lost", error));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logConnectionError("database connection lost", error));
+  });
 }
 
 function handle(): Handle {
