@@ -19,7 +19,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { BUILD_DIR, startApp } from "../tests/resilience/support.ts";
+import { BUILD_DIR, signIn, startApp } from "../tests/resilience/support.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -32,7 +32,6 @@ const { values: args } = parseArgs({
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
-const PASSWORD = "Demo-pass-2026";
 
 /** Budgets: KB means 1,000 bytes. */
 const BUDGET = {
@@ -74,22 +73,6 @@ function rssMb(pid: number | undefined): number | null {
   } catch {
     return null;
   }
-}
-
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${app.url}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
-    body: new URLSearchParams({ intent: "sign-in", email, password: PASSWORD }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => c.includes("session_token"))
-    .join("; ");
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in as ${email} failed: ${res.status}`);
-  return cookie;
 }
 
 async function getHtml(pathname: string, cookie?: string): Promise<string> {
@@ -164,8 +147,8 @@ const report: Record<string, unknown> = {
 };
 
 try {
-  const client = await signIn("client@acme.example");
-  const admin = await signIn("admin@studio.example");
+  const client = await signIn(app, "client@acme.example");
+  const admin = await signIn(app, "admin@studio.example");
   const blogHtml = await getHtml("/blog");
   const projectsHtml = await getHtml("/projects");
   const post = /href="(\/blog\/[^"/?#]+)"/.exec(blogHtml)?.[1];

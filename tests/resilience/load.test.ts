@@ -13,14 +13,13 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { type App, type Postgres, startApp, startPostgres } from "./support";
+import { type App, type Postgres, signIn, startApp, startPostgres } from "./support";
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 30) * 1000;
 const SLICE_MS = 5000;
 /** A request still unanswered this long after it was sent counts as failed (and ends the wait for it). */
 const REQUEST_TIMEOUT_MS = 30_000;
-const PASSWORD = "Demo-pass-2026";
 
 type Kind = "anonymous" | "client" | "staff" | "write";
 /** How the connections are shared out between the kinds of traffic (sums to 1). */
@@ -44,23 +43,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
 });
-
-/** Sign in through the `/auth` form as a browser would; returns the session cookie. */
-async function signIn(app: App, email: string) {
-  const res = await fetch(`${app.url}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
-    body: new URLSearchParams({ intent: "sign-in", email, password: PASSWORD }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => c.includes("session_token"))
-    .join("; ");
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in as ${email} failed: ${res.status}`);
-  return cookie;
-}
 
 /** The sprints the signed-in client may send feedback on, read from the portal page's links. */
 async function ownSprintIds(app: App, cookie: string) {

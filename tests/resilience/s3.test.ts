@@ -12,12 +12,11 @@ import S3rver from "@20minutes/s3rver";
 import { AwsClient } from "aws4fetch";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, freePort, type Postgres, startApp, startPostgres } from "./support";
+import { type App, freePort, type Postgres, signIn, startApp, startPostgres } from "./support";
 
 const BUCKET = "studio-uploads";
 /** s3rver accepts only its own fixed test key pair */
 const S3_KEY = "S3RVER";
-const PASSWORD = "Demo-pass-2026";
 
 /** a 1×1 PNG and a minimal PDF: the app checks types by their content */
 const PNG = Buffer.from(
@@ -75,20 +74,6 @@ function localFiles(dir: string): string[] {
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => e.name);
-}
-
-async function signIn(app: App, email: string) {
-  const res = await fetch(`${app.url}/auth`, {
-    method: "POST",
-    headers: { Origin: app.url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "sign-in", email, password: PASSWORD }),
-    redirect: "manual",
-  });
-  expect(res.status, `sign-in of ${email}: ${await res.text()}\n${app.logs.join("").slice(-3000)}`).toBe(302);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 function post(app: App, pathname: string, body: FormData, cookie?: string) {

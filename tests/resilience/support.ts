@@ -139,3 +139,24 @@ export async function startPostgres(): Promise<Postgres> {
     },
   };
 }
+
+export const DEMO_PASSWORD = "Demo-pass-2026";
+
+/** Sign in through the `/auth` form as a browser would; returns the session cookie (throws, with the app's log, if refused). */
+export async function signIn(app: App, email: string, password = DEMO_PASSWORD) {
+  const res = await fetch(`${app.url}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+    body: new URLSearchParams({ intent: "sign-in", email, password }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => c.includes("session_token"))
+    .join("; ");
+  if (res.status !== 302 || !cookie) {
+    throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}\n${app.logs.join("").slice(-3000)}`);
+  }
+  return cookie;
+}
