@@ -11,24 +11,28 @@ import type { Actor } from "./client-projects.server";
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** Invoices newest first, for one project or all, with the project and client names. */
+/** What a screen shows of an invoice: whether a PDF is attached, never its private storage key. */
+export const INVOICE_COLUMNS = {
+  id: clientInvoices.id,
+  invoiceNumber: clientInvoices.invoiceNumber,
+  invoiceName: clientInvoices.invoiceName,
+  amount: clientInvoices.amount,
+  currency: clientInvoices.currency,
+  invoiceDate: clientInvoices.invoiceDate,
+  dueDate: clientInvoices.dueDate,
+  paymentStatus: clientInvoices.paymentStatus,
+  hasFile: sql<boolean>`${clientInvoices.fileKey} is not null`,
+  createdAt: clientInvoices.createdAt,
+};
+
 export function listInvoices({ projectId }: { projectId?: string } = {}) {
   return db
     .select({
-      id: clientInvoices.id,
+      ...INVOICE_COLUMNS,
       projectId: clientInvoices.projectId,
       projectTitle: clientProjects.title,
       clientName: profiles.fullName,
       clientOrganization: profiles.organizationName,
-      invoiceNumber: clientInvoices.invoiceNumber,
-      invoiceName: clientInvoices.invoiceName,
-      amount: clientInvoices.amount,
-      currency: clientInvoices.currency,
-      invoiceDate: clientInvoices.invoiceDate,
-      dueDate: clientInvoices.dueDate,
-      paymentStatus: clientInvoices.paymentStatus,
-      // whether a PDF is attached; the private storage key itself never leaves the server
-      hasFile: sql<boolean>`${clientInvoices.fileKey} is not null`,
-      createdAt: clientInvoices.createdAt,
     })
     .from(clientInvoices)
     .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))

@@ -12,6 +12,7 @@ import {
 import { ACTIVITY_LIMITS } from "~/domain/activity-feed";
 import { isUuid } from "~/domain/schemas/portal";
 import { errorFields, log } from "~/server/log.server";
+import { INVOICE_COLUMNS } from "./invoices.server";
 
 /**
  * Reads of the client portal. Every function takes the viewer's client id and filters by it:
@@ -127,18 +128,7 @@ export async function getPortalProject({ clientId, projectId }: { clientId: stri
     readOrNull(
       "Failed to load invoices",
       db
-        .select({
-          id: clientInvoices.id,
-          invoiceNumber: clientInvoices.invoiceNumber,
-          invoiceName: clientInvoices.invoiceName,
-          amount: clientInvoices.amount,
-          currency: clientInvoices.currency,
-          invoiceDate: clientInvoices.invoiceDate,
-          dueDate: clientInvoices.dueDate,
-          paymentStatus: clientInvoices.paymentStatus,
-          hasFile: sql<boolean>`${clientInvoices.fileKey} is not null`,
-          createdAt: clientInvoices.createdAt,
-        })
+        .select(INVOICE_COLUMNS)
         .from(clientInvoices)
         .where(eq(clientInvoices.projectId, project.id))
         .orderBy(desc(clientInvoices.createdAt), desc(clientInvoices.invoiceDate)),
