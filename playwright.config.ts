@@ -57,6 +57,9 @@ export default defineConfig({
       stderr: "pipe",
       env: {
         NODE_ENV: "production",
+        // each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so per-address limits do not
+        // carry over from one test to the next
+        TRUST_PROXY: "1",
         PORT: String(port),
         BASE_URL: baseURL,
         DATA_DIR: `${runDir}/data`,

@@ -6,8 +6,16 @@ import { AUTH_SECRET_FILE, authSecret, initAuthSecret, resetAuthSecretForTests }
 import { validateEnv } from "./env.server";
 
 const saved = { DATA_DIR: process.env.DATA_DIR, AUTH_SECRET: process.env.AUTH_SECRET };
+const tempDirs: string[] = [];
+/** A fresh DATA_DIR, removed after the test. */
+function tempDir(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
 
 afterEach(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   process.env.DATA_DIR = saved.DATA_DIR;
   if (saved.AUTH_SECRET === undefined) delete process.env.AUTH_SECRET;
   else process.env.AUTH_SECRET = saved.AUTH_SECRET;
@@ -17,7 +25,7 @@ afterEach(() => {
 describe("the auth secret", () => {
   it("is generated on first start, kept in DATA_DIR with mode 0600, and reused after a restart", async () => {
     delete process.env.AUTH_SECRET;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-secret-"));
+    const dir = tempDir("auth-secret-");
     process.env.DATA_DIR = dir;
     const first = await initAuthSecret();
     const file = path.join(dir, AUTH_SECRET_FILE);
@@ -27,13 +35,12 @@ describe("the auth secret", () => {
     resetAuthSecretForTests();
     expect(await initAuthSecret()).toBe(first);
     expect(authSecret()).toBe(first);
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("differs between installs", async () => {
     delete process.env.AUTH_SECRET;
-    const a = fs.mkdtempSync(path.join(os.tmpdir(), "auth-secret-a-"));
-    const b = fs.mkdtempSync(path.join(os.tmpdir(), "auth-secret-b-"));
+    const a = tempDir("auth-secret-a-");
+    const b = tempDir("auth-secret-b-");
     process.env.DATA_DIR = a;
     const first = await initAuthSecret();
     resetAuthSecretForTests();

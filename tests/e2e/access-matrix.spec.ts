@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { ACCESS_TABLE, type Area } from "../../app/domain/access";
 import routeConfig from "../../app/routes";
 import { baseURL } from "../../playwright.config";
+import { type APIRequestContext, expect, test } from "./fixtures";
 import { type AccountName, mailText, stateFor, tinyPdf, waitForMail } from "./support";
 
 /**

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { type APIRequestContext, expect, test } from "./fixtures";
 import { stateFor } from "./support";
 
 /**

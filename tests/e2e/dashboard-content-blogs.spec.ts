@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { stateFor } from "./support";
 
 /** A real 1x1 PNG, and a text file that only claims to be one. */

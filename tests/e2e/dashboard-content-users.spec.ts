@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { ACCOUNTS, DEMO_PASSWORD, stateFor } from "./support";
 
 function failOnAppErrors(page: Page, expectedFailures: RegExp[] = []) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ACCOUNTS, failOnConsoleErrors, signIn, stateFor } from "./support";
 
 test.describe("sign-in lands each role where the spec says", () => {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { baseURL } from "../../playwright.config";
+import { type APIRequestContext, expect, request, test } from "./fixtures";
 import { stateFor } from "./support";
 
 /**

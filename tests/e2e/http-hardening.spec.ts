@@ -5,8 +5,8 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import { type APIRequest, expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { type APIRequest, expect, test } from "./fixtures";
 import { type AccountName, DEMO_PASSWORD, stateFor, tinyPdf } from "./support";
 
 const EVIL = "https://evil.example";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { stateFor } from "./support";
 
 /** The client portal's screens, read-only, checked by axe at desktop and mobile widths. */

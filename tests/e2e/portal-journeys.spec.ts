@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import zlib from "node:zlib";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { CONTINUE_NOT_READY_MESSAGE } from "../../app/domain/sprint-continue";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { failOnConsoleErrors, newSignedInPage, stateFor, tinyPdf, waitForMail } from "./support";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { failOnConsoleErrors } from "./support";
 
 const MVP_SLUG = "how-we-scope-an-mvp-in-five-days";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectToast, failOnConsoleErrors, mailText, mailTo, waitForMail } from "./support";
 
 const SUCCESS = "Thank you for your message! We'll get back to you within 24 hours.";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const PAGES = ["/", "/about", "/mission", "/services", "/projects", "/team", "/blog", "/contact"];
 const POST = "/blog/how-we-scope-an-mvp-in-five-days";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectToast, failOnConsoleErrors, mailText, mailTo, waitForMail } from "./support";
 
 const SUCCESS = "Thanks for subscribing! Please check your inbox to confirm your subscription.";

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 3210) + 50;
 let server: ChildProcess;

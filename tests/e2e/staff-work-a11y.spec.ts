@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { stateFor } from "./support";
 
 /** The client-work screens, their tabs and dialogs have no serious or critical axe findings. */
