@@ -7,7 +7,7 @@ import {
   getPublicStats,
   getPublishedPostBySlug,
   listFaqs,
-  listPublishedPosts,
+  listPublishedPostsPage,
   listServices,
   listTestimonials,
   pickFeaturedProjects,
@@ -135,7 +135,7 @@ describe("blog", () => {
   });
 
   it("lists published posts newest first, with the author's name or the team name, and reading time", async () => {
-    const posts = await listPublishedPosts();
+    const { rows: posts } = await listPublishedPostsPage({ page: 1 });
     expect(posts.map((p) => p.title)).toEqual(["Newer", "Older", "Plain"]);
     expect(posts[0]).toMatchObject({ authorName: TEAM_NAME, readingMinutes: 3, category: null });
     expect(posts[1]).toMatchObject({
@@ -143,6 +143,56 @@ describe("blog", () => {
       readingMinutes: 1,
       category: { name: "Engineering", color: "#0d9488" },
     });
+  });
+
+  it("shows the posts 25 at a time, newest first, with the count of all; a page past the end shows the last", async () => {
+    await db.insert(t.blogs).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        title: `Bulk ${String(i).padStart(2, "0")}`,
+        slug: `bulk-${i}`,
+        content: "x",
+        published: true,
+        createdAt: at(10 + i),
+      })),
+    );
+    const first = await listPublishedPostsPage({ page: 1 });
+    expect(first.rows).toHaveLength(25);
+    expect(first.info).toEqual({ page: 1, pageCount: 2, total: 33, size: 25 });
+    expect(first.rows[0]?.title).toBe("Bulk 29");
+    const second = await listPublishedPostsPage({ page: 2 });
+    expect(second.rows.map((p) => p.title)).toEqual([
+      "Bulk 04",
+      "Bulk 03",
+      "Bulk 02",
+      "Bulk 01",
+      "Bulk 00",
+      "Newer",
+      "Older",
+      "Plain",
+    ]);
+    expect((await listPublishedPostsPage({ page: 99 })).info.page).toBe(2);
+  });
+
+  it("searches title and excerpt case-insensitively in SQL, % and _ taken literally", async () => {
+    await db.insert(t.blogs).values([
+      {
+        title: "100% uptime",
+        slug: "uptime",
+        content: "x",
+        excerpt: "On snake_case",
+        published: true,
+        createdAt: at(5),
+      },
+      { title: "Draft 100%", slug: "draft-100", content: "x", published: false, createdAt: at(6) },
+    ]);
+    expect((await listPublishedPostsPage({ page: 1, q: "NEWER" })).rows.map((p) => p.title)).toEqual(["Newer"]);
+    const percent = await listPublishedPostsPage({ page: 1, q: "100%" });
+    expect(percent.rows.map((p) => p.title)).toEqual(["100% uptime"]);
+    expect(percent.info.total).toBe(1);
+    expect((await listPublishedPostsPage({ page: 1, q: "snake_case" })).rows.map((p) => p.title)).toEqual([
+      "100% uptime",
+    ]);
+    expect((await listPublishedPostsPage({ page: 1, q: "uptim_" })).rows).toEqual([]);
   });
 
   it("shows a published post by slug with line breaks turned into breaks, and never a draft", async () => {

@@ -2,11 +2,12 @@
  * Reads for the public marketing site. Each function selects only what its page shows;
  * drafts are never returned and rich text leaves here sanitized.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogCategories, blogs, faqs, profiles, projects, services, teamMembers, testimonials } from "~/db/schema";
 import { pickRandom } from "~/domain/featured-pick";
 import { keyAchievements } from "~/domain/key-achievements";
+import { PAGE_SIZE } from "~/domain/pagination";
 import { hasBlockMarkup, looksLikeHtml, plainTextToHtml } from "~/domain/plain-text";
 import { computePublicStats } from "~/domain/public-stats";
 import { countWords, readingTimeMinutes } from "~/domain/reading-time";
@@ -14,6 +15,7 @@ import { SAMPLE_FAQS, SAMPLE_SERVICES } from "~/domain/sample-content";
 import { SITE } from "~/domain/seo";
 import { errorFields, log } from "~/server/log.server";
 import { htmlToText, sanitizeRichText } from "~/server/sanitize.server";
+import { containsPattern, type Page, readPage } from "./pagination.server";
 
 /** At most 3 services and 6 testimonials on the home page. */
 export const HOME_SERVICE_LIMIT = 3;
@@ -205,8 +207,37 @@ export type PostCard = {
   readingMinutes: number;
 };
 
-/** Published posts with author and category, newest first; drafts never. */
-export async function listPublishedPosts(): Promise<PostCard[]> {
+/**
+ * One page of the published posts (drafts never) with author and category, newest first, optionally only those whose title or excerpt
+ * contains `q` (case-insensitive), with the count of all that match.
+ */
+export async function listPublishedPostsPage({
+  page,
+  q = "",
+  size = PAGE_SIZE,
+}: {
+  page: number;
+  q?: string;
+  size?: number;
+}): Promise<Page<PostCard>> {
+  const pattern = containsPattern(q);
+  const where = q
+    ? and(eq(blogs.published, true), or(ilike(blogs.title, pattern), ilike(blogs.excerpt, pattern)))
+    : eq(blogs.published, true);
+  return readPage({
+    page,
+    size,
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(blogs)
+        .where(where)
+        .then(([row]) => row?.n ?? 0),
+    rows: ({ limit, offset }) => selectPostCards(where, limit, offset),
+  });
+}
+
+async function selectPostCards(where: SQL | undefined, limit: number, offset: number): Promise<PostCard[]> {
   const rows = await db
     .select({
       id: blogs.id,
@@ -223,8 +254,10 @@ export async function listPublishedPosts(): Promise<PostCard[]> {
     .from(blogs)
     .leftJoin(profiles, eq(profiles.id, blogs.authorId))
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-    .where(eq(blogs.published, true))
-    .orderBy(desc(blogs.createdAt), asc(blogs.title));
+    .where(where)
+    .orderBy(desc(blogs.createdAt), asc(blogs.title), asc(blogs.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ content, createdAt, authorName, categoryName, categoryColor, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { FileSearch, Rss, Search, X } from "lucide-react";
-import { useState } from "react";
-import { data, Form } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useNavigate } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { LoadError } from "~/components/public/load-error";
 import { NewsletterForm } from "~/components/public/newsletter-form";
@@ -8,47 +8,69 @@ import { HeroBackdrop, PageHero } from "~/components/public/page-hero";
 import { PostCard } from "~/components/public/post-card";
 import { seoMeta } from "~/components/public/seo";
 import { EmptyState } from "~/components/ui/card";
-import { listPublishedPosts, tryLoad } from "~/data/public-content.server";
-import { normalizeQuery, searchPosts, splitFeatured } from "~/domain/blog-list";
+import { Pager } from "~/components/ui/pager";
+import { listPublishedPostsPage, tryLoad } from "~/data/public-content.server";
+import { normalizeQuery, splitFeatured } from "~/domain/blog-list";
+import { clampPage, pageHref, parsePage } from "~/domain/pagination";
 import { requireArea } from "~/server/guards.server";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, {
-    path: "/blog",
-    title: "Blog",
-    description:
-      "Notes from the studio on scoping MVPs, building SaaS platforms, PostgreSQL, offline-first apps, accessibility and fixed-price projects.",
-    image: "/images/blog/mvp-scope.webp",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const info = loaderData?.info;
+  const q = loaderData?.q ?? "";
+  const at = (page: number) => `/blog${pageHref(q ? `?q=${encodeURIComponent(q)}` : "", page).replace(/^\?$/, "")}`;
+  const page = info?.page ?? 1;
+  return [
+    ...seoMeta(matches, {
+      path: at(page),
+      title: page > 1 ? `Blog, page ${page}` : "Blog",
+      description:
+        "Notes from the studio on scoping MVPs, building SaaS platforms, PostgreSQL, offline-first apps, accessibility and fixed-price projects.",
+      image: "/images/blog/mvp-scope.webp",
+    }),
+    ...(info && page > 1 ? [{ tagName: "link", rel: "prev", href: at(page - 1) }] : []),
+    ...(info && page < info.pageCount ? [{ tagName: "link", rel: "next", href: at(page + 1) }] : []),
+  ];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireArea(request, "public");
-  const result = await tryLoad("Failed to load blog posts", listPublishedPosts);
+  const params = new URL(request.url).searchParams;
+  const q = normalizeQuery(params.get("q"));
+  const result = await tryLoad("Failed to load blog posts", () =>
+    listPublishedPostsPage({ page: parsePage(params.get("page")), q }),
+  );
   return data(
     {
-      posts: result.ok ? result.value : [],
-      q: normalizeQuery(new URL(request.url).searchParams.get("q")),
+      posts: result.ok ? result.value.rows : [],
+      info: result.ok ? result.value.info : clampPage(1, 0),
+      q,
       loadError: result.ok ? null : result.error,
     },
     { status: result.ok ? 200 : 500 },
   );
 }
 
+/** Waits this long after the last key before the search asks the server. */
+const SEARCH_DELAY_MS = 150;
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, loadError } = loaderData;
-  // searches through ?q= without JavaScript, and instantly as you type with it
+  const { posts: results, info, loadError } = loaderData;
+  // searches through ?q= without JavaScript, and as you type with it (one page of results from the server)
   const [query, setQuery] = useState(loaderData.q);
-  const results = searchPosts(posts, query);
-  const { featured, latest } = splitFeatured(results);
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // the first page opens with the newest posts featured; later pages list the rest in the grid
+  const { featured, latest } = info.page === 1 ? splitFeatured(results) : { featured: [], latest: results };
 
   const search = (value: string) => {
     setQuery(value);
-    const url = new URL(window.location.href);
+    clearTimeout(timer.current);
     const q = normalizeQuery(value);
-    if (q) url.searchParams.set("q", q);
-    else url.searchParams.delete("q");
-    window.history.replaceState(window.history.state, "", url);
+    const go = () => navigate(q ? `?q=${encodeURIComponent(q)}` : ".", { replace: true, preventScrollReset: true });
+    if (q) timer.current = setTimeout(go, SEARCH_DELAY_MS);
+    else go();
   };
 
   return (
@@ -101,7 +123,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="section pt-14">
         <div className="container-page">
           <p className="sr-only" aria-live="polite" role="status">
-            {query ? `${results.length} ${results.length === 1 ? "article" : "articles"} found` : ""}
+            {loaderData.q ? `${info.total} ${info.total === 1 ? "article" : "articles"} found` : ""}
           </p>
           {loadError ? (
             <LoadError message={loadError} />
@@ -119,22 +141,24 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </EmptyState>
           ) : (
             <>
-              <section aria-labelledby="featured-title">
-                <h2 id="featured-title" className="text-h2 font-bold">
-                  Featured Articles
-                </h2>
-                <ul className="mt-8 grid gap-6 md:grid-cols-2">
-                  {featured.map((post) => (
-                    <li key={post.id}>
-                      <PostCard post={post} variant="featured" />
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              {featured.length > 0 ? (
+                <section aria-labelledby="featured-title" className="mb-16">
+                  <h2 id="featured-title" className="text-h2 font-bold">
+                    Featured Articles
+                  </h2>
+                  <ul className="mt-8 grid gap-6 md:grid-cols-2">
+                    {featured.map((post) => (
+                      <li key={post.id}>
+                        <PostCard post={post} variant="featured" />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
               {latest.length > 0 ? (
-                <section aria-labelledby="latest-title" className="mt-16">
+                <section aria-labelledby="latest-title">
                   <h2 id="latest-title" className="text-h2 font-bold">
-                    Latest Articles
+                    {info.page === 1 ? "Latest Articles" : "More Articles"}
                   </h2>
                   <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                     {latest.map((post) => (
@@ -145,6 +169,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   </ul>
                 </section>
               ) : null}
+              <Pager info={info} label="Blog pages" className="mt-12" />
             </>
           )}
         </div>
