@@ -1,4 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
+import fs from "node:fs";
+import { defineConfig, devices, type Project } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
@@ -21,6 +22,40 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
+
+/**
+ * E2E_SHUFFLE_SEED=<number|random> runs the spec files one after another in an order drawn from the seed
+ * (printed, so a failing order can be replayed): one project per file, each depending on the one before.
+ * Specs own their data, so any order must pass. Without it, files run in name order.
+ */
+function shuffledProjects(seedText: string): Project[] {
+  if (seedText === "random") process.env.E2E_SHUFFLE_SEED = seedText = String(Date.now() % 1_000_000);
+  let state = Number(seedText) >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const files = fs
+    .readdirSync("tests/e2e")
+    .filter((f) => f.endsWith(".spec.ts"))
+    .sort();
+  for (let i = files.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [files[i], files[j]] = [files[j]!, files[i]!];
+  }
+  if (!process.env.TEST_WORKER_INDEX) console.log(`e2e order (E2E_SHUFFLE_SEED=${seedText}): ${files.join(", ")}`);
+  return files.map((file, i) => ({
+    name: `${String(i + 1).padStart(2, "0")} ${file}`,
+    testMatch: new RegExp(`/${file.replaceAll(".", "\\.")}$`),
+    dependencies: i ? [`${String(i).padStart(2, "0")} ${files[i - 1]}`] : [],
+    use: desktop,
+  }));
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `${runDir}/test-results`,
@@ -39,7 +74,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: process.env.E2E_SHUFFLE_SEED
+    ? shuffledProjects(process.env.E2E_SHUFFLE_SEED)
+    : [{ name: "chromium", use: desktop }],
   webServer: [
     {
       command: "node tests/support/smtp-sink.ts",
