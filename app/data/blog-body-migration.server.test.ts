@@ -49,7 +49,7 @@ describe("blog bodies are stored as sanitized HTML", () => {
 
   it("the editor receives a plain body as paragraphs, not one block", async () => {
     await db.insert(t.blogs).values({ title: "Old", slug: "old", content: bodies.plain });
-    const [row] = await listBlogsForDashboard();
+    const [row] = (await listBlogsForDashboard()).rows;
     expect(row!.content.match(/<p>/g)).toHaveLength(3);
   });
 });

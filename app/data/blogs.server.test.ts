@@ -24,7 +24,7 @@ describe("blogs", () => {
     const second = (await createBlog({ actor, input: input() }))!;
     const third = (await createBlog({ actor, input: input() }))!;
     expect([first.slug, second.slug, third.slug]).toEqual(["hello-world", "hello-world-2", "hello-world-3"]);
-    const list = await listBlogsForDashboard();
+    const list = (await listBlogsForDashboard()).rows;
     expect(list).toHaveLength(3);
     expect(list[0]!.authorName).toBe("Theo Navarro");
     const activity = await db.select().from(activityLog);
@@ -71,14 +71,14 @@ describe("blogs", () => {
     const { id } = (await createBlog({ actor, input: input() }))!;
     expect(await deleteBlog({ actor, id })).toBe(true);
     expect(await deleteBlog({ actor, id })).toBe(false);
-    expect(await listBlogsForDashboard()).toHaveLength(0);
+    expect((await listBlogsForDashboard()).rows).toHaveLength(0);
   });
 
   it("shows 'Unknown' material: a post without an author lists a null name", async () => {
     const actor = await staff("theo", "Theo");
     await createBlog({ actor, input: input() });
     await db.delete(users).where(eq(users.id, "theo"));
-    const [row] = await listBlogsForDashboard();
+    const [row] = (await listBlogsForDashboard()).rows;
     expect(row!.authorName).toBeNull();
   });
 
@@ -86,7 +86,7 @@ describe("blogs", () => {
     const actor = await staff("theo", "Theo");
     const [cat] = await db.insert(blogCategories).values({ name: "Engineering", color: "#4f46e5" }).returning();
     const { id } = (await createBlog({ actor, input: input({ categoryId: cat!.id }) }))!;
-    const [row] = await listBlogsForDashboard();
+    const [row] = (await listBlogsForDashboard()).rows;
     expect(row).toMatchObject({ id, categoryId: cat!.id, categoryName: "Engineering" });
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect(
@@ -95,5 +95,15 @@ describe("blogs", () => {
     expect(await updateBlog({ actor, id, input: input({ categoryId: unknown }) })).toBe("no-category");
     expect(BlogFormSchema.safeParse({ title: "x", slug: "x", categoryId: "Engineering" }).success).toBe(false);
     expect(await db.select().from(blogs)).toHaveLength(1);
+  });
+
+  it("counts the published posts over the whole list, not just the page", async () => {
+    const actor = await staff("theo", "Theo Navarro");
+    await createBlog({ actor, input: input({ published: "on" }) });
+    await createBlog({ actor, input: input() });
+    await createBlog({ actor, input: input({ published: "on" }) });
+    const list = await listBlogsForDashboard({ pageSize: 2 });
+    expect(list.rows).toHaveLength(2);
+    expect(list).toMatchObject({ total: 3, page: 1, pageCount: 2, published: 2 });
   });
 });

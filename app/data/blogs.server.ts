@@ -5,34 +5,47 @@ import type { BlogForm } from "~/domain/schemas/content";
 import { uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { recordActivity } from "./activity.server";
+import { countRows, readPage, recordRemover } from "./content-records.server";
 import { postContentHtml } from "./public-content.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
 /**
- * blogs with the author's profile, newest first. The body is handed to the editor as the
- * sanitized HTML the public page shows (a body that is still plain text keeps its paragraphs).
+ * One page of blogs with the author's profile, newest first, and how many posts are published. The
+ * body is handed to the editor as the sanitized HTML the public page shows (a body that is still plain
+ * text keeps its paragraphs).
  */
-export async function listBlogsForDashboard() {
-  const rows = await db
-    .select({
-      id: blogs.id,
-      title: blogs.title,
-      slug: blogs.slug,
-      excerpt: blogs.excerpt,
-      content: blogs.content,
-      headerImageUrl: blogs.headerImageUrl,
-      published: blogs.published,
-      categoryId: blogs.categoryId,
-      categoryName: blogCategories.name,
-      createdAt: blogs.createdAt,
-      authorName: profiles.fullName,
-    })
-    .from(blogs)
-    .leftJoin(profiles, eq(profiles.id, blogs.authorId))
-    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-    .orderBy(desc(blogs.createdAt));
-  return rows.map((row) => ({ ...row, content: postContentHtml(row.content) }));
+export async function listBlogsForDashboard({ page = 1, pageSize = 25 }: { page?: number; pageSize?: number } = {}) {
+  const [list, published] = await Promise.all([
+    readPage({
+      page,
+      pageSize,
+      count: () => countRows(blogs),
+      rows: (limit, offset) =>
+        db
+          .select({
+            id: blogs.id,
+            title: blogs.title,
+            slug: blogs.slug,
+            excerpt: blogs.excerpt,
+            content: blogs.content,
+            headerImageUrl: blogs.headerImageUrl,
+            published: blogs.published,
+            categoryId: blogs.categoryId,
+            categoryName: blogCategories.name,
+            createdAt: blogs.createdAt,
+            authorName: profiles.fullName,
+          })
+          .from(blogs)
+          .leftJoin(profiles, eq(profiles.id, blogs.authorId))
+          .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+          .orderBy(desc(blogs.createdAt), desc(blogs.id))
+          .limit(limit)
+          .offset(offset),
+    }),
+    countRows(blogs, eq(blogs.published, true)),
+  ]);
+  return { ...list, rows: list.rows.map((row) => ({ ...row, content: postContentHtml(row.content) })), published };
 }
 
 /** The managed list of blog categories a post can be filed under, by name. */
@@ -127,19 +140,12 @@ export async function updateBlog({
   });
 }
 
-export async function deleteBlog({ actor, id }: { actor: Actor; id: string }) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ title: blogs.title });
-    if (!row) return false;
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entity: "blog",
-      entityId: id,
-      summary: `deleted the blog post "${row.title}"`,
-    });
-    return true;
-  });
-}
+export const deleteBlog = recordRemover({
+  table: blogs,
+  entity: "blog",
+  nameColumn: blogs.title,
+  summary: (title) => `deleted the blog post "${title}"`,
+});
 
 /** Adds a blog category to the managed list; false when the name is already used (names are unique). */
 export async function createBlogCategory({ actor, name, color }: { actor: Actor; name: string; color: string }) {

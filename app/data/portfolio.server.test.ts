@@ -27,22 +27,24 @@ describe("portfolio projects", () => {
     const actor = await staff();
     const a = await createPortfolioProject({ actor, input: input(), now });
     const b = await createPortfolioProject({ actor, input: input(), now });
-    expect([a.slug, b.slug]).toEqual(["harbor-dispatch", "harbor-dispatch-2"]);
+    const slugOf = async (id: string) =>
+      (await listPortfolioProjectsForDashboard()).rows.find((p) => p.id === id)?.slug;
+    expect([await slugOf(a.id), await slugOf(b.id)]).toEqual(["harbor-dispatch", "harbor-dispatch-2"]);
     await updatePortfolioProject({ actor, id: a.id, input: input({ title: "Renamed" }), now });
-    const row = (await listPortfolioProjectsForDashboard()).find((p) => p.id === a.id);
+    const row = (await listPortfolioProjectsForDashboard()).rows.find((p) => p.id === a.id);
     expect(row).toMatchObject({ title: "Renamed", slug: "harbor-dispatch" });
   });
 
   it("stores the completion date by the spec's rule (blank means today, not completed means none)", async () => {
     const actor = await staff();
     const { id } = await createPortfolioProject({ actor, input: input({ completed: "on" }), now });
-    let [row] = await listPortfolioProjectsForDashboard();
+    let [row] = (await listPortfolioProjectsForDashboard()).rows;
     expect(row!.completedAt).toBe("2026-05-04");
     await updatePortfolioProject({ actor, id, input: input({ completed: "on", completedAt: "2025-12-01" }), now });
-    [row] = await listPortfolioProjectsForDashboard();
+    [row] = (await listPortfolioProjectsForDashboard()).rows;
     expect(row!.completedAt).toBe("2025-12-01");
     await updatePortfolioProject({ actor, id, input: input({ completedAt: "2025-12-01" }), now });
-    [row] = await listPortfolioProjectsForDashboard();
+    [row] = (await listPortfolioProjectsForDashboard()).rows;
     expect(row!.completed).toBe(false);
     expect(row!.completedAt).toBeNull();
   });
@@ -60,7 +62,7 @@ describe("portfolio projects", () => {
       }),
       now,
     });
-    const [row] = await listPortfolioProjectsForDashboard();
+    const [row] = (await listPortfolioProjectsForDashboard()).rows;
     expect(row!.longDescription).not.toMatch(/script|onclick|javascript/);
     expect(row!.longDescription).toContain("<p>Good</p>");
     expect(row!.technologies).toEqual(["React", "Node"]);
@@ -72,6 +74,6 @@ describe("portfolio projects", () => {
     const actor = await staff();
     const { id } = await createPortfolioProject({ actor, input: input(), now });
     expect(await deletePortfolioProject({ actor, id })).toBe(true);
-    expect(await listPortfolioProjectsForDashboard()).toHaveLength(0);
+    expect((await listPortfolioProjectsForDashboard()).rows).toHaveLength(0);
   });
 });

@@ -6,34 +6,46 @@ import { completionDate } from "~/domain/portfolio";
 import type { ProjectForm } from "~/domain/schemas/content";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
-import { recordActivity } from "./activity.server";
+import { contentRecords, countRows, readPage } from "./content-records.server";
 
-type Actor = Parameters<typeof recordActivity>[1];
-
-/** Portfolio projects by created_at descending. */
-export function listPortfolioProjectsForDashboard() {
-  return db
-    .select({
-      id: projects.id,
-      title: projects.title,
-      slug: projects.slug,
-      description: projects.description,
-      longDescription: projects.longDescription,
-      clientName: projects.clientName,
-      projectUrls: projects.projectUrls,
-      githubUrl: projects.githubUrl,
-      technologies: projects.technologies,
-      images: projects.images,
-      coverImage: projects.coverImage,
-      featured: projects.featured,
-      inOurCare: projects.inOurCare,
-      completed: projects.completed,
-      startDate: projects.startDate,
-      completedAt: projects.completedAt,
-      createdAt: projects.createdAt,
-    })
-    .from(projects)
-    .orderBy(desc(projects.createdAt));
+/** One page of portfolio projects by created_at descending. */
+export function listPortfolioProjectsForDashboard({
+  page = 1,
+  pageSize = 25,
+}: {
+  page?: number;
+  pageSize?: number;
+} = {}) {
+  return readPage({
+    page,
+    pageSize,
+    count: () => countRows(projects),
+    rows: (limit, offset) =>
+      db
+        .select({
+          id: projects.id,
+          title: projects.title,
+          slug: projects.slug,
+          description: projects.description,
+          longDescription: projects.longDescription,
+          clientName: projects.clientName,
+          projectUrls: projects.projectUrls,
+          githubUrl: projects.githubUrl,
+          technologies: projects.technologies,
+          images: projects.images,
+          coverImage: projects.coverImage,
+          featured: projects.featured,
+          inOurCare: projects.inOurCare,
+          completed: projects.completed,
+          startDate: projects.startDate,
+          completedAt: projects.completedAt,
+          createdAt: projects.createdAt,
+        })
+        .from(projects)
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** Id and title of every portfolio project (the testimonial dialog's related project list). */
@@ -58,71 +70,24 @@ function columns(input: ProjectForm, now: Date) {
   };
 }
 
-export async function createPortfolioProject({
-  actor,
-  input,
-  now = new Date(),
-}: {
-  actor: Actor;
-  input: ProjectForm;
-  now?: Date;
-}) {
-  return db.transaction(async (tx) => {
-    // The slug is derived from the title on create only
+export const {
+  create: createPortfolioProject,
+  update: updatePortfolioProject,
+  remove: deletePortfolioProject,
+} = contentRecords({
+  table: projects,
+  entity: "project",
+  nameColumn: projects.title,
+  name: (input: ProjectForm) => input.title,
+  values: (input, { now }) => columns(input, now),
+  // The slug is derived from the title on create only
+  createValues: async (input, { tx, now }) => {
     const base = slugify(input.title) || "project";
-    const slug = uniqueSlug(base, await slugsLike(tx, base));
-    const [row] = await tx
-      .insert(projects)
-      .values({ ...columns(input, now), slug })
-      .returning({ id: projects.id, slug: projects.slug });
-    await recordActivity(tx, actor, {
-      action: "create",
-      entity: "project",
-      entityId: row!.id,
-      summary: `created the portfolio project "${input.title}"`,
-    });
-    return row!;
-  });
-}
-
-export async function updatePortfolioProject({
-  actor,
-  id,
-  input,
-  now = new Date(),
-}: {
-  actor: Actor;
-  id: string;
-  input: ProjectForm;
-  now?: Date;
-}) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(projects)
-      .set(columns(input, now))
-      .where(eq(projects.id, id))
-      .returning({ id: projects.id });
-    if (rows.length === 0) return false;
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "project",
-      entityId: id,
-      summary: `updated the portfolio project "${input.title}"`,
-    });
-    return true;
-  });
-}
-
-export async function deletePortfolioProject({ actor, id }: { actor: Actor; id: string }) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(projects).where(eq(projects.id, id)).returning({ title: projects.title });
-    if (!row) return false;
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entity: "project",
-      entityId: id,
-      summary: `deleted the portfolio project "${row.title}"`,
-    });
-    return true;
-  });
-}
+    return { ...columns(input, now), slug: uniqueSlug(base, await slugsLike(tx, base)) };
+  },
+  summary: {
+    create: (title) => `created the portfolio project "${title}"`,
+    update: (title) => `updated the portfolio project "${title}"`,
+    delete: (title) => `deleted the portfolio project "${title}"`,
+  },
+});

@@ -15,7 +15,7 @@ describe("default services on an empty list", () => {
     await warmUp();
     const results = await Promise.all(Array.from({ length: 8 }, () => addDefaultServicesOnce({ actor })));
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await listServicesForDashboard()).toHaveLength(4);
+    expect((await listServicesForDashboard()).rows).toHaveLength(4);
     // emptied later by the staff: it stays empty
     await db.delete(services);
     expect(await addDefaultServicesOnce({ actor })).toBe(false);

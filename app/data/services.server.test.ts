@@ -25,16 +25,16 @@ describe("services", () => {
     const actor = await staff();
     const results = await Promise.all([addDefaultServicesOnce({ actor }), addDefaultServicesOnce({ actor })]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await listServicesForDashboard()).toHaveLength(4);
+    expect((await listServicesForDashboard()).rows).toHaveLength(4);
     await db.delete(services);
     expect(await addDefaultServicesOnce({ actor })).toBe(false);
-    expect(await listServicesForDashboard()).toHaveLength(0);
+    expect((await listServicesForDashboard()).rows).toHaveLength(0);
   });
 
   it("seeds the four default services only when the table is empty", async () => {
     const actor = await staff();
     expect(await seedDefaultServices({ actor })).toBe(true);
-    const list = await listServicesForDashboard();
+    const list = (await listServicesForDashboard()).rows;
     expect(list.map((s) => [s.title, s.priceStarting])).toEqual([
       ["Website Development", "$2,500"],
       ["Mobile Applications", "$8,000"],
@@ -46,7 +46,7 @@ describe("services", () => {
       expect(s.iconName).toBeTruthy();
     }
     expect(await seedDefaultServices({ actor })).toBe(false);
-    expect(await listServicesForDashboard()).toHaveLength(4);
+    expect((await listServicesForDashboard()).rows).toHaveLength(4);
   });
 
   it("creates, updates and deletes a service with its features", async () => {
@@ -55,7 +55,7 @@ describe("services", () => {
       actor,
       input: ServiceFormSchema.parse({ title: "Audits", description: "D", features: ["A", " ", "B "] }),
     });
-    expect((await listServicesForDashboard())[0]!.features).toEqual(["A", "B"]);
+    expect((await listServicesForDashboard()).rows[0]!.features).toEqual(["A", "B"]);
     expect(
       await updateService({
         actor,
@@ -63,9 +63,9 @@ describe("services", () => {
         input: ServiceFormSchema.parse({ title: "Audits+", description: "D", priceStarting: "$900" }),
       }),
     ).toBe(true);
-    const [row] = await listServicesForDashboard();
+    const [row] = (await listServicesForDashboard()).rows;
     expect(row).toMatchObject({ title: "Audits+", priceStarting: "$900", features: [] });
     expect(await deleteService({ actor, id })).toBe(true);
-    expect(await listServicesForDashboard()).toHaveLength(0);
+    expect((await listServicesForDashboard()).rows).toHaveLength(0);
   });
 });

@@ -1,68 +1,53 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { appMeta, services } from "~/db/schema";
 import { DEFAULT_SERVICES } from "~/domain/default-services";
 import type { ServiceForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
+import { contentRecords, countRows, readPage } from "./content-records.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-/** Services by created_at descending. */
-export function listServicesForDashboard() {
-  return db
-    .select({
-      id: services.id,
-      title: services.title,
-      description: services.description,
-      features: services.features,
-      priceStarting: services.priceStarting,
-      iconName: services.iconName,
-      createdAt: services.createdAt,
-    })
-    .from(services)
-    .orderBy(desc(services.createdAt));
-}
-
-export async function createService({ actor, input }: { actor: Actor; input: ServiceForm }) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(services).values(input).returning({ id: services.id });
-    await recordActivity(tx, actor, {
-      action: "create",
-      entity: "service",
-      entityId: row!.id,
-      summary: `created the service "${input.title}"`,
-    });
-    return row!;
+/** One page of services by created_at descending. */
+export function listServicesForDashboard({ page = 1, pageSize = 25 }: { page?: number; pageSize?: number } = {}) {
+  return readPage({
+    page,
+    pageSize,
+    count: () => countRows(services),
+    rows: (limit, offset) =>
+      db
+        .select({
+          id: services.id,
+          title: services.title,
+          description: services.description,
+          features: services.features,
+          priceStarting: services.priceStarting,
+          iconName: services.iconName,
+          createdAt: services.createdAt,
+        })
+        .from(services)
+        .orderBy(desc(services.createdAt), desc(services.id))
+        .limit(limit)
+        .offset(offset),
   });
 }
 
-export async function updateService({ actor, id, input }: { actor: Actor; id: string; input: ServiceForm }) {
-  return db.transaction(async (tx) => {
-    const rows = await tx.update(services).set(input).where(eq(services.id, id)).returning({ id: services.id });
-    if (rows.length === 0) return false;
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "service",
-      entityId: id,
-      summary: `updated the service "${input.title}"`,
-    });
-    return true;
-  });
-}
-
-export async function deleteService({ actor, id }: { actor: Actor; id: string }) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(services).where(eq(services.id, id)).returning({ title: services.title });
-    if (!row) return false;
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entity: "service",
-      entityId: id,
-      summary: `deleted the service "${row.title}"`,
-    });
-    return true;
-  });
-}
+export const {
+  create: createService,
+  update: updateService,
+  remove: deleteService,
+} = contentRecords({
+  table: services,
+  entity: "service",
+  nameColumn: services.title,
+  name: (input: ServiceForm) => input.title,
+  values: (input) => input,
+  summary: {
+    create: (title) => `created the service "${title}"`,
+    update: (title) => `updated the service "${title}"`,
+    delete: (title) => `deleted the service "${title}"`,
+  },
+});
 
 /**
  * the four default services, only when the table is empty. Answers false (nothing

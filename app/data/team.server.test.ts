@@ -24,7 +24,7 @@ describe("team members", () => {
       actor,
       input: TeamMemberFormSchema.parse({ name: "A", role: "Dev", orderPosition: "1" }),
     });
-    let list = await listTeamMembersForDashboard();
+    let list = (await listTeamMembersForDashboard()).rows;
     expect(list.map((m) => m.name)).toEqual(["A", "B"]);
     expect(list[1]!.skills).toEqual(["TS"]);
     await updateTeamMember({
@@ -32,9 +32,9 @@ describe("team members", () => {
       id,
       input: TeamMemberFormSchema.parse({ name: "A", role: "Dev", orderPosition: "x" }),
     });
-    list = await listTeamMembersForDashboard();
+    list = (await listTeamMembersForDashboard()).rows;
     expect(list.find((m) => m.id === id)!.orderPosition).toBe(0);
     expect(await deleteTeamMember({ actor, id })).toBe(true);
-    expect(await listTeamMembersForDashboard()).toHaveLength(1);
+    expect((await listTeamMembersForDashboard()).rows).toHaveLength(1);
   });
 });

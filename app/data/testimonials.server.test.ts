@@ -38,7 +38,7 @@ describe("testimonials", () => {
         relatedProject: `portfolio:${portfolioId}`,
       }),
     });
-    let [row] = await listTestimonialsForDashboard();
+    let [row] = (await listTestimonialsForDashboard()).rows;
     expect(row).toMatchObject({ rating: 5, portfolioProjectTitle: "Harbor", clientProjectTitle: null });
     await updateTestimonial({
       actor,
@@ -51,13 +51,13 @@ describe("testimonials", () => {
         relatedProject: `client:${clientId}`,
       }),
     });
-    [row] = await listTestimonialsForDashboard();
+    [row] = (await listTestimonialsForDashboard()).rows;
     expect(row).toMatchObject({ rating: 4, featured: true, portfolioProjectTitle: null, clientProjectTitle: "Fleet" });
     const options = await listRelatedProjectOptions();
     expect(options.portfolio.map((p) => p.title)).toEqual(["Harbor"]);
     expect(options.client.map((p) => p.title)).toEqual(["Fleet"]);
     expect(await deleteTestimonial({ actor, id })).toBe(true);
-    expect(await listTestimonialsForDashboard()).toHaveLength(0);
+    expect((await listTestimonialsForDashboard()).rows).toHaveLength(0);
   });
 
   it("refuses a second testimonial for the same client project", async () => {
@@ -69,6 +69,26 @@ describe("testimonials", () => {
     });
     await createTestimonial({ actor, input });
     await expect(createTestimonial({ actor, input })).rejects.toThrow();
-    expect(await listTestimonialsForDashboard()).toHaveLength(1);
+    expect((await listTestimonialsForDashboard()).rows).toHaveLength(1);
+  });
+
+  it("counts featured and waiting testimonials over the whole list, not just the page", async () => {
+    const { actor } = await setup();
+    const base = { testimonialText: "Great" };
+    await createTestimonial({
+      actor,
+      input: TestimonialFormSchema.parse({ ...base, clientName: "A", featured: "on", approved: "on" }),
+    });
+    await createTestimonial({
+      actor,
+      input: TestimonialFormSchema.parse({ ...base, clientName: "B", featured: "on" }),
+    });
+    await createTestimonial({
+      actor,
+      input: TestimonialFormSchema.parse({ ...base, clientName: "C", approved: "on" }),
+    });
+    const list = await listTestimonialsForDashboard({ pageSize: 1 });
+    expect(list.rows).toHaveLength(1);
+    expect(list).toMatchObject({ total: 3, pageCount: 3, featured: 1, waiting: 1 });
   });
 });

@@ -1,34 +1,60 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, projects, testimonials } from "~/db/schema";
 import type { TestimonialForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
+import { contentRecords, countRows, readPage } from "./content-records.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-/** Testimonials with the related project's title, newest first. */
-export function listTestimonialsForDashboard() {
-  return db
-    .select({
-      id: testimonials.id,
-      clientName: testimonials.clientName,
-      clientTitle: testimonials.clientTitle,
-      clientCompany: testimonials.clientCompany,
-      clientImageUrl: testimonials.clientImageUrl,
-      rating: testimonials.rating,
-      testimonialText: testimonials.testimonialText,
-      featured: testimonials.featured,
-      approved: testimonials.approved,
-      projectId: testimonials.projectId,
-      portfolioProjectId: testimonials.portfolioProjectId,
-      clientProjectTitle: clientProjects.title,
-      portfolioProjectTitle: projects.title,
-      createdAt: testimonials.createdAt,
-    })
-    .from(testimonials)
-    .leftJoin(clientProjects, eq(clientProjects.id, testimonials.projectId))
-    .leftJoin(projects, eq(projects.id, testimonials.portfolioProjectId))
-    .orderBy(desc(testimonials.createdAt));
+/** One page of testimonials with the related project's title, newest first, and how many are featured or waiting. */
+export async function listTestimonialsForDashboard({
+  page = 1,
+  pageSize = 25,
+}: {
+  page?: number;
+  pageSize?: number;
+} = {}) {
+  const [list, tally] = await Promise.all([
+    readPage({
+      page,
+      pageSize,
+      count: () => countRows(testimonials),
+      rows: (limit, offset) =>
+        db
+          .select({
+            id: testimonials.id,
+            clientName: testimonials.clientName,
+            clientTitle: testimonials.clientTitle,
+            clientCompany: testimonials.clientCompany,
+            clientImageUrl: testimonials.clientImageUrl,
+            rating: testimonials.rating,
+            testimonialText: testimonials.testimonialText,
+            featured: testimonials.featured,
+            approved: testimonials.approved,
+            projectId: testimonials.projectId,
+            portfolioProjectId: testimonials.portfolioProjectId,
+            clientProjectTitle: clientProjects.title,
+            portfolioProjectTitle: projects.title,
+            createdAt: testimonials.createdAt,
+          })
+          .from(testimonials)
+          .leftJoin(clientProjects, eq(clientProjects.id, testimonials.projectId))
+          .leftJoin(projects, eq(projects.id, testimonials.portfolioProjectId))
+          .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+          .limit(limit)
+          .offset(offset),
+    }),
+    db
+      .select({
+        featured: sql<number>`count(*) filter (where ${testimonials.featured} and ${testimonials.approved})`.mapWith(
+          Number,
+        ),
+        waiting: sql<number>`count(*) filter (where not ${testimonials.approved})`.mapWith(Number),
+      })
+      .from(testimonials),
+  ]);
+  return { ...list, featured: tally[0]?.featured ?? 0, waiting: tally[0]?.waiting ?? 0 };
 }
 
 /** The projects a testimonial can be related to: portfolio projects and client projects. */
@@ -43,58 +69,25 @@ export async function listRelatedProjectOptions() {
   return { portfolio, client };
 }
 
-function columns(input: TestimonialForm) {
-  const { relatedProject, ...rest } = input;
-  return { ...rest, ...relatedProject };
-}
-
-export async function createTestimonial({ actor, input }: { actor: Actor; input: TestimonialForm }) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(testimonials).values(columns(input)).returning({ id: testimonials.id });
-    await recordActivity(tx, actor, {
-      action: "create",
-      entity: "testimonial",
-      entityId: row!.id,
-      summary: `added a testimonial from ${input.clientName}`,
-    });
-    return row!;
-  });
-}
-
-export async function updateTestimonial({ actor, id, input }: { actor: Actor; id: string; input: TestimonialForm }) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(testimonials)
-      .set(columns(input))
-      .where(eq(testimonials.id, id))
-      .returning({ id: testimonials.id });
-    if (rows.length === 0) return false;
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "testimonial",
-      entityId: id,
-      summary: `updated the testimonial from ${input.clientName}`,
-    });
-    return true;
-  });
-}
-
-export async function deleteTestimonial({ actor, id }: { actor: Actor; id: string }) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(testimonials)
-      .where(eq(testimonials.id, id))
-      .returning({ clientName: testimonials.clientName });
-    if (!row) return false;
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entity: "testimonial",
-      entityId: id,
-      summary: `deleted the testimonial from ${row.clientName}`,
-    });
-    return true;
-  });
-}
+export const {
+  create: createTestimonial,
+  update: updateTestimonial,
+  remove: deleteTestimonial,
+} = contentRecords({
+  table: testimonials,
+  entity: "testimonial",
+  nameColumn: testimonials.clientName,
+  name: (input: TestimonialForm) => input.clientName,
+  values: (input) => {
+    const { relatedProject, ...rest } = input;
+    return { ...rest, ...relatedProject };
+  },
+  summary: {
+    create: (name) => `added a testimonial from ${name}`,
+    update: (name) => `updated the testimonial from ${name}`,
+    delete: (name) => `deleted the testimonial from ${name}`,
+  },
+});
 
 /** Approves a testimonial a client submitted: from now on the home page may show it. */
 export async function approveTestimonial({ actor, id }: { actor: Actor; id: string }) {

@@ -1,0 +1,136 @@
+import { count, eq, type SQL } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { db, type Transaction } from "~/db/client.server";
+import { recordActivity } from "./activity.server";
+
+type Actor = Parameters<typeof recordActivity>[1];
+
+/** A content table: a uuid `id` primary key and a column that names a record (title, question, name). */
+type ContentTable = PgTable & { id: PgColumn };
+
+type Context = { tx: Transaction; actor: Actor; now: Date };
+
+/**
+ * Create, update and delete for one kind of dashboard content. Each write is one transaction with its
+ * activity row; update and delete answer false when the record is gone (the screen's 404).
+ */
+export function contentRecords<T extends ContentTable, Input>(spec: {
+  table: T;
+  /** the activity log's entity name */
+  entity: string;
+  /** the column that names a deleted record in the activity log */
+  nameColumn: PgColumn;
+  /** the name of the record a form describes */
+  name: (input: Input) => string;
+  /** the columns a form writes on update (and on create, unless `createValues` says otherwise) */
+  values: (input: Input, context: Context) => PgUpdateSetSource<T>;
+  createValues?: (input: Input, context: Context) => Promise<PgInsertValue<T>>;
+  /** the activity summaries, given the record's name */
+  summary: { create: (name: string) => string; update: (name: string) => string; delete: (name: string) => string };
+}) {
+  const { table, entity, summary } = spec;
+
+  async function create({ actor, input, now = new Date() }: { actor: Actor; input: Input; now?: Date }) {
+    return db.transaction(async (tx) => {
+      const context = { tx, actor, now };
+      const values = spec.createValues
+        ? await spec.createValues(input, context)
+        : (spec.values(input, context) as PgInsertValue<T>);
+      const [row] = await tx.insert(table).values(values).returning({ id: table.id });
+      const id = String(row?.id);
+      await recordActivity(tx, actor, {
+        action: "create",
+        entity,
+        entityId: id,
+        summary: summary.create(spec.name(input)),
+      });
+      return { id };
+    });
+  }
+
+  async function update({
+    actor,
+    id,
+    input,
+    now = new Date(),
+  }: {
+    actor: Actor;
+    id: string;
+    input: Input;
+    now?: Date;
+  }) {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .update(table)
+        .set(spec.values(input, { tx, actor, now }))
+        .where(eq(table.id, id))
+        .returning({ id: table.id });
+      if (rows.length === 0) return false;
+      await recordActivity(tx, actor, {
+        action: "update",
+        entity,
+        entityId: id,
+        summary: summary.update(spec.name(input)),
+      });
+      return true;
+    });
+  }
+
+  return {
+    create,
+    update,
+    remove: recordRemover({ table, entity, nameColumn: spec.nameColumn, summary: summary.delete }),
+  };
+}
+
+/** Delete for one kind of dashboard content: one transaction with its activity row; false when the record is gone. */
+export function recordRemover({
+  table,
+  entity,
+  nameColumn,
+  summary,
+}: {
+  table: ContentTable;
+  entity: string;
+  nameColumn: PgColumn;
+  summary: (name: string) => string;
+}) {
+  return async function remove({ actor, id }: { actor: Actor; id: string }) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.delete(table).where(eq(table.id, id)).returning({ name: nameColumn });
+      if (!row) return false;
+      await recordActivity(tx, actor, { action: "delete", entity, entityId: id, summary: summary(String(row.name)) });
+      return true;
+    });
+  };
+}
+
+/** One page of a dashboard list, with the whole list's size. */
+export type RecordPage<Row> = { rows: Row[]; total: number; page: number; pageCount: number; pageSize: number };
+
+/**
+ * Reads one page of a list in SQL: the count first, then only that page's rows. A page past the end
+ * shows the last page (a delete that empties the last page lands on the one before).
+ */
+export async function readPage<Row>({
+  page,
+  pageSize,
+  count,
+  rows,
+}: {
+  page: number;
+  pageSize: number;
+  count: () => Promise<number>;
+  rows: (limit: number, offset: number) => Promise<Row[]>;
+}): Promise<RecordPage<Row>> {
+  const total = await count();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  return { rows: await rows(pageSize, (current - 1) * pageSize), total, page: current, pageCount, pageSize };
+}
+
+/** How many rows a table holds (those matching `where`, when given). */
+export async function countRows(table: PgTable, where?: SQL) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
