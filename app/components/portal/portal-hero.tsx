@@ -23,8 +23,9 @@ export function PortalHero({
   defaultProjectId: string | null;
   tab: PortalTab;
 }) {
+  const hasSwitcher = projects.length > 1;
   return (
-    <header className="relative isolate overflow-hidden rounded-3xl bg-brand-950 px-5 py-6 text-white shadow-(--shadow-lift) sm:px-10 sm:py-10">
+    <header className="relative isolate overflow-hidden rounded-2xl bg-brand-950 px-4 py-4 text-white shadow-(--shadow-lift) sm:rounded-3xl sm:px-10 sm:py-10">
       <div
         aria-hidden="true"
         className="absolute -top-24 -right-16 -z-10 size-80 rounded-full bg-brand-600/40 blur-3xl"
@@ -33,16 +34,17 @@ export function PortalHero({
         aria-hidden="true"
         className="absolute -bottom-28 left-1/3 -z-10 size-72 rounded-full bg-accent-400/15 blur-3xl"
       />
-      <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase sm:text-sm">Client Portal</p>
-      <h1 className="mt-2 text-h1 font-bold text-white">Welcome back</h1>
-      <p className="mt-1 text-sm break-all text-brand-200 sm:text-base">{email}</p>
+      <p className="hidden text-sm font-semibold tracking-wide text-brand-200 uppercase sm:block">Client Portal</p>
+      <h1 className="text-2xl leading-7 font-bold text-white sm:mt-2 sm:text-h1">Welcome back</h1>
+      <p className="mt-0.5 text-xs break-all text-brand-200 sm:mt-1 sm:text-base">{email}</p>
       {project ? (
-        <div className="mt-5 flex items-start gap-3 sm:mt-6">
-          <FolderKanban aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-400" />
+        // on phones the project switcher below names the chosen project, so the title row is kept for wider screens
+        <div className={cn("mt-3 items-start gap-3 sm:mt-6", hasSwitcher ? "hidden sm:flex" : "flex")}>
+          <FolderKanban aria-hidden="true" className="mt-1 hidden size-5 shrink-0 text-accent-400 sm:block" />
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
               <span
-                className="font-display text-lg leading-snug font-semibold text-white sm:text-2xl"
+                className="font-display text-base leading-snug font-semibold text-white sm:text-2xl"
                 data-testid="project-title"
               >
                 {project.title}
@@ -56,20 +58,23 @@ export function PortalHero({
         </div>
       ) : null}
 
-      {projects.length > 1 ? (
-        <nav aria-label="Your projects" className="mt-6">
-          <p className="mb-2 text-xs font-semibold tracking-wide text-brand-300 uppercase">Your projects</p>
-          <ul className="flex flex-wrap gap-2">
+      {hasSwitcher ? (
+        <nav aria-label="Your projects" className="mt-3 sm:mt-6">
+          <p className="mb-2 hidden text-xs font-semibold tracking-wide text-brand-300 uppercase sm:block">
+            Your projects
+          </p>
+          {/* one scrolling row on phones, wrapping rows on wider screens */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-0.5 [contain:inline-size] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0 sm:[contain:none]">
             {projects.map((p) => {
               const isSelected = p.id === selectedId;
               return (
-                <li key={p.id} className="max-w-full min-w-0">
+                <li key={p.id} className="max-w-[85%] min-w-0 shrink-0 sm:max-w-full sm:shrink">
                   <Link
                     to={portalHref({ tab, project: p.id === defaultProjectId ? null : p.id })}
                     aria-current={isSelected ? "true" : undefined}
                     data-project-id={p.id}
                     className={cn(
-                      "inline-flex max-w-full items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors",
+                      "inline-flex max-w-full items-center gap-2 rounded-full px-3 py-1.5 text-xs font-semibold transition-colors sm:px-4 sm:py-2 sm:text-sm",
                       isSelected
                         ? "bg-white text-brand-900"
                         : "bg-white/10 text-white ring-1 ring-white/20 ring-inset hover:bg-white/20",
@@ -81,6 +86,8 @@ export function PortalHero({
                       <span className={cn("text-xs font-medium", isSelected ? "text-success-700" : "text-brand-200")}>
                         Completed
                       </span>
+                    ) : isSelected ? (
+                      <span className="text-xs font-medium text-brand-700 sm:hidden">{p.status}</span>
                     ) : null}
                   </Link>
                 </li>

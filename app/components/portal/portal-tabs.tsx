@@ -1,4 +1,5 @@
 import { Bell, Layers, LayoutDashboard, Receipt } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { PortalTab } from "~/domain/schemas/portal";
 import { cn } from "~/lib/utils";
@@ -26,27 +27,43 @@ export function PortalTabs({
   pendingRequests: number;
   unreadCount: number;
 }) {
+  const navRef = useRef<HTMLElement>(null);
+  // on a narrow screen the row scrolls sideways: keep the current tab in view
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>(`#tab-${tab}`);
+    if (!nav || !active) return;
+    const activeBox = active.getBoundingClientRect();
+    const navBox = nav.getBoundingClientRect();
+    if (activeBox.right > navBox.right) nav.scrollLeft += activeBox.right - navBox.right + 24;
+    else if (activeBox.left < navBox.left) nav.scrollLeft -= navBox.left - activeBox.left + 24;
+  }, [tab]);
+
   return (
-    <nav aria-label="Project sections" className="-mx-(--gutter) overflow-x-auto px-(--gutter) sm:mx-0 sm:px-0">
-      <ul className="inline-flex min-w-full gap-1 rounded-2xl bg-white p-1.5 shadow-(--shadow-card) ring-1 ring-line sm:min-w-0">
+    <nav
+      ref={navRef}
+      aria-label="Project sections"
+      className="-mx-(--gutter) overflow-x-auto px-(--gutter) [contain:inline-size] sm:mx-0 sm:px-0"
+    >
+      <ul className="inline-flex min-w-full gap-1 rounded-2xl bg-white p-1 shadow-(--shadow-card) ring-1 ring-line sm:min-w-0 sm:p-1.5">
         {TABS.map(({ tab: value, label, icon: Icon }) => {
           const isActive = value === tab;
           return (
-            <li key={value} className="flex-1 sm:flex-none">
+            <li key={value} className="flex-none">
               <Link
                 id={`tab-${value}`}
                 to={portalHref({ tab: value, project: projectParam })}
                 aria-current={isActive ? "page" : undefined}
                 preventScrollReset
                 className={cn(
-                  "relative flex h-10 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4",
+                  "relative flex h-9 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:h-10 sm:gap-2 sm:px-4",
                   isActive
                     ? "bg-brand-600 text-white shadow-sm"
                     : "text-ink-muted hover:bg-surface-sunken hover:text-ink",
                 )}
               >
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
-                <span className={cn(value !== tab && "sr-only sm:not-sr-only")}>{label}</span>
+                <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+                <span>{label}</span>
                 {value === "notifications" && pendingRequests > 0 ? (
                   <span className="grid h-5 min-w-5 place-items-center rounded-full bg-danger-600 px-1.5 text-[11px] leading-none font-bold text-white ring-2 ring-white">
                     {pendingRequests}

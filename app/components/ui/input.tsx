@@ -12,8 +12,24 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
   return <textarea className={cn(fieldClass, "min-h-28", className)} {...props} />;
 }
 
-export function Select({ className, ...props }: React.ComponentProps<"select">) {
-  return <select className={cn(fieldClass, "h-11 pr-8", className)} {...props} />;
+/** The chevron of the design system's select (the browser's own arrow is hidden with appearance: none). */
+const SELECT_CHEVRON = {
+  backgroundImage:
+    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%235b5f70' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+  backgroundRepeat: "no-repeat",
+  backgroundPosition: "right 0.875rem center",
+  backgroundSize: "1rem 1rem",
+} as const;
+
+/** A native select (keyboard, screen readers and forms without JavaScript keep working) in the field style. */
+export function Select({ className, style, ...props }: React.ComponentProps<"select">) {
+  return (
+    <select
+      className={cn(fieldClass, "h-11 cursor-pointer appearance-none pr-10", className)}
+      style={{ ...SELECT_CHEVRON, ...style }}
+      {...props}
+    />
+  );
 }
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
@@ -38,10 +54,16 @@ export function Field({
   className?: string;
 }) {
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    // content-start: a taller neighbour in the same form row (one showing an error) must not push this
+    // field's control down
+    <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error ? <p className="text-xs text-ink-subtle">{hint}</p> : null}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-subtle">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger-700" role="alert">
           {error}

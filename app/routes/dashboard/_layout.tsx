@@ -31,12 +31,14 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         setIsMobileOpen={sidebar.setIsMobileOpen}
       />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-white/90 px-4 backdrop-blur md:px-6">
+        <header className="sticky top-0 z-30 flex min-h-16 items-center gap-3 border-b border-line bg-white/90 px-4 py-2 backdrop-blur md:px-6">
           <SidebarTrigger onClick={sidebar.toggle} />
           <div className="min-w-0 flex-1">
             <p className="font-display text-base font-bold">Admin Portal</p>
-            <p className="truncate text-xs text-ink-muted">
-              Welcome back, <span className="font-medium text-ink">{loaderData.email}</span>
+            {/* the whole address stays readable: on narrow screens it takes its own line and may wrap */}
+            <p className="text-xs text-ink-muted">
+              Welcome back,{" "}
+              <span className="block font-medium [overflow-wrap:anywhere] text-ink sm:inline">{loaderData.email}</span>
             </p>
           </div>
           <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">

@@ -61,6 +61,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        art={{ kind: "about" }}
         eyebrow="About us"
         title="A small studio for software that matters to your business"
         lead="We are designers and engineers who build the systems companies run on: CRMs, SaaS platforms, MVPs and the tools that keep teams organised."

@@ -4,7 +4,7 @@ import { data, Form, useNavigate } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { LoadError } from "~/components/public/load-error";
 import { NewsletterForm } from "~/components/public/newsletter-form";
-import { HeroBackdrop, PageHero } from "~/components/public/page-hero";
+import { HeroBackdrop, heroImages, PageHero } from "~/components/public/page-hero";
 import { PostCard } from "~/components/public/post-card";
 import { seoMeta } from "~/components/public/seo";
 import { EmptyState } from "~/components/ui/card";
@@ -76,6 +76,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        art={{ kind: "blog", images: heroImages(results.map((p) => p.headerImageUrl)) }}
         eyebrow="Blog"
         title="Insights from the studio"
         lead="What we learn building CRMs, SaaS platforms and MVPs: practical notes on product, engineering and the business of software."
@@ -178,7 +179,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section className="pb-[var(--section-y)]" aria-labelledby="newsletter-title">
         <div className="container-page">
           <div className="relative isolate grid gap-8 overflow-hidden rounded-[2rem] bg-brand-950 px-6 py-12 text-white sm:px-12 lg:grid-cols-2 lg:items-center">
-            <HeroBackdrop />
+            <HeroBackdrop rings={false} />
             <div>
               <h2 id="newsletter-title" className="text-h2 font-bold text-white">
                 Get new articles in your inbox

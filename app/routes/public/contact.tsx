@@ -103,6 +103,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        art={{ kind: "contact" }}
         eyebrow="Contact"
         title="Let's talk about your project"
         lead="Tell us what you want to build, or what is slowing your team down. A real person reads every message and replies within 24 hours."

@@ -73,6 +73,7 @@ export default function Mission({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        art={{ kind: "mission" }}
         eyebrow="Our mission"
         title="Make great custom software accessible to every growing company"
         lead="Enterprise-grade products used to be reserved for enterprise budgets. We exist to change that, with small senior teams, clear prices and software built to last."

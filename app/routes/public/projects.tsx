@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { LoadError } from "~/components/public/load-error";
-import { PageHero } from "~/components/public/page-hero";
+import { heroImages, PageHero } from "~/components/public/page-hero";
 import { ProjectCard } from "~/components/public/project-card";
 import { seoMeta } from "~/components/public/seo";
 import { EmptyState } from "~/components/ui/card";
@@ -60,6 +60,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        art={{ kind: "projects", images: heroImages(projects.map((p) => p.coverImage)) }}
         eyebrow="Our work"
         title="Products we are proud to have built"
         lead="Dispatch boards, booking platforms, CRMs and HR systems, used every day by the teams they were made for."

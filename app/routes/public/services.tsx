@@ -54,6 +54,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        art={{ kind: "services" }}
         eyebrow="Services"
         title="Everything it takes to launch and grow your product"
         lead="From a five-day discovery sprint to a platform with thousands of users: pick the service you need today, and grow with one team."

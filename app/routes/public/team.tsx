@@ -2,7 +2,7 @@ import { BookOpen, CalendarDays, Coffee, Globe2, HeartPulse, UsersRound } from "
 import { data } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { LoadError } from "~/components/public/load-error";
-import { HeroBackdrop, PageHero, SectionHeading } from "~/components/public/page-hero";
+import { HeroBackdrop, heroImages, PageHero, SectionHeading } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { TeamCard } from "~/components/public/team-card";
 import { Button } from "~/components/ui/button";
@@ -61,6 +61,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        art={{ kind: "team", images: heroImages(members.map((m) => m.imageUrl)) }}
         eyebrow="Our team"
         title="Meet the people who will build your product"
         lead="Designers, engineers and delivery leads who have shipped software for logistics, healthcare, hospitality and finance."
