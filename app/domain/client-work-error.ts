@@ -1,14 +1,12 @@
+import { AppError, type AppErrorStatus } from "./app-error";
+
 /**
- * An expected refusal in client work (a missing project, a sprint of another project…): the route
- * answers it with its message and a 4xx, never a 500. `field` points the message at a form field.
+ * An expected refusal in client work (a missing project, a sprint of another project…): an AppError,
+ * so the route answers it with its message and a 4xx, never a 500. `field` points it at a form field.
  */
-export class ClientWorkError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409 = 400,
-    readonly field?: string,
-  ) {
-    super(message);
+export class ClientWorkError extends AppError {
+  constructor(message: string, status: Extract<AppErrorStatus, 400 | 404 | 409> = 400, field?: string) {
+    super(message, status, field);
     this.name = "ClientWorkError";
   }
 }

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionResult } from "~/domain/action-result";
+import { AppError } from "~/domain/app-error";
 import { fieldErrors } from "~/domain/schemas/auth";
 import { errorFields, log } from "./log.server";
-import { UploadError } from "./storage.server";
 
 export const ok = (message: string) => data<ActionResult>({ ok: true, message, at: Date.now() });
 
@@ -28,8 +28,10 @@ export async function readForm(request: Request) {
 }
 
 /**
- * Run a write; an upload problem becomes a 400 with its message, anything unexpected is logged
- * and answered with the screen's spec message (e.g. 'Failed to save blog') and a 500-free 400.
+ * Run a write. An AppError (a missing record, a refused file…) is answered with its message and status,
+ * at its field when it names one; a constraint or data error from the database is bad input (409/400
+ * with the screen's message, e.g. 'Failed to save blog'); anything else is logged and answered with the
+ * screen's message.
  */
 export async function attempt(
   failMessage: string,
@@ -39,7 +41,9 @@ export async function attempt(
     return await write();
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof UploadError) return fail(error.message, 400);
+    if (error instanceof AppError) {
+      return fail(error.message, error.status, error.field ? { [error.field]: error.message } : undefined);
+    }
     if (isConstraintError(error)) return fail(failMessage, 409);
     // a value the database cannot hold (a date or number out of its range, a NUL byte) is bad input
     if (isDataError(error)) return fail(failMessage, 400);

@@ -13,8 +13,8 @@ import {
   updateProjectTicket,
   updateSprintTicket,
 } from "~/data/tickets.server";
+import { AppError } from "~/domain/app-error";
 import { withClientNotified } from "~/domain/client-notifications";
-import { ClientWorkError } from "~/domain/client-work-error";
 import {
   ClientProjectFormSchema,
   formValues,
@@ -56,7 +56,7 @@ async function run(failMessage: string, write: () => Promise<ReturnType<typeof o
     try {
       return await write();
     } catch (error) {
-      if (!(error instanceof ClientWorkError)) throw error;
+      if (!(error instanceof AppError)) throw error;
       // Lists 'Project not found' as a message of its own
       const toast = error.message === "Project not found" ? error.message : failMessage;
       return fail(toast, error.status, { [error.field ?? "form"]: error.message });

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import { fileTypeFromBuffer } from "file-type";
+import { AppError } from "~/domain/app-error";
 import { env } from "./env.server";
 import { errorFields, log } from "./log.server";
 
@@ -18,8 +19,13 @@ export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** Folders whose files are private: served only through an authorised route, under names no one can guess. */
 const PRIVATE_PREFIXES = ["invoices/"];
 
-/** The file itself is refused (type, size, name): the user can fix it. */
-export class UploadError extends Error {}
+/** The file itself is refused (type, size, name): the user can fix it (a 400 with this message). */
+export class UploadError extends AppError {
+  constructor(message: string) {
+    super(message, 400);
+    this.name = "UploadError";
+  }
+}
 /** The bucket did not answer, or refused the request: a server-side problem, not the user's. */
 export class StorageUnavailableError extends Error {}
 
