@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientInvoices, profiles, projectSprints, users } from "~/db/schema";
+import { clientInvoices, clientProjects, profiles, projectSprints, users } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import {
   createClientProject,
@@ -70,7 +70,7 @@ describe("client projects", () => {
       ...form({ title: "Portal v2", status: "Completed", percentComplete: 100 }),
       id,
     });
-    const [row] = await listClientProjects();
+    const [row] = (await listClientProjects()).rows;
     expect(row).toMatchObject({
       title: "Portal v2",
       status: "Completed",
@@ -81,8 +81,25 @@ describe("client projects", () => {
       sprintsDone: 1,
     });
     await deleteClientProject(actor, id);
-    expect(await listClientProjects()).toEqual([]);
+    expect((await listClientProjects()).rows).toEqual([]);
     expect(await db.select().from(projectSprints)).toEqual([]);
     expect(await db.select().from(clientInvoices)).toEqual([]);
+  });
+  it("lists 25 projects a page, newest first, and counts every project by status", async () => {
+    await seed();
+    await db.insert(clientProjects).values(
+      Array.from({ length: 27 }, (_, i) => ({
+        clientId: "client-1",
+        title: `P${i}`,
+        status: i % 3 === 0 ? ("Completed" as const) : ("In Progress" as const),
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
+    const first = await listClientProjects();
+    expect(first.rows).toHaveLength(25);
+    expect(first.rows[0]?.title).toBe("P26");
+    expect(first.info).toMatchObject({ page: 1, pageCount: 2, total: 27 });
+    expect(first.statusCounts).toEqual({ Completed: 9, "In Progress": 18 });
+    expect((await listClientProjects({ page: 2 })).rows.map((r) => r.title)).toEqual(["P1", "P0"]);
   });
 });

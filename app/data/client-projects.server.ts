@@ -2,14 +2,36 @@ import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles, projectSprints } from "~/db/schema";
 import { ClientWorkError } from "~/domain/client-work-error";
+import { PAGE_SIZE } from "~/domain/pagination";
 import type { ClientProjectForm } from "~/domain/schemas/client-work";
 import { deleteObject } from "~/server/storage.server";
 import { recordActivity } from "./activity.server";
+import { readPage } from "./pagination.server";
 
 export type Actor = { userId: string; email: string };
 
-/** Client projects: the list with status, progress, estimated delivery and contact. */
-export async function listClientProjects() {
+/**
+ * Client projects, newest first, 25 a page: the list with status, progress, estimated delivery and
+ * contact. `statusCounts` counts every project by status.
+ */
+export async function listClientProjects({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
+  const [{ rows, info }, statusCounts] = await Promise.all([
+    readPage({
+      page,
+      size,
+      count: () =>
+        db
+          .select({ n: count() })
+          .from(clientProjects)
+          .then(([row]) => row?.n ?? 0),
+      rows: ({ limit, offset }) => listProjectRows().limit(limit).offset(offset),
+    }),
+    db.select({ status: clientProjects.status, count: count() }).from(clientProjects).groupBy(clientProjects.status),
+  ]);
+  return { rows, info, statusCounts: Object.fromEntries(statusCounts.map((c) => [c.status, c.count])) };
+}
+
+function listProjectRows() {
   const sprintCounts = db
     .select({
       projectId: projectSprints.projectId,
@@ -42,9 +64,10 @@ export async function listClientProjects() {
     .from(clientProjects)
     .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
     .leftJoin(sprintCounts, eq(sprintCounts.projectId, clientProjects.id))
-    .orderBy(desc(clientProjects.createdAt));
+    .orderBy(desc(clientProjects.createdAt), asc(clientProjects.id))
+    .$dynamic();
 }
-export type ClientProjectRow = Awaited<ReturnType<typeof listClientProjects>>[number];
+export type ClientProjectRow = Awaited<ReturnType<typeof listClientProjects>>["rows"][number];
 
 /** Clients are the selectable owners of client projects (profiles where role is client). */
 export function listClientOptions() {

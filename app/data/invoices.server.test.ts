@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { clientInvoices, clientProjects, profiles, users } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { createInvoice, deleteInvoice, listInvoices, markInvoicePaid, updateInvoice } from "./invoices.server";
+import {
+  createInvoice,
+  deleteInvoice,
+  listInvoices,
+  markInvoicePaid,
+  summarizeInvoices,
+  updateInvoice,
+} from "./invoices.server";
 
 const db = useTestDatabase();
 const actor = { userId: "staff-1", email: "staff@studio.example" };
@@ -47,7 +54,7 @@ describe("invoices", () => {
     const { acme } = await seed();
     const row = await createInvoice(actor, invoice(acme, { amount: "999999999999.99" }), null);
     expect(row.dueDate).toBe("2026-03-02");
-    const [stored] = await listInvoices({ projectId: acme });
+    const [stored] = (await listInvoices({ projectId: acme })).rows;
     expect(stored?.amount).toBe("999999999999.99");
   });
 
@@ -64,7 +71,7 @@ describe("invoices", () => {
     let [row] = await db.select().from(clientInvoices);
     expect(row).toMatchObject({ clientId: "client-1", dueDate: "2026-02-15", fileKey: "invoices/a.pdf" });
     // the list says a PDF is attached without handing out its private key
-    const [listed] = await listInvoices();
+    const [listed] = (await listInvoices()).rows;
     expect(listed?.hasFile).toBe(true);
     expect(listed).not.toHaveProperty("fileKey");
     await updateInvoice(actor, { ...invoice(globex), id }, null);
@@ -77,12 +84,36 @@ describe("invoices", () => {
     const { id } = await createInvoice(actor, invoice(acme), null);
     await createInvoice(actor, invoice(globex, { invoiceNumber: "G-1" }), null);
     await markInvoicePaid(actor, id);
-    expect((await listInvoices({ projectId: acme })).map((r) => [r.invoiceNumber, r.paymentStatus])).toEqual([
+    expect((await listInvoices({ projectId: acme })).rows.map((r) => [r.invoiceNumber, r.paymentStatus])).toEqual([
       ["INV-1", "Paid"],
     ]);
-    expect(await listInvoices()).toHaveLength(2);
+    expect((await listInvoices()).rows).toHaveLength(2);
     await deleteInvoice(actor, id);
-    expect(await listInvoices()).toHaveLength(1);
+    expect((await listInvoices()).rows).toHaveLength(1);
     await expect(markInvoicePaid(actor, id)).rejects.toThrow("Invoice not found");
+  });
+
+  it("lists 25 invoices a page, newest first, and sums up every open invoice beyond the page", async () => {
+    const { acme } = await seed();
+    await db.insert(clientInvoices).values(
+      Array.from({ length: 27 }, (_, i) => ({
+        projectId: acme,
+        clientId: "client-1",
+        invoiceNumber: `N-${i}`,
+        invoiceName: "x",
+        amount: "10.00",
+        invoiceDate: "2026-01-01",
+        paymentStatus: i < 2 ? ("Paid" as const) : ("Pending" as const),
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
+    const first = await listInvoices({ projectId: acme });
+    expect(first.rows).toHaveLength(25);
+    expect(first.rows[0]?.invoiceNumber).toBe("N-26");
+    expect(first.info).toMatchObject({ page: 1, pageCount: 2, total: 27 });
+    expect((await listInvoices({ page: 2 })).rows.map((r) => r.invoiceNumber)).toEqual(["N-1", "N-0"]);
+    const summary = await summarizeInvoices({ projectId: acme });
+    expect(summary.open).toHaveLength(25);
+    expect(summary.paidCount).toBe(2);
   });
 });

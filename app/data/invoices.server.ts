@@ -1,12 +1,14 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles } from "~/db/schema";
 import { ClientWorkError } from "~/domain/client-work-error";
 import { defaultDueDate } from "~/domain/invoice-status";
+import { PAGE_SIZE } from "~/domain/pagination";
 import type { InvoiceForm } from "~/domain/schemas/client-work";
 import { deleteObject } from "~/server/storage.server";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
+import { readPage } from "./pagination.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
@@ -25,22 +27,69 @@ export const INVOICE_COLUMNS = {
   createdAt: clientInvoices.createdAt,
 };
 
-export function listInvoices({ projectId }: { projectId?: string } = {}) {
-  return db
-    .select({
-      ...INVOICE_COLUMNS,
-      projectId: clientInvoices.projectId,
-      projectTitle: clientProjects.title,
-      clientName: profiles.fullName,
-      clientOrganization: profiles.organizationName,
-    })
-    .from(clientInvoices)
-    .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
-    .innerJoin(profiles, eq(profiles.id, clientInvoices.clientId))
-    .where(projectId ? eq(clientInvoices.projectId, projectId) : undefined)
-    .orderBy(desc(clientInvoices.createdAt));
+/** One page of the invoices (25 a page), of one project or all, newest first. */
+export function listInvoices({
+  projectId,
+  page = 1,
+  size = PAGE_SIZE,
+}: {
+  projectId?: string;
+  page?: number;
+  size?: number;
+} = {}) {
+  const where = projectId ? eq(clientInvoices.projectId, projectId) : undefined;
+  return readPage({
+    page,
+    size,
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(clientInvoices)
+        .where(where)
+        .then(([row]) => row?.n ?? 0),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          ...INVOICE_COLUMNS,
+          projectId: clientInvoices.projectId,
+          projectTitle: clientProjects.title,
+          clientName: profiles.fullName,
+          clientOrganization: profiles.organizationName,
+        })
+        .from(clientInvoices)
+        .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
+        .innerJoin(profiles, eq(profiles.id, clientInvoices.clientId))
+        .where(where)
+        .orderBy(desc(clientInvoices.createdAt), asc(clientInvoices.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
-export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>[number];
+export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>["rows"][number];
+
+/**
+ * What the invoices screen sums up over every invoice (of one project or all): the open ones (neither
+ * paid nor cancelled) with what their due status needs, and how many are paid.
+ */
+export async function summarizeInvoices({ projectId }: { projectId?: string } = {}) {
+  const ofProject = projectId ? eq(clientInvoices.projectId, projectId) : undefined;
+  const [open, [paid]] = await Promise.all([
+    db
+      .select({
+        amount: clientInvoices.amount,
+        currency: clientInvoices.currency,
+        dueDate: clientInvoices.dueDate,
+        paymentStatus: clientInvoices.paymentStatus,
+      })
+      .from(clientInvoices)
+      .where(and(ofProject, notInArray(clientInvoices.paymentStatus, ["Paid", "Cancelled"]))),
+    db
+      .select({ n: count() })
+      .from(clientInvoices)
+      .where(and(ofProject, eq(clientInvoices.paymentStatus, "Paid"))),
+  ]);
+  return { open, paidCount: paid?.n ?? 0 };
+}
 
 /** The project must exist ('Project not found'); the invoice belongs to the project's client. */
 async function projectClient(tx: Tx, projectId: string) {

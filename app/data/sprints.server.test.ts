@@ -8,6 +8,7 @@ import {
   projectNotifications,
   projectSprints,
   sprintClientMessages,
+  sprintTickets,
   users,
 } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
@@ -62,7 +63,7 @@ describe("sprints", () => {
     await createSprint(actor, sprint(projectId, { title: "A" }));
     await createSprint(actor, sprint(projectId, { title: "B", sprintOrder: 5 }));
     await createSprint(actor, sprint(projectId, { title: "C" }));
-    const rows = await listSprints({ projectId });
+    const { rows } = await listSprints({ projectId });
     expect(rows.map((r) => [r.title, r.sprintOrder])).toEqual([
       ["A", 1],
       ["B", 5],
@@ -117,9 +118,47 @@ describe("sprints", () => {
       { sprintId: id, clientId: "client-1", kind: "feedback", body: "Newer", createdAt: new Date("2026-01-05") },
       { sprintId: id, clientId: "client-1", kind: "continue_next_sprint", body: "", createdAt: new Date("2026-01-03") },
     ]);
-    const [row] = await listSprints({ projectId });
+    const [row] = (await listSprints({ projectId })).rows;
     expect(row?.clientMessages.map((m) => m.kind)).toEqual(["feedback", "continue_next_sprint", "question"]);
     expect(row?.clientMessages[0]?.clientName).toBe("Jordan Blake");
+  });
+
+  it("lists 25 sprints a page in order, each with its own ticket counts and tickets", async () => {
+    const projectId = await seed();
+    const rows = await db
+      .insert(projectSprints)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          projectId,
+          title: `S${i + 1}`,
+          startDate: "2026-01-01",
+          endDate: "2026-01-14",
+          sprintOrder: i + 1,
+        })),
+      )
+      .returning({ id: projectSprints.id, sprintOrder: projectSprints.sprintOrder });
+    const s27 = rows.find((r) => r.sprintOrder === 27)!;
+    await db.insert(sprintTickets).values([
+      { sprintId: s27.id, title: "Done", status: "Completed", position: 1 },
+      { sprintId: s27.id, title: "Open", position: 2 },
+    ]);
+
+    const first = await listSprints({ projectId });
+    expect(first.rows).toHaveLength(25);
+    expect(first.info).toEqual({ page: 1, pageCount: 2, total: 30, size: 25 });
+    expect(first.rows.map((r) => r.sprintOrder)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+
+    const second = await listSprints({ projectId, page: 2, withTickets: true });
+    expect(second.rows.map((r) => r.title)).toEqual(["S26", "S27", "S28", "S29", "S30"]);
+    const withTickets = second.rows.find((r) => r.title === "S27")!;
+    expect([withTickets.ticketCount, withTickets.ticketsDone]).toEqual([2, 1]);
+    expect(withTickets.tickets.map((t) => t.title)).toEqual(["Done", "Open"]);
+    expect(second.rows.find((r) => r.title === "S26")).toMatchObject({ ticketCount: 0, tickets: [] });
+    // without tickets asked for, the counts still come
+    const counted = (await listSprints({ projectId, page: 2 })).rows.find((r) => r.title === "S27")!;
+    expect([counted.ticketCount, counted.ticketsDone, counted.tickets]).toEqual([2, 1, []]);
+    // a page past the end shows the last page
+    expect((await listSprints({ projectId, page: 40 })).info.page).toBe(2);
   });
 
   it("records every write in the activity log", async () => {

@@ -1,14 +1,16 @@
-import { asc, desc, eq, inArray, max } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectSprints, sprintClientMessages, sprintTickets } from "~/db/schema";
 import { becameCompleted, sprintCompletedNotice } from "~/domain/client-notifications";
 import { ClientWorkError } from "~/domain/client-work-error";
+import { PAGE_SIZE } from "~/domain/pagination";
 import type { SprintForm } from "~/domain/schemas/client-work";
 import { nextSprintOrder } from "~/domain/sprint-order";
 import type { SprintStatus } from "~/domain/statuses";
 import { errorFields, log } from "~/server/log.server";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
+import { readPage } from "./pagination.server";
 import { notifyClient, portalLink } from "./project-notifications.server";
 
 const sprintColumns = {
@@ -30,48 +32,79 @@ const sprintColumns = {
 const TICKETS_FETCH_FAILED = "Failed to fetch tickets";
 
 /**
- * Sprints by sprint_order, for one project or all, each with its ticket counts, and
- * what the client said on it (feedback, questions, continue-next-sprint), newest first.
- * With `withTickets`, each sprint also carries its tickets by position.
+ * One page of the sprints (25 a page) by project title then sprint_order, for one project or all,
+ * each with its ticket counts and what the client said on it (feedback, questions,
+ * continue-next-sprint), newest first. With `withTickets`, each sprint also carries its tickets by
+ * position. Four statements whatever the number of sprints and tickets.
  */
 export async function listSprints({
   projectId,
   withTickets = false,
+  page = 1,
+  size = PAGE_SIZE,
 }: {
   projectId?: string;
   withTickets?: boolean;
+  page?: number;
+  size?: number;
 } = {}) {
-  const sprints = await db
-    .select(sprintColumns)
-    .from(projectSprints)
-    .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
-    .where(projectId ? eq(projectSprints.projectId, projectId) : undefined)
-    .orderBy(asc(clientProjects.title), asc(projectSprints.sprintOrder), asc(projectSprints.createdAt));
+  const where = projectId ? eq(projectSprints.projectId, projectId) : undefined;
+  const { rows: sprints, info } = await readPage({
+    page,
+    size,
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(projectSprints)
+        .where(where)
+        .then(([row]) => row?.n ?? 0),
+    rows: ({ limit, offset }) =>
+      db
+        .select(sprintColumns)
+        .from(projectSprints)
+        .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
+        .where(where)
+        .orderBy(asc(clientProjects.title), asc(projectSprints.sprintOrder), asc(projectSprints.createdAt))
+        .limit(limit)
+        .offset(offset),
+  });
   const ids = sprints.map((s) => s.id);
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return { rows: [], info };
 
   const [ticketRows, messages] = await Promise.all([
     // a failed tickets read leaves the sprints listed; each sprint says its tickets could not be read
-    db
-      .select({
-        id: sprintTickets.id,
-        sprintId: sprintTickets.sprintId,
-        title: sprintTickets.title,
-        description: sprintTickets.description,
-        type: sprintTickets.type,
-        status: sprintTickets.status,
-        position: sprintTickets.position,
-      })
-      .from(sprintTickets)
-      .where(inArray(sprintTickets.sprintId, ids))
-      .orderBy(asc(sprintTickets.position), asc(sprintTickets.createdAt))
-      .then(
-        (rows) => rows,
-        (error: unknown) => {
-          log.error(TICKETS_FETCH_FAILED, errorFields(error));
-          return null;
-        },
-      ),
+    Promise.all([
+      withTickets
+        ? db
+            .select({
+              id: sprintTickets.id,
+              sprintId: sprintTickets.sprintId,
+              title: sprintTickets.title,
+              description: sprintTickets.description,
+              type: sprintTickets.type,
+              status: sprintTickets.status,
+              position: sprintTickets.position,
+            })
+            .from(sprintTickets)
+            .where(inArray(sprintTickets.sprintId, ids))
+            .orderBy(asc(sprintTickets.position), asc(sprintTickets.createdAt))
+        : Promise.resolve([]),
+      db
+        .select({
+          sprintId: sprintTickets.sprintId,
+          total: count(),
+          done: sql<number>`(count(*) filter (where ${sprintTickets.status} = 'Completed'))::int`,
+        })
+        .from(sprintTickets)
+        .where(inArray(sprintTickets.sprintId, ids))
+        .groupBy(sprintTickets.sprintId),
+    ]).then(
+      ([rows, counts]) => ({ rows, counts: new Map(counts.map((c) => [c.sprintId, c])) }),
+      (error: unknown) => {
+        log.error(TICKETS_FETCH_FAILED, errorFields(error));
+        return null;
+      },
+    ),
     db
       .select({
         id: sprintClientMessages.id,
@@ -88,20 +121,33 @@ export async function listSprints({
       .orderBy(desc(sprintClientMessages.createdAt)),
   ]);
 
-  const tickets = ticketRows ?? [];
-  return sprints.map((sprint) => {
-    const own = tickets.filter((t) => t.sprintId === sprint.id);
+  const ticketsBySprint = groupBy(ticketRows?.rows ?? [], (t) => t.sprintId);
+  const messagesBySprint = groupBy(messages, (m) => m.sprintId);
+  const rows = sprints.map((sprint) => {
+    const counted = ticketRows?.counts.get(sprint.id);
     return {
       ...sprint,
       ticketsError: ticketRows ? null : TICKETS_FETCH_FAILED,
-      ticketCount: own.length,
-      ticketsDone: own.filter((t) => t.status === "Completed").length,
-      tickets: withTickets ? own : [],
-      clientMessages: messages.filter((m) => m.sprintId === sprint.id),
+      ticketCount: counted?.total ?? 0,
+      ticketsDone: counted?.done ?? 0,
+      tickets: ticketsBySprint.get(sprint.id) ?? [],
+      clientMessages: messagesBySprint.get(sprint.id) ?? [],
     };
   });
+  return { rows, info };
 }
-export type SprintRow = Awaited<ReturnType<typeof listSprints>>[number];
+function groupBy<T>(items: readonly T[], key: (item: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+export type SprintRow = Awaited<ReturnType<typeof listSprints>>["rows"][number];
 
 /** The order a new sprint gets in each project (highest plus 1, or 1), for the form's default. */
 export async function nextSprintOrders() {

@@ -120,7 +120,7 @@ describe("project tickets", () => {
     };
     await createProjectTicket(actor, { ...base, title: "First", sprintId: null });
     await createProjectTicket(actor, { ...base, title: "Second", sprintId: s2 });
-    const rows = await listProjectTickets(projectId);
+    const { rows } = await listProjectTickets({ projectId });
     expect(rows.map((r) => [r.title, r.position, r.sprintTitle])).toEqual([
       ["First", 0, null],
       ["Second", 1, "Sprint two"],

@@ -3,11 +3,13 @@ import { db } from "~/db/client.server";
 import { clientProjects, projectSprints, projectTickets, sprintTickets } from "~/db/schema";
 import { becameCompleted, ticketCompletedNotice } from "~/domain/client-notifications";
 import { ClientWorkError } from "~/domain/client-work-error";
+import { PAGE_SIZE } from "~/domain/pagination";
 import type { ProjectTicketForm, SprintTicketForm } from "~/domain/schemas/client-work";
 import { nextTicketPosition } from "~/domain/sprint-order";
 import type { TicketStatus } from "~/domain/statuses";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
+import { readPage } from "./pagination.server";
 import { notifyClient, portalLink } from "./project-notifications.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
@@ -167,28 +169,50 @@ export async function deleteSprintTicket(actor: Actor, id: string) {
 
 // ── project tickets ─────────────────────────────────────────────────────────
 
-/** A project's tickets by position, each with the title of its optional sprint. */
-export function listProjectTickets(projectId: string) {
-  return db
-    .select({
-      id: projectTickets.id,
-      projectId: projectTickets.projectId,
-      sprintId: projectTickets.sprintId,
-      sprintTitle: projectSprints.title,
-      title: projectTickets.title,
-      description: projectTickets.description,
-      type: projectTickets.type,
-      status: projectTickets.status,
-      priority: projectTickets.priority,
-      assignedTo: projectTickets.assignedTo,
-      position: projectTickets.position,
-    })
-    .from(projectTickets)
-    .leftJoin(projectSprints, eq(projectSprints.id, projectTickets.sprintId))
-    .where(eq(projectTickets.projectId, projectId))
-    .orderBy(asc(projectTickets.position), asc(projectTickets.createdAt));
+/** One page of a project's tickets (25 a page) by position, each with the title of its optional sprint. */
+export function listProjectTickets({
+  projectId,
+  page = 1,
+  size = PAGE_SIZE,
+}: {
+  projectId: string;
+  page?: number;
+  size?: number;
+}) {
+  const ofProject = eq(projectTickets.projectId, projectId);
+  return readPage({
+    page,
+    size,
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(projectTickets)
+        .where(ofProject)
+        .then(([row]) => row?.n ?? 0),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: projectTickets.id,
+          projectId: projectTickets.projectId,
+          sprintId: projectTickets.sprintId,
+          sprintTitle: projectSprints.title,
+          title: projectTickets.title,
+          description: projectTickets.description,
+          type: projectTickets.type,
+          status: projectTickets.status,
+          priority: projectTickets.priority,
+          assignedTo: projectTickets.assignedTo,
+          position: projectTickets.position,
+        })
+        .from(projectTickets)
+        .leftJoin(projectSprints, eq(projectSprints.id, projectTickets.sprintId))
+        .where(ofProject)
+        .orderBy(asc(projectTickets.position), asc(projectTickets.createdAt), asc(projectTickets.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
-export type ProjectTicketRow = Awaited<ReturnType<typeof listProjectTickets>>[number];
+export type ProjectTicketRow = Awaited<ReturnType<typeof listProjectTickets>>["rows"][number];
 
 async function assertProjectAndSprint(tx: Tx, input: ProjectTicketForm) {
   const [project] = await tx

@@ -13,7 +13,7 @@ import {
   Receipt,
   Trash2,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
 import { ProjectStatusBadge } from "~/components/client-work/badges";
 import { ClientProjectFormDialog } from "~/components/client-work/client-project-form";
@@ -36,13 +36,15 @@ import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Pager } from "~/components/ui/pager";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type ClientProjectRow, listClientOptions, listClientProjects } from "~/data/client-projects.server";
 import { listInvoices } from "~/data/invoices.server";
-import { listSprints, nextSprintOrders } from "~/data/sprints.server";
+import { listSprintOptions, listSprints, nextSprintOrders } from "~/data/sprints.server";
 import { listTeamAssignments } from "~/data/team-assignments.server";
 import { listProjectTickets } from "~/data/tickets.server";
 import { toIsoDate } from "~/domain/dates";
+import { parsePage } from "~/domain/pagination";
 import { cn } from "~/lib/utils";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
@@ -52,25 +54,45 @@ export const meta: Route.MetaFunction = () => [{ title: "Client Projects | Admin
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const [projects, clients] = await Promise.all([listClientProjects(), listClientOptions()]);
-  const managed = projects.find((p) => p.id === new URL(request.url).searchParams.get("manage")) ?? null;
+  const params = new URL(request.url).searchParams;
+  const [projectPage, clients] = await Promise.all([
+    listClientProjects({ page: parsePage(params.get("page")) }),
+    listClientOptions(),
+  ]);
+  const projects = projectPage.rows;
+  const managed = projects.find((p) => p.id === params.get("manage")) ?? null;
   const detail = managed
     ? await Promise.all([
-        listSprints({ projectId: managed.id, withTickets: true }),
-        listProjectTickets(managed.id),
-        listInvoices({ projectId: managed.id }),
+        Promise.all([
+          listSprints({ projectId: managed.id, withTickets: true, page: parsePage(params.get("sprintsPage")) }),
+          // every sprint of the project, by order, for the ticket forms' sprint choice
+          listSprintOptions(managed.id),
+        ]),
+        listProjectTickets({ projectId: managed.id, page: parsePage(params.get("ticketsPage")) }),
+        listInvoices({ projectId: managed.id, page: parsePage(params.get("invoicesPage")) }),
         nextSprintOrders(),
         listTeamAssignments(managed.id),
       ]).then(([sprints, tickets, invoices, nextOrders, team]) => ({
         projectId: managed.id,
-        sprints,
-        tickets,
-        invoices,
+        sprints: sprints[0].rows,
+        sprintPage: sprints[0].info,
+        sprintOptions: sprints[1],
+        tickets: tickets.rows,
+        ticketPage: tickets.info,
+        invoices: invoices.rows,
+        invoicePage: invoices.info,
         nextOrders,
         assignees: team.map((m) => m.fullName ?? m.email),
       }))
     : null;
-  return { projects, clients, detail, today: toIsoDate(new Date()) };
+  return {
+    projects,
+    pageInfo: projectPage.info,
+    statusCounts: projectPage.statusCounts,
+    clients,
+    detail,
+    today: toIsoDate(new Date()),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -101,12 +123,13 @@ export async function action({ request }: Route.ActionArgs) {
 type Detail = NonNullable<Route.ComponentProps["loaderData"]["detail"]>;
 
 export default function ClientProjectsScreen({ loaderData }: Route.ComponentProps) {
-  const { projects, clients, detail, today } = loaderData;
+  const { projects, clients, detail, today, statusCounts } = loaderData;
   const projectDialog = useDialog<ClientProjectRow>();
+  // every project counts, not only the page shown
   const counts = {
-    active: projects.filter((p) => p.status === "In Progress").length,
-    completed: projects.filter((p) => p.status === "Completed").length,
-    other: projects.filter((p) => p.status === "On Hold" || p.status === "Cancelled").length,
+    active: statusCounts["In Progress"] ?? 0,
+    completed: statusCounts.Completed ?? 0,
+    other: (statusCounts["On Hold"] ?? 0) + (statusCounts.Cancelled ?? 0),
   };
 
   return (
@@ -162,6 +185,7 @@ export default function ClientProjectsScreen({ loaderData }: Route.ComponentProp
             ))}
           </ul>
         )}
+        <Pager info={loaderData.pageInfo} label="Client project pages" />
 
         <Dialog open={projectDialog.isOpen} onOpenChange={projectDialog.onOpenChange}>
           {projectDialog.isOpen ? (
@@ -186,6 +210,8 @@ function ProjectCard({
 }) {
   const isManaging = Boolean(detail);
   const panelId = `manage-${project.id}`;
+  const [searchParams] = useSearchParams();
+  const listPage = searchParams.get("page");
   return (
     <article
       aria-labelledby={`project-${project.id}`}
@@ -214,7 +240,7 @@ function ProjectCard({
           <div className="flex shrink-0 items-center gap-1.5">
             <Button asChild variant={isManaging ? "primary" : "secondary"} size="sm">
               <Link
-                to={{ search: isManaging ? "" : `?manage=${project.id}` }}
+                to={{ search: manageSearch(listPage, isManaging ? null : project.id) }}
                 preventScrollReset
                 aria-expanded={isManaging}
                 aria-controls={isManaging ? panelId : undefined}
@@ -324,10 +350,17 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
   const ticketDialog = useDialog<ProjectTicketItem>();
   const invoiceDialog = useDialog<InvoiceListItem>();
   const managed = detail.sprints.find((s) => s.id === manageSprint.value) ?? null;
-  const sprintOptions = detail.sprints.map((s) => ({ id: s.id, title: s.title, sprintOrder: s.sprintOrder }));
+  const sprintOptions = detail.sprintOptions;
+  const [searchParams] = useSearchParams();
+  // a page link of the tickets or invoices list opens on that list, also before JavaScript loads
+  const openTab = searchParams.has("ticketsPage")
+    ? "tickets"
+    : searchParams.has("invoicesPage")
+      ? "invoices"
+      : "sprints";
 
   return (
-    <Tabs defaultValue="sprints">
+    <Tabs defaultValue={openTab}>
       <TabsList
         aria-label={`Manage ${project.title}`}
         className="grid w-full grid-cols-3 bg-white sm:inline-flex sm:w-auto"
@@ -337,21 +370,21 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
           className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
         >
           <CalendarRange aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
-          Sprints <Count n={detail.sprints.length} />
+          Sprints <Count n={detail.sprintPage.total} />
         </TabsTrigger>
         <TabsTrigger
           value="tickets"
           className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
         >
           <ListChecks aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
-          Tickets <Count n={detail.tickets.length} />
+          Tickets <Count n={detail.ticketPage.total} />
         </TabsTrigger>
         <TabsTrigger
           value="invoices"
           className="h-auto min-h-9 justify-center px-2 py-1.5 text-center leading-tight whitespace-normal sm:px-4 sm:whitespace-nowrap"
         >
           <Receipt aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
-          Invoices <Count n={detail.invoices.length} />
+          Invoices <Count n={detail.invoicePage.total} />
         </TabsTrigger>
       </TabsList>
 
@@ -419,6 +452,7 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
             ))}
           </ol>
         )}
+        <Pager info={detail.sprintPage} param="sprintsPage" label="Sprint pages" preventScrollReset />
       </TabsContent>
 
       <TabsContent value="tickets" className="grid grid-cols-1 gap-4">
@@ -429,6 +463,7 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
           </Button>
         </PanelHeading>
         <ProjectTicketList tickets={detail.tickets} onEdit={(t) => ticketDialog.open(t)} />
+        <Pager info={detail.ticketPage} param="ticketsPage" label="Ticket pages" preventScrollReset />
       </TabsContent>
 
       <TabsContent value="invoices" className="grid grid-cols-1 gap-4">
@@ -445,6 +480,7 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
           onEdit={(inv) => invoiceDialog.open(inv)}
           emptyText="Invoices you add for this project appear here and in the client's portal."
         />
+        <Pager info={detail.invoicePage} param="invoicesPage" label="Invoice pages" preventScrollReset />
       </TabsContent>
 
       <Dialog open={sprintDialog.isOpen} onOpenChange={sprintDialog.onOpenChange}>
@@ -524,6 +560,15 @@ function ManageSprintDialog({
       </Dialog>
     </DialogContent>
   );
+}
+
+/** The address that opens (or, with null, closes) a project's manage panel, staying on the list's page. */
+function manageSearch(page: string | null, manage: string | null) {
+  const params = new URLSearchParams();
+  if (page) params.set("page", page);
+  if (manage) params.set("manage", manage);
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }
 
 function PanelHeading({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {

@@ -8,11 +8,13 @@ import { useDialog } from "~/components/client-work/use-dialog";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { Pager } from "~/components/ui/pager";
 import { listProjectOptions } from "~/data/client-projects.server";
-import { listInvoices } from "~/data/invoices.server";
+import { listInvoices, summarizeInvoices } from "~/data/invoices.server";
 import { toIsoDate } from "~/domain/dates";
 import { invoiceListStatus } from "~/domain/invoice-status";
 import { formatMoney, sumAmounts } from "~/domain/money";
+import { parsePage } from "~/domain/pagination";
 import { CURRENCIES } from "~/domain/schemas/client-work";
 import { cn } from "~/lib/utils";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
@@ -24,9 +26,20 @@ export const meta: Route.MetaFunction = () => [{ title: "Invoices | Admin Portal
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const projects = await listProjectOptions();
-  const project = projects.find((p) => p.id === new URL(request.url).searchParams.get("project")) ?? null;
-  const invoices = await listInvoices({ projectId: project?.id });
-  return { projects, projectId: project?.id ?? "", invoices, today: toIsoDate(new Date()) };
+  const params = new URL(request.url).searchParams;
+  const project = projects.find((p) => p.id === params.get("project")) ?? null;
+  const [invoicePage, summary] = await Promise.all([
+    listInvoices({ projectId: project?.id, page: parsePage(params.get("page")) }),
+    summarizeInvoices({ projectId: project?.id }),
+  ]);
+  return {
+    projects,
+    projectId: project?.id ?? "",
+    invoices: invoicePage.rows,
+    pageInfo: invoicePage.info,
+    summary,
+    today: toIsoDate(new Date()),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,9 +47,12 @@ export async function action({ request }: Route.ActionArgs) {
   return handleClientWorkAction(request, viewer, ["invoice.save", "invoice.paid", "invoice.delete"]);
 }
 
-function Summary({ invoices, today }: { invoices: InvoiceListItem[]; today: string }) {
+type InvoiceSummary = Awaited<ReturnType<typeof summarizeInvoices>>;
+
+/** Sums up every invoice of the filter, not only the page shown. */
+function Summary({ summary, today }: { summary: InvoiceSummary; today: string }) {
   const now = new Date(`${today}T12:00:00Z`);
-  const open = invoices.filter((i) => i.paymentStatus !== "Paid" && i.paymentStatus !== "Cancelled");
+  const { open } = summary;
   const labels = open.map((i) => invoiceListStatus(i, now).label);
   const outstanding = CURRENCIES.map((c) => ({
     currency: c,
@@ -46,7 +62,7 @@ function Summary({ invoices, today }: { invoices: InvoiceListItem[]; today: stri
   const tiles = [
     { label: "Overdue", value: labels.filter((l) => l === "Overdue").length, tone: "text-danger-700" },
     { label: "Due within 15 days", value: labels.filter((l) => l === "Due Soon").length, tone: "text-orange-700" },
-    { label: "Paid", value: invoices.filter((i) => i.paymentStatus === "Paid").length, tone: "text-success-700" },
+    { label: "Paid", value: summary.paidCount, tone: "text-success-700" },
   ];
   return (
     <dl className="grid grid-cols-3 gap-3 lg:grid-cols-4">
@@ -75,7 +91,7 @@ function Summary({ invoices, today }: { invoices: InvoiceListItem[]; today: stri
 }
 
 export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
-  const { projects, projectId, invoices, today } = loaderData;
+  const { projects, projectId, invoices, pageInfo, today } = loaderData;
   const dialog = useDialog<InvoiceListItem>();
   const project = projects.find((p) => p.id === projectId);
   return (
@@ -94,11 +110,11 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) sm:flex-row sm:items-end sm:justify-between sm:p-5">
           <ProjectFilter projects={projects} value={projectId} />
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {invoices.length} {invoices.length === 1 ? "invoice" : "invoices"}
+            {pageInfo.total} {pageInfo.total === 1 ? "invoice" : "invoices"}
             {project ? ` for ${project.title}` : ""}
           </p>
         </div>
-        <Summary invoices={invoices} today={today} />
+        <Summary summary={loaderData.summary} today={today} />
         <InvoiceList
           invoices={invoices}
           today={today}
@@ -108,6 +124,7 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
             project ? `No invoices for ${project.title} yet.` : "Create an invoice for a client project to get paid."
           }
         />
+        <Pager info={pageInfo} label="Invoice pages" />
         <Dialog open={dialog.isOpen} onOpenChange={dialog.onOpenChange}>
           {dialog.isOpen ? (
             <InvoiceFormDialog

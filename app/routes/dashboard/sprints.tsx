@@ -26,11 +26,13 @@ import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
+import { Pager } from "~/components/ui/pager";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { listProjectOptions } from "~/data/client-projects.server";
 import { loadOrFail } from "~/data/dashboard-stats.server";
-import { listSprints, nextSprintOrders } from "~/data/sprints.server";
+import { listSprintOptions, listSprints, nextSprintOrders } from "~/data/sprints.server";
 import { listAssignableStaff, listTeamAssignments } from "~/data/team-assignments.server";
+import { parsePage } from "~/domain/pagination";
 import { sprintScreenAction } from "~/domain/sprint-order";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
@@ -49,8 +51,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const projects = await listProjectOptions();
   // an unknown project id is treated as "All Projects" rather than trusted
   const project = projects.find((p) => p.id === url.searchParams.get("project")) ?? null;
-  const [sprints, nextOrders, assignments] = await Promise.all([
-    listSprints({ projectId: project?.id, withTickets: Boolean(project) }),
+  const [sprintPage, sprintOptions, nextOrders, assignments] = await Promise.all([
+    listSprints({
+      projectId: project?.id,
+      withTickets: Boolean(project),
+      page: parsePage(url.searchParams.get("page")),
+    }),
+    // every sprint of the project, by order, for the ticket form's sprint choice
+    project ? listSprintOptions(project.id) : Promise.resolve([]),
     nextSprintOrders(),
     // a failed read of the team leaves the sprints and tickets working; the Team tab says so
     loadOrFail(
@@ -64,11 +72,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
   ]);
   const [team, staff] = assignments.data;
+  const sprints = sprintPage.rows;
   const ticketsError = sprints.find((s) => s.ticketsError)?.ticketsError ?? null;
   return {
     projects,
     projectId: project?.id ?? "",
     sprints,
+    pageInfo: sprintPage.info,
+    sprintOptions,
     nextOrders,
     team,
     staff,
@@ -175,7 +186,7 @@ function SelectProjectPrompt({ what }: { what: string }) {
 }
 
 export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
-  const { projects, projectId, sprints, nextOrders, team, staff } = loaderData;
+  const { projects, projectId, sprints, pageInfo, nextOrders, team, staff } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const urlTab = asTab(searchParams.get("tab"));
   // the tab switches at once; the address follows (shareable, and kept by the project filter)
@@ -210,7 +221,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
             ) : (
               "Showing all projects"
             )}{" "}
-            · {sprints.length} {sprints.length === 1 ? "sprint" : "sprints"}
+            · {pageInfo.total} {pageInfo.total === 1 ? "sprint" : "sprints"}
           </p>
         </div>
 
@@ -301,6 +312,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
                     </ol>
                   </section>
                 ))}
+                <Pager info={pageInfo} label="Sprint pages" />
               </div>
             )}
           </TabsContent>
@@ -320,6 +332,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-ink-muted">
                     {ticketTotal} {ticketTotal === 1 ? "ticket" : "tickets"} across {sprints.length}{" "}
                     {sprints.length === 1 ? "sprint" : "sprints"}
+                    {pageInfo.pageCount > 1 ? ` (page ${pageInfo.page} of ${pageInfo.pageCount})` : ""}
                   </p>
                   <Button
                     type="button"
@@ -356,6 +369,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
                     />
                   </section>
                 ))}
+                <Pager info={pageInfo} label="Sprint ticket pages" />
               </div>
             )}
           </TabsContent>
@@ -387,7 +401,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
             <SprintTicketFormDialog
               ticket={ticketDialog.value?.ticket ?? null}
               sprintId={ticketDialog.value?.sprintId ?? null}
-              sprints={sprints}
+              sprints={loaderData.sprintOptions}
               onDone={ticketDialog.close}
             />
           ) : null}
