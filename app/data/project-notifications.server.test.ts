@@ -2,30 +2,21 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { clientProjects, mailOutbox, profiles, projectNotifications, projectSprints, users } from "~/db/schema";
+import { mailOutbox, projectNotifications, projectSprints } from "~/db/schema";
 import { deliverDueMail } from "~/server/mail.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertClientProjects, insertPeople, staffActor } from "../../tests/setup/people";
 import { setSprintStatus } from "./sprints.server";
 
 const db = useTestDatabase();
-const actor = { userId: "staff-1", email: "staff@studio.example" };
+const actor = staffActor;
 
 async function seedSprint() {
-  await db.insert(users).values([
-    { id: "staff-1", name: "Staff", email: "staff@studio.example" },
-    { id: "client-1", name: "Jordan", email: "jordan@acme.example" },
-  ]);
-  await db.insert(profiles).values([
-    { id: "staff-1", email: "staff@studio.example", role: "admin", fullName: "Staff" },
-    { id: "client-1", email: "jordan@acme.example", role: "client", fullName: "Jordan Blake" },
-  ]);
-  const [project] = await db
-    .insert(clientProjects)
-    .values({ clientId: "client-1", title: "Fleet Platform" })
-    .returning({ id: clientProjects.id });
+  await insertPeople();
+  const [projectId] = await insertClientProjects({});
   const [sprint] = await db
     .insert(projectSprints)
-    .values({ projectId: project!.id, title: "Driver app", status: "In Progress" })
+    .values({ projectId: projectId!, title: "Driver app", status: "In Progress" })
     .returning({ id: projectSprints.id });
   return sprint!.id;
 }

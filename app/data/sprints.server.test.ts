@@ -2,16 +2,14 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   activityLog,
-  clientProjects,
   mailOutbox,
-  profiles,
   projectNotifications,
   projectSprints,
   sprintClientMessages,
   sprintTickets,
-  users,
 } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertClientProjects, insertPeople, staffActor } from "../../tests/setup/people";
 import {
   createSprint,
   deleteSprint,
@@ -22,22 +20,12 @@ import {
 } from "./sprints.server";
 
 const db = useTestDatabase();
-const actor = { userId: "staff-1", email: "staff@studio.example" };
+const actor = staffActor;
 
 async function seed() {
-  await db.insert(users).values([
-    { id: "staff-1", name: "Staff", email: "staff@studio.example" },
-    { id: "client-1", name: "Jordan", email: "jordan@acme.example" },
-  ]);
-  await db.insert(profiles).values([
-    { id: "staff-1", email: "staff@studio.example", role: "admin" },
-    { id: "client-1", email: "jordan@acme.example", role: "client", fullName: "Jordan Blake" },
-  ]);
-  const [project] = await db
-    .insert(clientProjects)
-    .values({ clientId: "client-1", title: "Fleet Platform" })
-    .returning({ id: clientProjects.id });
-  return project!.id;
+  await insertPeople();
+  const [projectId] = await insertClientProjects({});
+  return projectId!;
 }
 
 const sprint = (projectId: string, extra: Record<string, unknown> = {}) => ({

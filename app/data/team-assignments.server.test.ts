@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientProjects, profiles, users } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertClientProjects, insertPeople } from "../../tests/setup/people";
 import {
   assignTeamMember,
   listAssignableStaff,
@@ -8,7 +8,7 @@ import {
   removeTeamMember,
 } from "./team-assignments.server";
 
-const db = useTestDatabase();
+const _db = useTestDatabase();
 const actor = { userId: "admin-1", email: "admin@studio.example" };
 
 async function seed() {
@@ -18,13 +18,9 @@ async function seed() {
     { id: "client-1", email: "jordan@acme.example", role: "client" as const, fullName: "Jordan" },
     { id: "norole-1", email: "new@studio.example", role: null, fullName: "New" },
   ];
-  await db.insert(users).values(people.map((p) => ({ id: p.id, name: p.fullName, email: p.email })));
-  await db.insert(profiles).values(people);
-  const [project] = await db
-    .insert(clientProjects)
-    .values({ clientId: "client-1", title: "Fleet" })
-    .returning({ id: clientProjects.id });
-  return project!.id;
+  await insertPeople(people);
+  const [projectId] = await insertClientProjects({ title: "Fleet" });
+  return projectId!;
 }
 
 beforeEach(truncateAll);

@@ -1,30 +1,21 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientProjects, mailOutbox, profiles, projectNotifications, testimonials, users } from "~/db/schema";
+import { mailOutbox, projectNotifications, testimonials } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { CLIENT, insertClientProjects, insertPeople } from "../../tests/setup/people";
 import { listTestimonialRequests, sendTestimonialRequest } from "./testimonial-requests.server";
 
 const db = useTestDatabase();
 const actor = { userId: "admin-1", email: "admin@studio.example" };
 
 async function seed() {
-  await db.insert(users).values([
-    { id: "admin-1", name: "Maya", email: "admin@studio.example" },
-    { id: "client-1", name: "Jordan", email: "jordan@acme.example" },
-  ]);
-  await db.insert(profiles).values([
-    { id: "admin-1", email: "admin@studio.example", role: "admin" },
-    { id: "client-1", email: "jordan@acme.example", role: "client", fullName: "Jordan Blake" },
-  ]);
-  const rows = await db
-    .insert(clientProjects)
-    .values([
-      { clientId: "client-1", title: "Done, no testimonial", status: "Completed" },
-      { clientId: "client-1", title: "Done, with testimonial", status: "Completed" },
-      { clientId: "client-1", title: "Still going", status: "In Progress" },
-    ])
-    .returning({ id: clientProjects.id });
-  await db.insert(testimonials).values({ clientName: "Jordan", testimonialText: "Great", projectId: rows[1]!.id });
-  return { pending: rows[0]!.id, reviewed: rows[1]!.id, active: rows[2]!.id };
+  await insertPeople([{ id: "admin-1", email: "admin@studio.example", role: "admin", fullName: "Maya" }, CLIENT]);
+  const [pending, reviewed, active] = await insertClientProjects(
+    { title: "Done, no testimonial", status: "Completed" },
+    { title: "Done, with testimonial", status: "Completed" },
+    { title: "Still going", status: "In Progress" },
+  );
+  await db.insert(testimonials).values({ clientName: "Jordan", testimonialText: "Great", projectId: reviewed! });
+  return { pending: pending!, reviewed: reviewed!, active: active! };
 }
 
 beforeEach(truncateAll);

@@ -1,14 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  clientProjects,
-  mailOutbox,
-  profiles,
-  projectNotifications,
-  projectSprints,
-  sprintTickets,
-  users,
-} from "~/db/schema";
+import { mailOutbox, projectNotifications, projectSprints, sprintTickets } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertClientProjects, insertPeople, staffActor } from "../../tests/setup/people";
 import {
   createProjectTicket,
   createSprintTicket,
@@ -19,33 +12,20 @@ import {
 } from "./tickets.server";
 
 const db = useTestDatabase();
-const actor = { userId: "staff-1", email: "staff@studio.example" };
+const actor = staffActor;
 
 async function seed() {
-  await db.insert(users).values([
-    { id: "staff-1", name: "Staff", email: "staff@studio.example" },
-    { id: "client-1", name: "Jordan", email: "jordan@acme.example" },
-  ]);
-  await db.insert(profiles).values([
-    { id: "staff-1", email: "staff@studio.example", role: "admin" },
-    { id: "client-1", email: "jordan@acme.example", role: "client", fullName: "Jordan Blake" },
-  ]);
-  const [a, b] = await db
-    .insert(clientProjects)
-    .values([
-      { clientId: "client-1", title: "Fleet Platform" },
-      { clientId: "client-1", title: "Other" },
-    ])
-    .returning({ id: clientProjects.id });
+  await insertPeople();
+  const [a, b] = await insertClientProjects({}, { title: "Other" });
   const [s1, s2, other] = await db
     .insert(projectSprints)
     .values([
-      { projectId: a!.id, title: "Sprint one", sprintOrder: 1 },
-      { projectId: a!.id, title: "Sprint two", sprintOrder: 2 },
-      { projectId: b!.id, title: "Elsewhere", sprintOrder: 1 },
+      { projectId: a!, title: "Sprint one", sprintOrder: 1 },
+      { projectId: a!, title: "Sprint two", sprintOrder: 2 },
+      { projectId: b!, title: "Elsewhere", sprintOrder: 1 },
     ])
     .returning({ id: projectSprints.id });
-  return { projectId: a!.id, otherProjectId: b!.id, s1: s1!.id, s2: s2!.id, otherSprint: other!.id };
+  return { projectId: a!, otherProjectId: b!, s1: s1!.id, s2: s2!.id, otherSprint: other!.id };
 }
 
 const ticket = (sprintId: string, extra: Record<string, unknown> = {}) => ({
