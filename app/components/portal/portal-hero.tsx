@@ -25,7 +25,7 @@ export function PortalHero({
 }) {
   const hasSwitcher = projects.length > 1;
   return (
-    <header className="relative isolate overflow-hidden rounded-2xl bg-brand-950 px-4 py-4 text-white shadow-(--shadow-lift) sm:rounded-3xl sm:px-10 sm:py-10">
+    <header className="relative isolate overflow-hidden rounded-2xl bg-brand-950 px-4 py-3.5 text-white shadow-(--shadow-lift) sm:rounded-3xl sm:px-10 sm:py-10">
       <div
         aria-hidden="true"
         className="absolute -top-24 -right-16 -z-10 size-80 rounded-full bg-brand-600/40 blur-3xl"
@@ -35,8 +35,11 @@ export function PortalHero({
         className="absolute -bottom-28 left-1/3 -z-10 size-72 rounded-full bg-accent-400/15 blur-3xl"
       />
       <p className="hidden text-sm font-semibold tracking-wide text-brand-200 uppercase sm:block">Client Portal</p>
-      <h1 className="text-2xl leading-7 font-bold text-white sm:mt-2 sm:text-h1">Welcome back</h1>
-      <p className="mt-0.5 text-xs break-all text-brand-200 sm:mt-1 sm:text-base">{email}</p>
+      {/* on phones the address sits beside the greeting (and wraps under it when long) */}
+      <div className="flex flex-wrap items-baseline gap-x-3 sm:block">
+        <h1 className="text-2xl leading-7 font-bold text-white sm:mt-2 sm:text-h1">Welcome back</h1>
+        <p className="min-w-0 text-xs break-all text-brand-200 sm:mt-1 sm:text-base">{email}</p>
+      </div>
       {project ? (
         // on phones the project switcher below names the chosen project, so the title row is kept for wider screens
         <div className={cn("mt-3 items-start gap-3 sm:mt-6", hasSwitcher ? "hidden sm:flex" : "flex")}>
@@ -59,7 +62,7 @@ export function PortalHero({
       ) : null}
 
       {hasSwitcher ? (
-        <nav aria-label="Your projects" className="mt-3 sm:mt-6">
+        <nav aria-label="Your projects" className="mt-2.5 sm:mt-6">
           <p className="mb-2 hidden text-xs font-semibold tracking-wide text-brand-300 uppercase sm:block">
             Your projects
           </p>
@@ -83,11 +86,18 @@ export function PortalHero({
                     {isSelected ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
                     <span className="truncate">{p.title}</span>
                     {p.status === "Completed" ? (
-                      <span className={cn("text-xs font-medium", isSelected ? "text-success-700" : "text-brand-200")}>
+                      <span
+                        className={cn(
+                          "shrink-0 text-xs font-medium whitespace-nowrap",
+                          isSelected ? "text-success-700" : "text-brand-200",
+                        )}
+                      >
                         Completed
                       </span>
                     ) : isSelected ? (
-                      <span className="text-xs font-medium text-brand-700 sm:hidden">{p.status}</span>
+                      <span className="shrink-0 text-xs font-medium whitespace-nowrap text-brand-700 sm:hidden">
+                        {p.status}
+                      </span>
                     ) : null}
                   </Link>
                 </li>
