@@ -102,8 +102,8 @@ describe("blogs", () => {
     await createBlog({ actor, input: input({ published: "on" }) });
     await createBlog({ actor, input: input() });
     await createBlog({ actor, input: input({ published: "on" }) });
-    const list = await listBlogsForDashboard({ pageSize: 2 });
+    const list = await listBlogsForDashboard({ size: 2 });
     expect(list.rows).toHaveLength(2);
-    expect(list).toMatchObject({ total: 3, page: 1, pageCount: 2, published: 2 });
+    expect(list).toMatchObject({ info: { total: 3, page: 1, pageCount: 2 }, published: 2 });
   });
 });

@@ -1,11 +1,13 @@
 import { and, desc, eq, like, ne, or } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { blogCategories, blogs, profiles } from "~/db/schema";
+import { PAGE_SIZE } from "~/domain/pagination";
 import type { BlogForm } from "~/domain/schemas/content";
 import { uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { recordActivity } from "./activity.server";
-import { countRows, readPage, recordRemover } from "./content-records.server";
+import { countRows, recordRemover } from "./content-records.server";
+import { readPage } from "./pagination.server";
 import { postContentHtml } from "./public-content.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
@@ -15,13 +17,13 @@ type Actor = Parameters<typeof recordActivity>[1];
  * body is handed to the editor as the sanitized HTML the public page shows (a body that is still plain
  * text keeps its paragraphs).
  */
-export async function listBlogsForDashboard({ page = 1, pageSize = 25 }: { page?: number; pageSize?: number } = {}) {
+export async function listBlogsForDashboard({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
   const [list, published] = await Promise.all([
     readPage({
       page,
-      pageSize,
+      size,
       count: () => countRows(blogs),
-      rows: (limit, offset) =>
+      rows: ({ limit, offset }) =>
         db
           .select({
             id: blogs.id,

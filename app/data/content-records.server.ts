@@ -105,30 +105,6 @@ export function recordRemover({
   };
 }
 
-/** One page of a dashboard list, with the whole list's size. */
-export type RecordPage<Row> = { rows: Row[]; total: number; page: number; pageCount: number; pageSize: number };
-
-/**
- * Reads one page of a list in SQL: the count first, then only that page's rows. A page past the end
- * shows the last page (a delete that empties the last page lands on the one before).
- */
-export async function readPage<Row>({
-  page,
-  pageSize,
-  count,
-  rows,
-}: {
-  page: number;
-  pageSize: number;
-  count: () => Promise<number>;
-  rows: (limit: number, offset: number) => Promise<Row[]>;
-}): Promise<RecordPage<Row>> {
-  const total = await count();
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
-  return { rows: await rows(pageSize, (current - 1) * pageSize), total, page: current, pageCount, pageSize };
-}
-
 /** How many rows a table holds (those matching `where`, when given). */
 export async function countRows(table: PgTable, where?: SQL) {
   const [row] = await db.select({ n: count() }).from(table).where(where);

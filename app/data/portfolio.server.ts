@@ -2,25 +2,27 @@ import { desc, eq, like, or } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { toIsoDate } from "~/domain/dates";
+import { PAGE_SIZE } from "~/domain/pagination";
 import { completionDate } from "~/domain/portfolio";
 import type { ProjectForm } from "~/domain/schemas/content";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
-import { contentRecords, countRows, readPage } from "./content-records.server";
+import { contentRecords, countRows } from "./content-records.server";
+import { readPage } from "./pagination.server";
 
 /** One page of portfolio projects by created_at descending. */
 export function listPortfolioProjectsForDashboard({
   page = 1,
-  pageSize = 25,
+  size = PAGE_SIZE,
 }: {
   page?: number;
-  pageSize?: number;
+  size?: number;
 } = {}) {
   return readPage({
     page,
-    pageSize,
+    size,
     count: () => countRows(projects),
-    rows: (limit, offset) =>
+    rows: ({ limit, offset }) =>
       db
         .select({
           id: projects.id,

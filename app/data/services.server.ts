@@ -2,19 +2,21 @@ import { count, desc } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { appMeta, services } from "~/db/schema";
 import { DEFAULT_SERVICES } from "~/domain/default-services";
+import { PAGE_SIZE } from "~/domain/pagination";
 import type { ServiceForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
-import { contentRecords, countRows, readPage } from "./content-records.server";
+import { contentRecords, countRows } from "./content-records.server";
+import { readPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
 /** One page of services by created_at descending. */
-export function listServicesForDashboard({ page = 1, pageSize = 25 }: { page?: number; pageSize?: number } = {}) {
+export function listServicesForDashboard({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
   return readPage({
     page,
-    pageSize,
+    size,
     count: () => countRows(services),
-    rows: (limit, offset) =>
+    rows: ({ limit, offset }) =>
       db
         .select({
           id: services.id,

@@ -1,16 +1,18 @@
 import { asc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { teamMembers } from "~/db/schema";
+import { PAGE_SIZE } from "~/domain/pagination";
 import type { TeamMemberForm } from "~/domain/schemas/content";
-import { contentRecords, countRows, readPage } from "./content-records.server";
+import { contentRecords, countRows } from "./content-records.server";
+import { readPage } from "./pagination.server";
 
 /** One page of team members by order_position ascending. */
-export function listTeamMembersForDashboard({ page = 1, pageSize = 25 }: { page?: number; pageSize?: number } = {}) {
+export function listTeamMembersForDashboard({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
   return readPage({
     page,
-    pageSize,
+    size,
     count: () => countRows(teamMembers),
-    rows: (limit, offset) =>
+    rows: ({ limit, offset }) =>
       db
         .select({
           id: teamMembers.id,

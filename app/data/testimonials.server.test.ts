@@ -87,8 +87,8 @@ describe("testimonials", () => {
       actor,
       input: TestimonialFormSchema.parse({ ...base, clientName: "C", approved: "on" }),
     });
-    const list = await listTestimonialsForDashboard({ pageSize: 1 });
+    const list = await listTestimonialsForDashboard({ size: 1 });
     expect(list.rows).toHaveLength(1);
-    expect(list).toMatchObject({ total: 3, pageCount: 3, featured: 1, waiting: 1 });
+    expect(list).toMatchObject({ info: { total: 3, pageCount: 3 }, featured: 1, waiting: 1 });
   });
 });

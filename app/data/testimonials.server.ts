@@ -1,26 +1,28 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, projects, testimonials } from "~/db/schema";
+import { PAGE_SIZE } from "~/domain/pagination";
 import type { TestimonialForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
-import { contentRecords, countRows, readPage } from "./content-records.server";
+import { contentRecords, countRows } from "./content-records.server";
+import { readPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
 /** One page of testimonials with the related project's title, newest first, and how many are featured or waiting. */
 export async function listTestimonialsForDashboard({
   page = 1,
-  pageSize = 25,
+  size = PAGE_SIZE,
 }: {
   page?: number;
-  pageSize?: number;
+  size?: number;
 } = {}) {
   const [list, tally] = await Promise.all([
     readPage({
       page,
-      pageSize,
+      size,
       count: () => countRows(testimonials),
-      rows: (limit, offset) =>
+      rows: ({ limit, offset }) =>
         db
           .select({
             id: testimonials.id,

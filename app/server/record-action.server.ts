@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { Page } from "~/data/pagination.server";
+import { clampPage, parsePage } from "~/domain/pagination";
 import { formValues, IdSchema } from "~/domain/schemas/content";
 import { attempt, fail, invalid, ok } from "./action-result.server";
 import type { StaffViewer } from "./guards.server";
@@ -49,4 +51,16 @@ export async function handleRecordAction<T>(viewer: StaffViewer, form: FormData,
     );
   }
   return fail("Unknown action", 400);
+}
+
+/** The page of its list a content screen shows: `?page=N`, anything else the first page. */
+export function requestedPage(request: Request) {
+  return parsePage(new URL(request.url).searchParams.get("page"));
+}
+
+/** What a content screen's list shows when it could not be read: nothing, on page 1 of 1 (with zero tallies). */
+export function emptyRecordPage<Tallies extends Record<string, number> = Record<never, number>>(
+  tallies?: Tallies,
+): Page<never> & Tallies {
+  return { ...(tallies as Tallies), rows: [], info: clampPage(1, 0) };
 }

@@ -1,17 +1,15 @@
 import { BookOpen, ExternalLink, Plus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { CardFooter, CardGrid, CardImage, RecordCard } from "~/components/dashboard/card-grid";
-import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { CardImage } from "~/components/dashboard/card-grid";
+import type { FormKit } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
 import { ImageUploadField } from "~/components/dashboard/image-upload";
-import { LoadError } from "~/components/dashboard/load-error";
-import { PageHeader } from "~/components/dashboard/page-header";
+import { RecordScreen } from "~/components/dashboard/record-screen";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
 import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import {
@@ -29,16 +27,18 @@ import { slugify } from "~/domain/slug";
 import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
 import { attempt, fail, invalid, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
+import { emptyRecordPage, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/blogs";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blogs | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
+  const page = requestedPage(request);
   const { data, loadError } = await loadOrFail(
     "Failed to fetch blogs",
-    () => Promise.all([listBlogsForDashboard(), listBlogCategories()]),
-    [[], []],
+    () => Promise.all([listBlogsForDashboard({ page }), listBlogCategories()]),
+    [emptyRecordPage({ published: 0 }), []],
   );
   const [posts, categories] = data;
   return { posts, categories, loadError };
@@ -111,122 +111,88 @@ export async function action({ request }: Route.ActionArgs) {
   return fail("Unknown action", 400);
 }
 
-type Post = Route.ComponentProps["loaderData"]["posts"][number];
+type Post = Route.ComponentProps["loaderData"]["posts"]["rows"][number];
 type Category = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
-  const { editing, openNew, openEdit, onOpenChange } = useEditing<Post>();
-  const { submit, pendingId } = useRecordAction();
-  const published = posts.filter((p) => p.published).length;
+  const { posts, categories } = loaderData;
+  return (
+    <RecordScreen
+      title="Blogs"
+      description={`${posts.published} published, ${posts.info.total - posts.published} in draft. Published posts appear on the public blog.`}
+      addLabel="New Blog Post"
+      editTitle="Edit Blog Post"
+      listLabel="Blog posts"
+      list={posts}
+      loadError={loaderData.loadError}
+      aside={<CategoryManager categories={categories} />}
+      empty={{
+        icon: <BookOpen />,
+        title: "No blog posts yet",
+        text: "Write the first post: it stays a draft until you publish it.",
+      }}
+      card={{
+        label: (post) => post.title,
+        noun: "blog post",
+        meta: (post) =>
+          post.published ? (
+            <Link
+              to={`/blog/${post.slug}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+            >
+              View on site
+              <ExternalLink className="size-3" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </Link>
+          ) : (
+            "Not public yet"
+          ),
+        body: (post) => <PostCard post={post} />,
+      }}
+      form={{
+        schema: BlogFormSchema,
+        size: "xl",
+        description: (mode) =>
+          mode === "new"
+            ? "The slug follows the title; the post stays a draft until you publish it."
+            : "Changes show on the public blog as soon as you save.",
+        createLabel: "Create Post",
+        fields: (kit, post) => <BlogFields kit={kit} post={post} categories={categories} />,
+      }}
+    />
+  );
+}
 
+function PostCard({ post }: { post: Post }) {
   return (
     <>
-      <PageHeader
-        title="Blogs"
-        count={posts.length}
-        description={`${published} published, ${posts.length - published} in draft. Published posts appear on the public blog.`}
-        actions={
-          <Button onClick={openNew}>
-            <Plus aria-hidden="true" />
-            New Blog Post
-          </Button>
-        }
-      />
-
-      {loaderData.loadError ? null : <CategoryManager categories={loaderData.categories} />}
-
-      {loaderData.loadError ? (
-        <LoadError message={loaderData.loadError} />
-      ) : posts.length === 0 ? (
-        <EmptyState icon={<BookOpen />} title="No blog posts yet">
-          <p>Write the first post: it stays a draft until you publish it.</p>
-          <Button className="mt-5" onClick={openNew}>
-            <Plus aria-hidden="true" />
-            New Blog Post
-          </Button>
-        </EmptyState>
-      ) : (
-        <CardGrid aria-label="Blog posts">
-          {posts.map((post) => (
-            <RecordCard key={post.id} label={post.title} isPending={pendingId === post.id}>
-              <CardImage src={post.headerImageUrl} fallback={<BookOpen />}>
-                {post.published ? (
-                  <Badge tone="success" className="shadow-sm">
-                    Published
-                  </Badge>
-                ) : (
-                  <Badge tone="neutral" className="bg-white shadow-sm">
-                    Draft
-                  </Badge>
-                )}
-              </CardImage>
-              <div className="flex flex-1 flex-col gap-2 p-5">
-                {post.categoryName ? (
-                  <Badge tone="brand" className="self-start">
-                    {post.categoryName}
-                  </Badge>
-                ) : null}
-                <h2 className="line-clamp-2 font-display text-lg leading-snug font-semibold">{post.title}</h2>
-                {post.excerpt ? <p className="line-clamp-3 text-sm text-ink-muted">{post.excerpt}</p> : null}
-                <p className="mt-auto pt-2 text-xs text-ink-subtle">
-                  By <span className="font-medium text-ink-muted">{post.authorName ?? "Unknown"}</span>
-                  <span aria-hidden="true"> · </span>
-                  <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
-                </p>
-              </div>
-              <CardFooter
-                name={post.title}
-                noun="blog post"
-                meta={
-                  post.published ? (
-                    <Link
-                      to={`/blog/${post.slug}`}
-                      target="_blank"
-                      rel="noopener"
-                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                    >
-                      View on site
-                      <ExternalLink className="size-3" aria-hidden="true" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </Link>
-                  ) : (
-                    "Not public yet"
-                  )
-                }
-                onEdit={() => openEdit(post)}
-                onDelete={() => submit({ intent: "delete", id: post.id })}
-              />
-            </RecordCard>
-          ))}
-        </CardGrid>
-      )}
-
-      {editing ? (
-        <EntityFormDialog
-          open
-          onOpenChange={onOpenChange}
-          title={editing.mode === "new" ? "New Blog Post" : "Edit Blog Post"}
-          description={
-            editing.mode === "new"
-              ? "The slug follows the title; the post stays a draft until you publish it."
-              : "Changes show on the public blog as soon as you save."
-          }
-          schema={BlogFormSchema}
-          intent={editing.mode === "new" ? "create" : "update"}
-          recordId={editing.mode === "edit" ? editing.row.id : undefined}
-          submitLabel={editing.mode === "new" ? "Create Post" : "Save Changes"}
-          size="xl"
-        >
-          {(kit) => (
-            <BlogFields
-              kit={kit}
-              post={editing.mode === "edit" ? editing.row : undefined}
-              categories={loaderData.categories}
-            />
-          )}
-        </EntityFormDialog>
-      ) : null}
+      <CardImage src={post.headerImageUrl} fallback={<BookOpen />}>
+        {post.published ? (
+          <Badge tone="success" className="shadow-sm">
+            Published
+          </Badge>
+        ) : (
+          <Badge tone="neutral" className="bg-white shadow-sm">
+            Draft
+          </Badge>
+        )}
+      </CardImage>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {post.categoryName ? (
+          <Badge tone="brand" className="self-start">
+            {post.categoryName}
+          </Badge>
+        ) : null}
+        <h2 className="line-clamp-2 font-display text-lg leading-snug font-semibold">{post.title}</h2>
+        {post.excerpt ? <p className="line-clamp-3 text-sm text-ink-muted">{post.excerpt}</p> : null}
+        <p className="mt-auto pt-2 text-xs text-ink-subtle">
+          By <span className="font-medium text-ink-muted">{post.authorName ?? "Unknown"}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
+        </p>
+      </div>
     </>
   );
 }

@@ -1,27 +1,28 @@
-import { HelpCircle, Plus } from "lucide-react";
-import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
-import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { HelpCircle } from "lucide-react";
+import type { FormKit } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
-import { LoadError } from "~/components/dashboard/load-error";
-import { PageHeader } from "~/components/dashboard/page-header";
+import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createFaq, deleteFaq, listFaqsForDashboard, updateFaq } from "~/data/faqs.server";
 import { FAQ_CATEGORIES, FaqFormSchema } from "~/domain/schemas/content";
 import { readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
-import { handleRecordAction } from "~/server/record-action.server";
+import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () => [{ title: "FAQs | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const { data: faqs, loadError } = await loadOrFail("Failed to fetch FAQs", listFaqsForDashboard, []);
+  const page = requestedPage(request);
+  const { data: faqs, loadError } = await loadOrFail(
+    "Failed to fetch FAQs",
+    () => listFaqsForDashboard({ page }),
+    emptyRecordPage(),
+  );
   return { faqs, loadError };
 }
 
@@ -40,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Faq = Route.ComponentProps["loaderData"]["faqs"][number];
+type Faq = Route.ComponentProps["loaderData"]["faqs"]["rows"][number];
 
 const CATEGORY_TONE = {
   general: "neutral",
@@ -55,77 +56,46 @@ const CATEGORY_TONE = {
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function FaqsScreen({ loaderData }: Route.ComponentProps) {
-  const { faqs } = loaderData;
-  const { editing, openNew, openEdit, onOpenChange } = useEditing<Faq>();
-  const { submit, pendingId } = useRecordAction();
-
   return (
-    <>
-      <PageHeader
-        title="FAQs"
-        count={faqs.length}
-        description="Questions answered on the public site, in display order."
-        actions={
-          <Button onClick={openNew}>
-            <Plus aria-hidden="true" />
-            New FAQ
-          </Button>
-        }
-      />
-
-      {loaderData.loadError ? (
-        <LoadError message={loaderData.loadError} />
-      ) : faqs.length === 0 ? (
-        <EmptyState icon={<HelpCircle />} title="No FAQs yet">
-          <p>Answer the questions clients ask before they call.</p>
-          <Button className="mt-5" onClick={openNew}>
-            <Plus aria-hidden="true" />
-            New FAQ
-          </Button>
-        </EmptyState>
-      ) : (
-        <CardGrid aria-label="FAQs">
-          {faqs.map((faq) => (
-            <RecordCard key={faq.id} label={faq.question} isPending={pendingId === faq.id}>
-              <div className="flex flex-1 flex-col gap-3 p-5">
-                <div>
-                  <Badge tone={CATEGORY_TONE[faq.category]}>{capitalize(faq.category)}</Badge>
-                </div>
-                <h2 className="font-display text-lg leading-snug font-semibold">{faq.question}</h2>
-                <p className="line-clamp-4 text-sm text-ink-muted">{faq.answer}</p>
-              </div>
-              <CardFooter
-                name={faq.question}
-                noun="FAQ"
-                meta={
-                  <>
-                    <span className="block font-medium text-ink-muted">Order {faq.orderPosition}</span>
-                    <span className="block">Added {formatDate(faq.createdAt)}</span>
-                  </>
-                }
-                onEdit={() => openEdit(faq)}
-                onDelete={() => submit({ intent: "delete", id: faq.id })}
-              />
-            </RecordCard>
-          ))}
-        </CardGrid>
-      )}
-
-      {editing ? (
-        <EntityFormDialog
-          open
-          onOpenChange={onOpenChange}
-          title={editing.mode === "new" ? "New FAQ" : "Edit FAQ"}
-          description="Shown on the public site, lowest order first."
-          schema={FaqFormSchema}
-          intent={editing.mode === "new" ? "create" : "update"}
-          recordId={editing.mode === "edit" ? editing.row.id : undefined}
-          submitLabel={editing.mode === "new" ? "Create FAQ" : "Save Changes"}
-        >
-          {(kit) => <FaqFields kit={kit} faq={editing.mode === "edit" ? editing.row : undefined} />}
-        </EntityFormDialog>
-      ) : null}
-    </>
+    <RecordScreen
+      title="FAQs"
+      description="Questions answered on the public site, in display order."
+      addLabel="New FAQ"
+      editTitle="Edit FAQ"
+      listLabel="FAQs"
+      list={loaderData.faqs}
+      loadError={loaderData.loadError}
+      empty={{
+        icon: <HelpCircle />,
+        title: "No FAQs yet",
+        text: "Answer the questions clients ask before they call.",
+      }}
+      card={{
+        label: (faq) => faq.question,
+        noun: "FAQ",
+        meta: (faq) => (
+          <>
+            <span className="block font-medium text-ink-muted">Order {faq.orderPosition}</span>
+            <span className="block">Added {formatDate(faq.createdAt)}</span>
+          </>
+        ),
+        body: (faq) => (
+          <div className="flex flex-1 flex-col gap-3 p-5">
+            <div>
+              <Badge tone={CATEGORY_TONE[faq.category]}>{capitalize(faq.category)}</Badge>
+            </div>
+            <h2 className="font-display text-lg leading-snug font-semibold">{faq.question}</h2>
+            <p className="line-clamp-4 text-sm text-ink-muted">{faq.answer}</p>
+          </div>
+        ),
+      }}
+      form={{
+        schema: FaqFormSchema,
+        description: "Shown on the public site, lowest order first.",
+        createLabel: "Create FAQ",
+        fields: (kit, faq) => <FaqFields kit={kit} faq={faq} />,
+      }}
+    />
   );
 }
 

@@ -1,18 +1,16 @@
-import { Briefcase, ExternalLink, PenTool, Plus } from "lucide-react";
+import { Briefcase, ExternalLink, PenTool } from "lucide-react";
 import { useState } from "react";
 import { GithubIcon } from "~/components/dashboard/brand-icons";
-import { CardFooter, CardGrid, CardImage, ChipList, RecordCard } from "~/components/dashboard/card-grid";
-import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { CardImage, ChipList } from "~/components/dashboard/card-grid";
+import type { FormKit } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
 import { ImageListUploadField, ImageUploadField } from "~/components/dashboard/image-upload";
 import { ChipListInput, RowListInput } from "~/components/dashboard/list-inputs";
-import { LoadError } from "~/components/dashboard/load-error";
-import { PageHeader } from "~/components/dashboard/page-header";
+import { RecordScreen } from "~/components/dashboard/record-screen";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
 import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { loadOrFail } from "~/data/dashboard-stats.server";
@@ -27,17 +25,18 @@ import { PROJECT_LISTS, ProjectFormSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
 import { readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
-import { handleRecordAction } from "~/server/record-action.server";
+import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
+  const page = requestedPage(request);
   const { data: projects, loadError } = await loadOrFail(
     "Failed to fetch projects",
-    listPortfolioProjectsForDashboard,
-    [],
+    () => listPortfolioProjectsForDashboard({ page }),
+    emptyRecordPage(),
   );
   return { projects, loadError };
 }
@@ -57,129 +56,101 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Project = Route.ComponentProps["loaderData"]["projects"][number];
+type Project = Route.ComponentProps["loaderData"]["projects"]["rows"][number];
 
 export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
-  const { projects } = loaderData;
-  const { editing, openNew, openEdit, onOpenChange } = useEditing<Project>();
-  const { submit, pendingId } = useRecordAction();
+  return (
+    <RecordScreen
+      title="Projects"
+      description="The portfolio on the public Projects page, newest first."
+      addLabel="Add Project"
+      editTitle="Edit Project"
+      listLabel="Portfolio projects"
+      list={loaderData.projects}
+      loadError={loaderData.loadError}
+      empty={{
+        icon: <Briefcase />,
+        title: "No projects yet",
+        text: "Show off the work: add a project with its cover, links and technologies.",
+      }}
+      card={{
+        label: (project) => project.title,
+        noun: "project",
+        meta: (project) =>
+          project.completedAt
+            ? `Completed ${formatDate(project.completedAt)}`
+            : project.startDate
+              ? `Started ${formatDate(project.startDate)}`
+              : `Added ${formatDate(project.createdAt)}`,
+        body: (project) => <ProjectCard project={project} />,
+      }}
+      form={{
+        schema: ProjectFormSchema,
+        lists: PROJECT_LISTS,
+        size: "xl",
+        description: "Shown on the public Projects page and its own project page.",
+        createLabel: "Create Project",
+        fields: (kit, project) => <ProjectFields kit={kit} project={project} />,
+      }}
+    />
+  );
+}
 
+function ProjectCard({ project }: { project: Project }) {
   return (
     <>
-      <PageHeader
-        title="Projects"
-        count={projects.length}
-        description="The portfolio on the public Projects page, newest first."
-        actions={
-          <Button onClick={openNew}>
-            <Plus aria-hidden="true" />
-            Add Project
-          </Button>
-        }
-      />
-
-      {loaderData.loadError ? (
-        <LoadError message={loaderData.loadError} />
-      ) : projects.length === 0 ? (
-        <EmptyState icon={<Briefcase />} title="No projects yet">
-          <p>Show off the work: add a project with its cover, links and technologies.</p>
-          <Button className="mt-5" onClick={openNew}>
-            <Plus aria-hidden="true" />
-            Add Project
-          </Button>
-        </EmptyState>
-      ) : (
-        <CardGrid aria-label="Portfolio projects">
-          {projects.map((project) => (
-            <RecordCard key={project.id} label={project.title} isPending={pendingId === project.id}>
-              <CardImage src={project.coverImage} fallback={<Briefcase />}>
-                {project.featured ? (
-                  <Badge tone="solid" className="shadow-sm">
-                    Featured
-                  </Badge>
-                ) : null}
-                {project.inOurCare ? (
-                  <Badge tone="info" className="bg-white shadow-sm">
-                    In Our Care
-                  </Badge>
-                ) : null}
-                {project.completed ? (
-                  <Badge tone="success" className="bg-white shadow-sm">
-                    Completed
-                  </Badge>
-                ) : null}
-              </CardImage>
-              <div className="flex flex-1 flex-col gap-3 p-5">
-                <div>
-                  <h2 className="font-display text-lg leading-snug font-semibold">{project.title}</h2>
-                  {project.clientName ? (
-                    <p className="text-sm font-medium text-brand-700">{project.clientName}</p>
-                  ) : null}
-                </div>
-                <p className="line-clamp-3 text-sm text-ink-muted">{project.description}</p>
-                <ChipList items={project.technologies} max={3} label={`${project.title} technologies`} />
-                {project.projectUrls.length || project.githubUrl ? (
-                  <ul className="mt-auto flex flex-wrap gap-2 pt-1" aria-label={`${project.title} links`}>
-                    {project.projectUrls.map((url) => {
-                      const label = linkLabel(url);
-                      return (
-                        <li key={url}>
-                          <Button asChild variant="secondary" size="sm">
-                            <a href={url} target="_blank" rel="noopener noreferrer">
-                              {label === "Figma" ? <PenTool aria-hidden="true" /> : <ExternalLink aria-hidden="true" />}
-                              {label}
-                            </a>
-                          </Button>
-                        </li>
-                      );
-                    })}
-                    {project.githubUrl ? (
-                      <li>
-                        <Button asChild variant="ghost" size="sm">
-                          <a href={project.githubUrl} target="_blank" rel="noopener noreferrer">
-                            <GithubIcon />
-                            GitHub
-                          </a>
-                        </Button>
-                      </li>
-                    ) : null}
-                  </ul>
-                ) : null}
-              </div>
-              <CardFooter
-                name={project.title}
-                noun="project"
-                meta={
-                  project.completedAt
-                    ? `Completed ${formatDate(project.completedAt)}`
-                    : project.startDate
-                      ? `Started ${formatDate(project.startDate)}`
-                      : `Added ${formatDate(project.createdAt)}`
-                }
-                onEdit={() => openEdit(project)}
-                onDelete={() => submit({ intent: "delete", id: project.id })}
-              />
-            </RecordCard>
-          ))}
-        </CardGrid>
-      )}
-
-      {editing ? (
-        <EntityFormDialog
-          open
-          onOpenChange={onOpenChange}
-          title={editing.mode === "new" ? "Add Project" : "Edit Project"}
-          description="Shown on the public Projects page and its own project page."
-          schema={ProjectFormSchema}
-          lists={PROJECT_LISTS}
-          intent={editing.mode === "new" ? "create" : "update"}
-          recordId={editing.mode === "edit" ? editing.row.id : undefined}
-          submitLabel={editing.mode === "new" ? "Create Project" : "Save Changes"}
-          size="xl"
-        >
-          {(kit) => <ProjectFields kit={kit} project={editing.mode === "edit" ? editing.row : undefined} />}
-        </EntityFormDialog>
-      ) : null}
+      <CardImage src={project.coverImage} fallback={<Briefcase />}>
+        {project.featured ? (
+          <Badge tone="solid" className="shadow-sm">
+            Featured
+          </Badge>
+        ) : null}
+        {project.inOurCare ? (
+          <Badge tone="info" className="bg-white shadow-sm">
+            In Our Care
+          </Badge>
+        ) : null}
+        {project.completed ? (
+          <Badge tone="success" className="bg-white shadow-sm">
+            Completed
+          </Badge>
+        ) : null}
+      </CardImage>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h2 className="font-display text-lg leading-snug font-semibold">{project.title}</h2>
+          {project.clientName ? <p className="text-sm font-medium text-brand-700">{project.clientName}</p> : null}
+        </div>
+        <p className="line-clamp-3 text-sm text-ink-muted">{project.description}</p>
+        <ChipList items={project.technologies} max={3} label={`${project.title} technologies`} />
+        {project.projectUrls.length || project.githubUrl ? (
+          <ul className="mt-auto flex flex-wrap gap-2 pt-1" aria-label={`${project.title} links`}>
+            {project.projectUrls.map((url) => {
+              const label = linkLabel(url);
+              return (
+                <li key={url}>
+                  <Button asChild variant="secondary" size="sm">
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      {label === "Figma" ? <PenTool aria-hidden="true" /> : <ExternalLink aria-hidden="true" />}
+                      {label}
+                    </a>
+                  </Button>
+                </li>
+              );
+            })}
+            {project.githubUrl ? (
+              <li>
+                <Button asChild variant="ghost" size="sm">
+                  <a href={project.githubUrl} target="_blank" rel="noopener noreferrer">
+                    <GithubIcon />
+                    GitHub
+                  </a>
+                </Button>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
     </>
   );
 }

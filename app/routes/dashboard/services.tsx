@@ -1,16 +1,15 @@
-import { Plus, Sparkles, Wrench } from "lucide-react";
+import { Sparkles, Wrench } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
-import { CardFooter, CardGrid, ChipList, RecordCard } from "~/components/dashboard/card-grid";
-import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { ChipList } from "~/components/dashboard/card-grid";
+import type { FormKit } from "~/components/dashboard/entity-form";
 import { ChipListInput } from "~/components/dashboard/list-inputs";
-import { LoadError } from "~/components/dashboard/load-error";
-import { PageHeader } from "~/components/dashboard/page-header";
+import { AddRecordButton, RecordScreen } from "~/components/dashboard/record-screen";
 import { SERVICE_ICON_NAMES, ServiceIcon } from "~/components/dashboard/service-icons";
 import { ScreenError } from "~/components/error-page";
+import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { EmptyState, Spinner } from "~/components/ui/card";
+import { Spinner } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import {
@@ -25,20 +24,25 @@ import { SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
 import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
 import { attempt, fail, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
-import { handleRecordAction } from "~/server/record-action.server";
+import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => [{ title: "Services | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
+  const page = requestedPage(request);
   let defaultsAdded = false;
-  const { data: services, loadError } = await loadOrFail("Failed to fetch services", async () => {
-    const list = await listServicesForDashboard();
-    if (list.length > 0) return list;
-    defaultsAdded = await addDefaultServicesOnce({ actor: viewer });
-    return defaultsAdded ? listServicesForDashboard() : list;
-  }, []);
+  const { data: services, loadError } = await loadOrFail(
+    "Failed to fetch services",
+    async () => {
+      const list = await listServicesForDashboard({ page });
+      if (list.info.total > 0) return list;
+      defaultsAdded = await addDefaultServicesOnce({ actor: viewer });
+      return defaultsAdded ? listServicesForDashboard({ page }) : list;
+    },
+    emptyRecordPage(),
+  );
   return { services, loadError, defaultsAdded };
 }
 
@@ -66,12 +70,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Service = Route.ComponentProps["loaderData"]["services"][number];
+type Service = Route.ComponentProps["loaderData"]["services"]["rows"][number];
 
 export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
-  const { services } = loaderData;
-  const { editing, openNew, openEdit, onOpenChange } = useEditing<Service>();
-  const { submit, pendingId } = useRecordAction();
   const seed = useFetcher<ActionResult>();
   useActionToast(seed.data);
   useEffect(() => {
@@ -79,28 +80,20 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
   }, [loaderData.defaultsAdded]);
 
   return (
-    <>
-      <PageHeader
-        title="Services"
-        count={services.length}
-        description="What the agency offers, newest first. Each service shows on the public Services page."
-        actions={
-          <Button onClick={openNew}>
-            <Plus aria-hidden="true" />
-            New Service
-          </Button>
-        }
-      />
-
-      {loaderData.loadError ? (
-        <LoadError message={loaderData.loadError} />
-      ) : services.length === 0 ? (
-        <EmptyState icon={<Wrench />} title="No services yet">
-          <p>
-            The four standard services were added once when the list was first empty. Add them again (website, mobile,
-            CRM and SaaS) or write your own.
-          </p>
-          <div className="mt-5 flex flex-wrap justify-center gap-2">
+    <RecordScreen
+      title="Services"
+      description="What the agency offers, newest first. Each service shows on the public Services page."
+      addLabel="New Service"
+      editTitle="Edit Service"
+      listLabel="Services"
+      list={loaderData.services}
+      loadError={loaderData.loadError}
+      empty={{
+        icon: <Wrench />,
+        title: "No services yet",
+        text: "The four standard services were added once when the list was first empty. Add them again (website, mobile, CRM and SaaS) or write your own.",
+        actions: (openNew) => (
+          <>
             <seed.Form method="post">
               <input type="hidden" name="intent" value="seed" />
               <Button type="submit" disabled={seed.state !== "idle"}>
@@ -108,64 +101,49 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
                 Add default services
               </Button>
             </seed.Form>
-            <Button variant="secondary" onClick={openNew}>
-              <Plus aria-hidden="true" />
-              New Service
-            </Button>
-          </div>
-        </EmptyState>
-      ) : (
-        <CardGrid aria-label="Services">
-          {services.map((service) => (
-            <RecordCard key={service.id} label={service.title} isPending={pendingId === service.id}>
-              <div className="flex flex-1 flex-col gap-4 p-5">
-                <div className="flex items-start justify-between gap-3">
-                  <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-600 text-white shadow-sm">
-                    <ServiceIcon name={service.iconName} className="size-5" />
-                  </span>
-                  {service.priceStarting ? (
-                    <p className="text-right text-xs text-ink-subtle">
-                      Starting at
-                      <span className="block font-display text-lg font-bold text-ink">{service.priceStarting}</span>
-                    </p>
-                  ) : null}
-                </div>
-                <div>
-                  <h2 className="font-display text-lg leading-snug font-semibold">{service.title}</h2>
-                  <p className="mt-1.5 line-clamp-3 text-sm text-ink-muted">{service.description}</p>
-                </div>
-                <div className="mt-auto">
-                  <ChipList items={service.features} label={`${service.title} features`} />
-                </div>
-              </div>
-              <CardFooter
-                name={service.title}
-                noun="service"
-                meta={service.iconName ? `Icon: ${service.iconName}` : "No icon"}
-                onEdit={() => openEdit(service)}
-                onDelete={() => submit({ intent: "delete", id: service.id })}
-              />
-            </RecordCard>
-          ))}
-        </CardGrid>
-      )}
+            <AddRecordButton label="New Service" onClick={openNew} />
+          </>
+        ),
+      }}
+      card={{
+        label: (service) => service.title,
+        noun: "service",
+        meta: (service) => (service.iconName ? `Icon: ${service.iconName}` : "No icon"),
+        body: (service) => <ServiceCard service={service} />,
+      }}
+      form={{
+        schema: ServiceFormSchema,
+        lists: SERVICE_LISTS,
+        description: "Shown on the public Services page with its features and starting price.",
+        createLabel: "Create Service",
+        fields: (kit, service) => <ServiceFields kit={kit} service={service} />,
+      }}
+    />
+  );
+}
 
-      {editing ? (
-        <EntityFormDialog
-          open
-          onOpenChange={onOpenChange}
-          title={editing.mode === "new" ? "New Service" : "Edit Service"}
-          description="Shown on the public Services page with its features and starting price."
-          schema={ServiceFormSchema}
-          lists={SERVICE_LISTS}
-          intent={editing.mode === "new" ? "create" : "update"}
-          recordId={editing.mode === "edit" ? editing.row.id : undefined}
-          submitLabel={editing.mode === "new" ? "Create Service" : "Save Changes"}
-        >
-          {(kit) => <ServiceFields kit={kit} service={editing.mode === "edit" ? editing.row : undefined} />}
-        </EntityFormDialog>
-      ) : null}
-    </>
+function ServiceCard({ service }: { service: Service }) {
+  return (
+    <div className="flex flex-1 flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-600 text-white shadow-sm">
+          <ServiceIcon name={service.iconName} className="size-5" />
+        </span>
+        {service.priceStarting ? (
+          <p className="text-right text-xs text-ink-subtle">
+            Starting at
+            <span className="block font-display text-lg font-bold text-ink">{service.priceStarting}</span>
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <h2 className="font-display text-lg leading-snug font-semibold">{service.title}</h2>
+        <p className="mt-1.5 line-clamp-3 text-sm text-ink-muted">{service.description}</p>
+      </div>
+      <div className="mt-auto">
+        <ChipList items={service.features} label={`${service.title} features`} />
+      </div>
+    </div>
   );
 }
 

@@ -1,33 +1,31 @@
-import { Mail, Plus, UserRound, UsersRound } from "lucide-react";
+import { Mail, UserRound, UsersRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { GithubIcon, LinkedinIcon, XIcon } from "~/components/dashboard/brand-icons";
-import { CardFooter, CardGrid, ChipList, RecordCard } from "~/components/dashboard/card-grid";
-import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { ChipList } from "~/components/dashboard/card-grid";
+import type { FormKit } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
 import { ImageUploadField } from "~/components/dashboard/image-upload";
 import { RowListInput } from "~/components/dashboard/list-inputs";
-import { LoadError } from "~/components/dashboard/load-error";
-import { PageHeader } from "~/components/dashboard/page-header";
+import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
-import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createTeamMember, deleteTeamMember, listTeamMembersForDashboard, updateTeamMember } from "~/data/team.server";
 import { TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
 import { readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
-import { handleRecordAction } from "~/server/record-action.server";
+import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
+  const page = requestedPage(request);
   const { data: members, loadError } = await loadOrFail(
     "Failed to fetch team members",
-    listTeamMembersForDashboard,
-    [],
+    () => listTeamMembersForDashboard({ page }),
+    emptyRecordPage(),
   );
   return { members, loadError };
 }
@@ -47,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Member = Route.ComponentProps["loaderData"]["members"][number];
+type Member = Route.ComponentProps["loaderData"]["members"]["rows"][number];
 
 function Avatar({ src, name }: { src: string | null; name: string }) {
   const ref = useRef<HTMLImageElement>(null);
@@ -83,112 +81,77 @@ function Avatar({ src, name }: { src: string | null; name: string }) {
 }
 
 export default function TeamScreen({ loaderData }: Route.ComponentProps) {
-  const { members } = loaderData;
-  const { editing, openNew, openEdit, onOpenChange } = useEditing<Member>();
-  const { submit, pendingId } = useRecordAction();
-
   return (
-    <>
-      <PageHeader
-        title="Team"
-        count={members.length}
-        description="The people on the public Team page, in display order."
-        actions={
-          <Button onClick={openNew}>
-            <Plus aria-hidden="true" />
-            Add Team Member
-          </Button>
-        }
-      />
+    <RecordScreen
+      title="Team"
+      description="The people on the public Team page, in display order."
+      addLabel="Add Team Member"
+      editTitle="Edit Team Member"
+      listLabel="Team members"
+      list={loaderData.members}
+      loadError={loaderData.loadError}
+      empty={{ icon: <UsersRound />, title: "No team members yet", text: "Add the people clients will work with." }}
+      card={{
+        label: (member) => member.name,
+        noun: "team member",
+        meta: (member) => (
+          <>
+            <span className="block font-medium text-ink-muted">Order {member.orderPosition}</span>
+            <span className="block">Added {formatDate(member.createdAt)}</span>
+          </>
+        ),
+        body: (member) => <MemberCard member={member} />,
+      }}
+      form={{
+        schema: TeamMemberFormSchema,
+        lists: TEAM_LISTS,
+        size: "xl",
+        description: "Shown on the public Team page, ordered by display order.",
+        createLabel: "Add Member",
+        fields: (kit, member) => <MemberFields kit={kit} member={member} />,
+      }}
+    />
+  );
+}
 
-      {loaderData.loadError ? (
-        <LoadError message={loaderData.loadError} />
-      ) : members.length === 0 ? (
-        <EmptyState icon={<UsersRound />} title="No team members yet">
-          <p>Add the people clients will work with.</p>
-          <Button className="mt-5" onClick={openNew}>
-            <Plus aria-hidden="true" />
-            Add Team Member
-          </Button>
-        </EmptyState>
-      ) : (
-        <CardGrid aria-label="Team members">
-          {members.map((member) => {
-            const links = [
-              member.email ? { href: `mailto:${member.email}`, label: `E-mail ${member.name}`, icon: Mail } : null,
-              member.linkedinUrl
-                ? { href: member.linkedinUrl, label: `${member.name} on LinkedIn`, icon: LinkedinIcon }
-                : null,
-              member.twitterUrl ? { href: member.twitterUrl, label: `${member.name} on Twitter`, icon: XIcon } : null,
-              member.githubUrl ? { href: member.githubUrl, label: `${member.name} on GitHub`, icon: GithubIcon } : null,
-            ].filter((l) => l !== null);
-            return (
-              <RecordCard key={member.id} label={member.name} isPending={pendingId === member.id}>
-                <div className="flex flex-1 flex-col gap-4 p-5">
-                  <div className="flex items-center gap-4">
-                    <Avatar src={member.imageUrl} name={member.name} />
-                    <div className="min-w-0">
-                      <h2 className="truncate font-display text-lg leading-snug font-semibold">{member.name}</h2>
-                      <p className="line-clamp-2 text-sm leading-snug font-medium text-brand-700">{member.role}</p>
-                      {member.email ? <p className="truncate text-xs text-ink-subtle">{member.email}</p> : null}
-                    </div>
-                  </div>
-                  {member.bio ? <p className="line-clamp-3 text-sm text-ink-muted">{member.bio}</p> : null}
-                  <ChipList items={member.skills} label={`${member.name}'s skills`} />
-                  {links.length ? (
-                    <ul className="mt-auto flex gap-1" aria-label={`${member.name}'s links`}>
-                      {links.map((link) => (
-                        <li key={link.href}>
-                          <a
-                            href={link.href}
-                            target={link.href.startsWith("mailto:") ? undefined : "_blank"}
-                            rel="noopener noreferrer"
-                            aria-label={link.label}
-                            title={link.label}
-                            className="grid size-8 place-items-center rounded-lg text-ink-subtle ring-1 ring-line transition-colors hover:bg-brand-50 hover:text-brand-700"
-                          >
-                            <link.icon className="size-4" aria-hidden="true" />
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-                <CardFooter
-                  name={member.name}
-                  noun="team member"
-                  meta={
-                    <>
-                      <span className="block font-medium text-ink-muted">Order {member.orderPosition}</span>
-                      <span className="block">Added {formatDate(member.createdAt)}</span>
-                    </>
-                  }
-                  onEdit={() => openEdit(member)}
-                  onDelete={() => submit({ intent: "delete", id: member.id })}
-                />
-              </RecordCard>
-            );
-          })}
-        </CardGrid>
-      )}
-
-      {editing ? (
-        <EntityFormDialog
-          open
-          onOpenChange={onOpenChange}
-          title={editing.mode === "new" ? "Add Team Member" : "Edit Team Member"}
-          description="Shown on the public Team page, ordered by display order."
-          schema={TeamMemberFormSchema}
-          lists={TEAM_LISTS}
-          intent={editing.mode === "new" ? "create" : "update"}
-          recordId={editing.mode === "edit" ? editing.row.id : undefined}
-          submitLabel={editing.mode === "new" ? "Add Member" : "Save Changes"}
-          size="xl"
-        >
-          {(kit) => <MemberFields kit={kit} member={editing.mode === "edit" ? editing.row : undefined} />}
-        </EntityFormDialog>
+function MemberCard({ member }: { member: Member }) {
+  const links = [
+    member.email ? { href: `mailto:${member.email}`, label: `E-mail ${member.name}`, icon: Mail } : null,
+    member.linkedinUrl ? { href: member.linkedinUrl, label: `${member.name} on LinkedIn`, icon: LinkedinIcon } : null,
+    member.twitterUrl ? { href: member.twitterUrl, label: `${member.name} on Twitter`, icon: XIcon } : null,
+    member.githubUrl ? { href: member.githubUrl, label: `${member.name} on GitHub`, icon: GithubIcon } : null,
+  ].filter((l) => l !== null);
+  return (
+    <div className="flex flex-1 flex-col gap-4 p-5">
+      <div className="flex items-center gap-4">
+        <Avatar src={member.imageUrl} name={member.name} />
+        <div className="min-w-0">
+          <h2 className="truncate font-display text-lg leading-snug font-semibold">{member.name}</h2>
+          <p className="line-clamp-2 text-sm leading-snug font-medium text-brand-700">{member.role}</p>
+          {member.email ? <p className="truncate text-xs text-ink-subtle">{member.email}</p> : null}
+        </div>
+      </div>
+      {member.bio ? <p className="line-clamp-3 text-sm text-ink-muted">{member.bio}</p> : null}
+      <ChipList items={member.skills} label={`${member.name}'s skills`} />
+      {links.length ? (
+        <ul className="mt-auto flex gap-1" aria-label={`${member.name}'s links`}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                target={link.href.startsWith("mailto:") ? undefined : "_blank"}
+                rel="noopener noreferrer"
+                aria-label={link.label}
+                title={link.label}
+                className="grid size-8 place-items-center rounded-lg text-ink-subtle ring-1 ring-line transition-colors hover:bg-brand-50 hover:text-brand-700"
+              >
+                <link.icon className="size-4" aria-hidden="true" />
+              </a>
+            </li>
+          ))}
+        </ul>
       ) : null}
-    </>
+    </div>
   );
 }
 

@@ -1,15 +1,12 @@
-import { Check, FolderKanban, MessageSquareQuote, Plus, Quote } from "lucide-react";
+import { Check, FolderKanban, MessageSquareQuote, Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
-import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import type { FormKit } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
-import { LoadError } from "~/components/dashboard/load-error";
-import { PageHeader } from "~/components/dashboard/page-header";
+import { RecordScreen } from "~/components/dashboard/record-screen";
 import { StarRatingInput, Stars } from "~/components/dashboard/star-rating";
 import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { loadOrFail } from "~/data/dashboard-stats.server";
@@ -24,17 +21,21 @@ import {
 import { formValues, IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
 import { attempt, fail, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
-import { handleRecordAction } from "~/server/record-action.server";
+import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
+  const page = requestedPage(request);
   const { data, loadError } = await loadOrFail(
     "Failed to fetch testimonials",
-    () => Promise.all([listTestimonialsForDashboard(), listRelatedProjectOptions()]),
-    [[], { portfolio: [], client: [] }],
+    () => Promise.all([listTestimonialsForDashboard({ page }), listRelatedProjectOptions()]),
+    [
+      { ...emptyRecordPage(), featured: 0, waiting: 0 },
+      { portfolio: [], client: [] },
+    ],
   );
   const [testimonials, projects] = data;
   return { testimonials, projects, loadError };
@@ -63,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
+type Testimonial = Route.ComponentProps["loaderData"]["testimonials"]["rows"][number];
 type ProjectOptions = Route.ComponentProps["loaderData"]["projects"];
 
 function Portrait({ src, name }: { src: string | null; name: string }) {
@@ -102,115 +103,80 @@ function Portrait({ src, name }: { src: string | null; name: string }) {
 
 export default function TestimonialsScreen({ loaderData }: Route.ComponentProps) {
   const { testimonials, projects } = loaderData;
-  const { editing, openNew, openEdit, onOpenChange } = useEditing<Testimonial>();
-  const { submit, pendingId } = useRecordAction();
-  const featured = testimonials.filter((t) => t.featured && t.approved).length;
-  const waiting = testimonials.filter((t) => !t.approved).length;
-
   return (
-    <>
-      <PageHeader
-        title="Testimonials"
-        count={testimonials.length}
-        description={`What clients say, newest first. The home page shows up to 6 approved testimonials, featured first. ${featured} featured${waiting ? `, ${waiting} awaiting approval` : ""}.`}
-        actions={
-          <Button onClick={openNew}>
-            <Plus aria-hidden="true" />
-            New Testimonial
-          </Button>
-        }
-      />
+    <RecordScreen
+      title="Testimonials"
+      description={`What clients say, newest first. The home page shows up to 6 approved testimonials, featured first. ${testimonials.featured} featured${testimonials.waiting ? `, ${testimonials.waiting} awaiting approval` : ""}.`}
+      addLabel="New Testimonial"
+      editTitle="Edit Testimonial"
+      listLabel="Testimonials"
+      list={testimonials}
+      loadError={loaderData.loadError}
+      empty={{
+        icon: <MessageSquareQuote />,
+        title: "No testimonials yet",
+        text: "Add a client's words, or send a request from Testimonial Requests when a project completes.",
+      }}
+      card={{
+        label: (t) => `Testimonial from ${t.clientName}`,
+        name: (t) => `testimonial from ${t.clientName}`,
+        noun: "testimonial",
+        meta: (t) => `Added ${formatDate(t.createdAt)}`,
+        body: (t, { submit }) => <TestimonialCard t={t} onApprove={() => submit({ intent: "approve", id: t.id })} />,
+      }}
+      form={{
+        schema: TestimonialFormSchema,
+        description: "The home page shows up to 6 approved testimonials: featured ones first, then the newest.",
+        createLabel: "Create Testimonial",
+        fields: (kit, testimonial) => <TestimonialFields kit={kit} testimonial={testimonial} projects={projects} />,
+      }}
+    />
+  );
+}
 
-      {loaderData.loadError ? (
-        <LoadError message={loaderData.loadError} />
-      ) : testimonials.length === 0 ? (
-        <EmptyState icon={<MessageSquareQuote />} title="No testimonials yet">
-          <p>Add a client's words, or send a request from Testimonial Requests when a project completes.</p>
-          <Button className="mt-5" onClick={openNew}>
-            <Plus aria-hidden="true" />
-            New Testimonial
-          </Button>
-        </EmptyState>
-      ) : (
-        <CardGrid aria-label="Testimonials">
-          {testimonials.map((t) => {
-            const role = [t.clientTitle, t.clientCompany].filter(Boolean).join(" at ");
-            const project = t.portfolioProjectTitle ?? t.clientProjectTitle;
-            return (
-              <RecordCard key={t.id} label={`Testimonial from ${t.clientName}`} isPending={pendingId === t.id}>
-                <div className="flex flex-1 flex-col gap-4 p-5">
-                  <div className="flex items-center justify-between gap-3">
-                    <Stars rating={t.rating} />
-                    <div className="flex flex-wrap justify-end gap-1.5">
-                      {t.approved ? null : <Badge tone="warning">Awaiting approval</Badge>}
-                      {t.featured ? <Badge tone="brand">Featured</Badge> : null}
-                    </div>
-                  </div>
-                  <blockquote className="relative flex-1 text-sm leading-6 text-ink">
-                    <Quote className="absolute -top-1 -left-1 size-6 text-brand-100" aria-hidden="true" />
-                    <p className="relative line-clamp-5 pl-5">“{t.testimonialText}”</p>
-                  </blockquote>
-                  <div className="flex items-center gap-3">
-                    <Portrait src={t.clientImageUrl} name={t.clientName} />
-                    <div className="min-w-0">
-                      <h2 className="truncate text-sm font-semibold text-ink">{t.clientName}</h2>
-                      {role ? <p className="truncate text-xs text-ink-muted">{role}</p> : null}
-                    </div>
-                  </div>
-                  {project ? (
-                    <p className="flex items-center gap-1.5 text-xs text-ink-muted">
-                      <FolderKanban className="size-3.5 shrink-0 text-brand-500" aria-hidden="true" />
-                      <span className="sr-only">Related project:</span>
-                      <span className="truncate">{project}</span>
-                    </p>
-                  ) : null}
-                  {t.approved ? null : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      className="self-start"
-                      aria-label={`Approve testimonial from ${t.clientName}`}
-                      onClick={() => submit({ intent: "approve", id: t.id })}
-                    >
-                      <Check aria-hidden="true" />
-                      Approve
-                    </Button>
-                  )}
-                </div>
-                <CardFooter
-                  name={`testimonial from ${t.clientName}`}
-                  noun="testimonial"
-                  meta={`Added ${formatDate(t.createdAt)}`}
-                  onEdit={() => openEdit(t)}
-                  onDelete={() => submit({ intent: "delete", id: t.id })}
-                />
-              </RecordCard>
-            );
-          })}
-        </CardGrid>
-      )}
-
-      {editing ? (
-        <EntityFormDialog
-          open
-          onOpenChange={onOpenChange}
-          title={editing.mode === "new" ? "New Testimonial" : "Edit Testimonial"}
-          description="The home page shows up to 6 approved testimonials: featured ones first, then the newest."
-          schema={TestimonialFormSchema}
-          intent={editing.mode === "new" ? "create" : "update"}
-          recordId={editing.mode === "edit" ? editing.row.id : undefined}
-          submitLabel={editing.mode === "new" ? "Create Testimonial" : "Save Changes"}
-        >
-          {(kit) => (
-            <TestimonialFields
-              kit={kit}
-              testimonial={editing.mode === "edit" ? editing.row : undefined}
-              projects={projects}
-            />
-          )}
-        </EntityFormDialog>
+function TestimonialCard({ t, onApprove }: { t: Testimonial; onApprove: () => void }) {
+  const role = [t.clientTitle, t.clientCompany].filter(Boolean).join(" at ");
+  const project = t.portfolioProjectTitle ?? t.clientProjectTitle;
+  return (
+    <div className="flex flex-1 flex-col gap-4 p-5">
+      <div className="flex items-center justify-between gap-3">
+        <Stars rating={t.rating} />
+        <div className="flex flex-wrap justify-end gap-1.5">
+          {t.approved ? null : <Badge tone="warning">Awaiting approval</Badge>}
+          {t.featured ? <Badge tone="brand">Featured</Badge> : null}
+        </div>
+      </div>
+      <blockquote className="relative flex-1 text-sm leading-6 text-ink">
+        <Quote className="absolute -top-1 -left-1 size-6 text-brand-100" aria-hidden="true" />
+        <p className="relative line-clamp-5 pl-5">“{t.testimonialText}”</p>
+      </blockquote>
+      <div className="flex items-center gap-3">
+        <Portrait src={t.clientImageUrl} name={t.clientName} />
+        <div className="min-w-0">
+          <h2 className="truncate text-sm font-semibold text-ink">{t.clientName}</h2>
+          {role ? <p className="truncate text-xs text-ink-muted">{role}</p> : null}
+        </div>
+      </div>
+      {project ? (
+        <p className="flex items-center gap-1.5 text-xs text-ink-muted">
+          <FolderKanban className="size-3.5 shrink-0 text-brand-500" aria-hidden="true" />
+          <span className="sr-only">Related project:</span>
+          <span className="truncate">{project}</span>
+        </p>
       ) : null}
-    </>
+      {t.approved ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          aria-label={`Approve testimonial from ${t.clientName}`}
+          onClick={onApprove}
+        >
+          <Check aria-hidden="true" />
+          Approve
+        </Button>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,160 @@
+import { Plus } from "lucide-react";
+import type * as React from "react";
+import type { z } from "zod";
+import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
+import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { LoadError } from "~/components/dashboard/load-error";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/card";
+import { Pager } from "~/components/ui/pager";
+import type { PageInfo } from "~/domain/pagination";
+
+type RecordActions = {
+  /** posts another intent for this record through the screen's one fetcher (its toast outlives the card) */
+  submit: (fields: Record<string, string>) => void;
+};
+
+export type RecordCardSpec<Row> = {
+  /** the list item's accessible name */
+  label: (row: Row) => string;
+  /** the name the Edit and Delete buttons read out ('Edit Hello World'); the label when absent */
+  name?: (row: Row) => string;
+  /** 'Are you sure you want to delete this {noun}?' */
+  noun: string;
+  /** the quiet line at the bottom left of the card */
+  meta: (row: Row) => React.ReactNode;
+  /** what the card shows above its footer */
+  body: (row: Row, actions: RecordActions) => React.ReactNode;
+};
+
+export type RecordFormSpec<Row> = {
+  schema: z.ZodType;
+  /** fields posted as repeated values (chips, rows) */
+  lists?: readonly string[];
+  size?: "md" | "lg" | "xl";
+  /** the dialog's line under its title; may differ between a new record and an edit */
+  description: string | ((mode: "new" | "edit") => string);
+  /** the submit button of a new record ('Create FAQ'); an edit always says 'Save Changes' */
+  createLabel: string;
+  /** the form's fields, filled from the record when editing */
+  fields: (kit: FormKit, row: Row | undefined) => React.ReactNode;
+};
+
+/**
+ * One dashboard content screen: the header with its count and Add button, one page of cards (25 a page,
+ * `?page=N`), the empty state, the create/edit dialog and the delete confirmation. The route gives it
+ * the rows, a card and a form; the action behind it is `handleRecordAction` (intents create, update,
+ * delete).
+ */
+export function RecordScreen<Row extends { id: string }>({
+  title,
+  description,
+  addLabel,
+  editTitle,
+  listLabel,
+  list,
+  loadError,
+  empty,
+  aside,
+  card,
+  form,
+}: {
+  /** the screen's heading ('FAQs') */
+  title: string;
+  description: React.ReactNode;
+  /** the header's button and the new record dialog's title ('New FAQ') */
+  addLabel: string;
+  /** the edit dialog's title ('Edit FAQ') */
+  editTitle: string;
+  /** the card grid's accessible name */
+  listLabel: string;
+  list: { rows: Row[]; info: Pick<PageInfo, "page" | "pageCount" | "total"> };
+  loadError?: string | null;
+  empty: {
+    icon: React.ReactNode;
+    title: string;
+    text: React.ReactNode;
+    /** replaces the single Add button under the text */
+    actions?: (openNew: () => void) => React.ReactNode;
+  };
+  /** shown between the header and the list while the list could be read (e.g. the blog's categories) */
+  aside?: React.ReactNode;
+  card: RecordCardSpec<Row>;
+  form: RecordFormSpec<Row>;
+}) {
+  const { editing, openNew, openEdit, onOpenChange } = useEditing<Row>();
+  const { submit, pendingId } = useRecordAction();
+  const addButton = (className?: string) => (
+    <Button className={className} onClick={openNew}>
+      <Plus aria-hidden="true" />
+      {addLabel}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={title} count={list.info.total} description={description} actions={addButton()} />
+
+      {loadError ? null : aside}
+
+      {loadError ? (
+        <LoadError message={loadError} />
+      ) : list.rows.length === 0 ? (
+        <EmptyState icon={empty.icon} title={empty.title}>
+          <p>{empty.text}</p>
+          {empty.actions ? (
+            <div className="mt-5 flex flex-wrap justify-center gap-2">{empty.actions(openNew)}</div>
+          ) : (
+            addButton("mt-5")
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <CardGrid aria-label={listLabel}>
+            {list.rows.map((row) => (
+              <RecordCard key={row.id} label={card.label(row)} isPending={pendingId === row.id}>
+                {card.body(row, { submit })}
+                <CardFooter
+                  name={card.name?.(row) ?? card.label(row)}
+                  noun={card.noun}
+                  meta={card.meta(row)}
+                  onEdit={() => openEdit(row)}
+                  onDelete={() => submit({ intent: "delete", id: row.id })}
+                />
+              </RecordCard>
+            ))}
+          </CardGrid>
+          <Pager info={list.info} label={`${title} pages`} className="mt-8" />
+        </>
+      )}
+
+      {editing ? (
+        <EntityFormDialog
+          open
+          onOpenChange={onOpenChange}
+          title={editing.mode === "new" ? addLabel : editTitle}
+          description={typeof form.description === "function" ? form.description(editing.mode) : form.description}
+          schema={form.schema}
+          lists={form.lists}
+          intent={editing.mode === "new" ? "create" : "update"}
+          recordId={editing.mode === "edit" ? editing.row.id : undefined}
+          submitLabel={editing.mode === "new" ? form.createLabel : "Save Changes"}
+          size={form.size}
+        >
+          {(kit) => form.fields(kit, editing.mode === "edit" ? editing.row : undefined)}
+        </EntityFormDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** The Add button for an empty state that offers more than one way to start (secondary beside another). */
+export function AddRecordButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      <Plus aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
