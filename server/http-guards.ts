@@ -104,6 +104,15 @@ export function isSameOriginRequest(
   return site === "same-origin" || site === "none";
 }
 
+/**
+ * The one write that may come from anywhere: a newsletter's one-click unsubscribe (RFC 8058). Mail
+ * clients post it from their own servers, without this site's Origin; the token in its address is
+ * the proof, and all it can do is take that one address off the list.
+ */
+export function isOneClickUnsubscribe(method: string, rawPath: string): boolean {
+  return method === "POST" && !rawPath.endsWith(".data") && routePath(rawPath) === "/newsletter/unsubscribe";
+}
+
 /** Signed-in requests, the private areas and every non-read request answer with `private, no-store`. */
 export function isPrivateRequest(method: string, rawPath: string, cookie: string | undefined): boolean {
   if (!SAFE_METHODS.has(method)) return true;
@@ -243,7 +252,10 @@ export function guardRequest({ siteOrigin }: GuardOptions) {
     }
     const badTarget = badTargetReason(req.originalUrl);
     if (badTarget) return refuse(req, res, 400, badTarget);
-    if (STATE_CHANGING_METHODS.has(req.method) && !isSameOriginRequest(req.headers, siteOrigin)) {
+    if (isOneClickUnsubscribe(req.method, req.path)) {
+      // a mail provider's Origin is not this site's, and need not be: the app must not refuse it either
+      delete req.headers.origin;
+    } else if (STATE_CHANGING_METHODS.has(req.method) && !isSameOriginRequest(req.headers, siteOrigin)) {
       return refuse(req, res, 403, "Cross-origin request refused");
     }
     const limit = bodyLimitFor(req.path, req.headers["content-type"]);

@@ -1,8 +1,9 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { clientInvoices, clientProjects, profiles, projectSprints } from "~/db/schema";
+import { clientInvoices, clientProjects, profiles, projectSprints, sprintTickets } from "~/db/schema";
 import { ClientWorkError } from "~/domain/client-work-error";
 import { PAGE_SIZE } from "~/domain/pagination";
+import { projectProgress } from "~/domain/progress";
 import type { ClientProjectForm } from "~/domain/schemas/client-work";
 import { deleteObject } from "~/server/storage.server";
 import { recordActivity } from "./activity.server";
@@ -12,10 +13,11 @@ export type Actor = { userId: string; email: string };
 
 /**
  * Client projects, newest first, 25 a page: the list with status, progress, estimated delivery and
- * contact. `statusCounts` counts every project by status.
+ * contact. Progress is both the team's estimate (percent complete) and the share of work done,
+ * counted as the portal counts it. `statusCounts` counts every project by status.
  */
 export async function listClientProjects({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
-  const [{ rows, info }, statusCounts] = await Promise.all([
+  const [{ rows: projects, info }, statusCounts] = await Promise.all([
     readPage({
       page,
       size,
@@ -28,6 +30,30 @@ export async function listClientProjects({ page = 1, size = PAGE_SIZE }: { page?
     }),
     db.select({ status: clientProjects.status, count: count() }).from(clientProjects).groupBy(clientProjects.status),
   ]);
+  const ids = projects.map((p) => p.id);
+  const [tickets, sprints] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({ projectId: projectSprints.projectId, status: sprintTickets.status, count: count() })
+            .from(sprintTickets)
+            .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
+            .where(inArray(projectSprints.projectId, ids))
+            .groupBy(projectSprints.projectId, sprintTickets.status),
+          db
+            .select({ projectId: projectSprints.projectId, status: projectSprints.status, count: count() })
+            .from(projectSprints)
+            .where(inArray(projectSprints.projectId, ids))
+            .groupBy(projectSprints.projectId, projectSprints.status),
+        ]);
+  const rows = projects.map((project) => ({
+    ...project,
+    workDone: projectProgress({
+      tickets: tickets.filter((t) => t.projectId === project.id),
+      sprints: sprints.filter((s) => s.projectId === project.id),
+    }),
+  }));
   return { rows, info, statusCounts: Object.fromEntries(statusCounts.map((c) => [c.status, c.count])) };
 }
 

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { confirmationMail, subscribeDecision } from "~/domain/newsletter";
 import { NEWSLETTER_IP_LIMIT } from "~/domain/newsletter-limit";
+import { authSecret } from "~/server/auth-secret.server";
 import { enqueueMail } from "~/server/mail.server";
 import { countWithinLimit } from "./rate-limit.server";
 
@@ -12,6 +13,44 @@ const newToken = () => crypto.randomBytes(24).toString("base64url");
 
 export const confirmUrlFor = (baseUrl: string, token: string) =>
   `${baseUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+
+/**
+ * The unsubscribe token of an address: the address itself and an HMAC of it with the auth secret, so
+ * a link keeps working after the address is gone (a second click still says it is unsubscribed) and
+ * nobody can make one for an address without the secret.
+ */
+const unsubscribeSignature = (email: string) =>
+  crypto.createHmac("sha256", authSecret()).update(`newsletter-unsubscribe:${email}`).digest("base64url");
+
+export function unsubscribeTokenFor(email: string) {
+  return `${Buffer.from(email, "utf8").toString("base64url")}.${unsubscribeSignature(email)}`;
+}
+
+export const unsubscribeUrlFor = (baseUrl: string, email: string) =>
+  `${baseUrl}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeTokenFor(email))}`;
+
+/** The address an unsubscribe token stands for, or null when the token is not one of ours. */
+export function readUnsubscribeToken(token: string | null | undefined): string | null {
+  if (!token || token.length > 600) return null;
+  const match = /^([\w-]+)\.([\w-]{43})$/.exec(token);
+  if (!match) return null;
+  const email = Buffer.from(match[1]!, "base64url").toString("utf8");
+  const expected = Buffer.from(unsubscribeSignature(email));
+  const given = Buffer.from(match[2]!);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? email : null;
+}
+
+/**
+ * Unsubscribe: the address is removed from the list (confirmed or not), so it no longer counts as
+ * subscribed and gets no newsletter mail. Doing it again is harmless.
+ */
+export async function unsubscribeFromNewsletter(email: string) {
+  const removed = await db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .returning({ id: newsletterSubscribers.id });
+  return removed.length > 0 ? ("unsubscribed" as const) : ("not-subscribed" as const);
+}
 
 /**
  * Subscribe an address (already validated and lower-cased). A new address gets a confirmation e-mail;
@@ -54,12 +93,18 @@ export async function subscribeToNewsletter({
         .returning({ id: newsletterSubscribers.id });
       // someone subscribed the same address a moment ago: that request sends the e-mail
       if (!created) return { status: "nothing" as const };
-      await enqueueMail(tx, { to: email, ...confirmationMail(confirmUrlFor(baseUrl, token)) });
+      await enqueueMail(tx, {
+        to: email,
+        ...confirmationMail(confirmUrlFor(baseUrl, token), unsubscribeUrlFor(baseUrl, email)),
+      });
       return { status: "created" as const };
     }
     if (decision === "resend" && existing) {
       await tx.update(newsletterSubscribers).set({ updatedAt: now }).where(eq(newsletterSubscribers.id, existing.id));
-      await enqueueMail(tx, { to: email, ...confirmationMail(confirmUrlFor(baseUrl, existing.confirmToken)) });
+      await enqueueMail(tx, {
+        to: email,
+        ...confirmationMail(confirmUrlFor(baseUrl, existing.confirmToken), unsubscribeUrlFor(baseUrl, email)),
+      });
       return { status: "resent" as const };
     }
     return { status: "nothing" as const };

@@ -90,6 +90,75 @@ describe("the portal view of a project", () => {
     expect(view?.invoiceTotals).toEqual({ outstanding: "$300.30", paid: "$50.00", openCount: 2 });
   });
 
+  it("shows one page of 25 sprints, invoices and notifications, with progress, totals and unread counted over all", async () => {
+    const acme = await signedIn("client@acme.test", "client");
+    const p = await projectFor(acme.id);
+    const sprints = await db
+      .insert(t.projectSprints)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          projectId: p.id,
+          title: `S${i + 1}`,
+          sprintOrder: i + 1,
+          status: i < 27 ? ("Completed" as const) : i === 28 ? ("In Progress" as const) : ("Planned" as const),
+        })),
+      )
+      .returning();
+    const s29 = sprints.find((s) => s.title === "S29")!;
+    await db.insert(t.sprintTickets).values([
+      { sprintId: s29.id, title: "done", status: "Completed" },
+      { sprintId: s29.id, title: "open", status: "Not started" },
+    ]);
+    await db.insert(t.clientInvoices).values(
+      Array.from({ length: 27 }, (_, i) => ({
+        projectId: p.id,
+        clientId: acme.id,
+        invoiceNumber: `N-${i}`,
+        invoiceName: "x",
+        amount: "10.05",
+        invoiceDate: "2026-11-01",
+        paymentStatus: i < 7 ? ("Paid" as const) : ("Pending" as const),
+        createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
+      })),
+    );
+    await db.insert(t.projectNotifications).values(
+      Array.from({ length: 28 }, (_, i) => ({
+        projectId: p.id,
+        clientId: acme.id,
+        title: `Note ${i}`,
+        message: "m",
+        read: i < 3,
+        createdAt: new Date(Date.UTC(2026, 10, 2, 0, i)),
+      })),
+    );
+
+    const first = await getPortalView({ clientId: acme.id, projectId: p.id, now });
+    expect(first?.sprints).toHaveLength(25);
+    expect(first?.sprintPage).toEqual({ page: 1, pageCount: 2, total: 30, size: 25 });
+    expect(first?.sprintTotals).toEqual({ total: 30, completed: 27 });
+    // the current sprint is found beyond the first page, with its own task progress
+    expect(first?.currentSprint).toMatchObject({ title: "S29", progress: { done: 1, total: 2, percent: 50 } });
+    expect(first?.progress).toMatchObject({ basis: "tickets", percent: 50 });
+    expect(first?.invoices).toHaveLength(25);
+    expect(first?.invoices[0]?.invoiceNumber).toBe("N-26");
+    expect(first?.invoiceTotals).toEqual({ outstanding: "$201.00", paid: "$70.35", openCount: 20 });
+    expect(first?.feed.filter((i) => i.type === "notification")).toHaveLength(25);
+    expect(first?.unreadCount).toBe(25);
+
+    const second = await getPortalView({
+      clientId: acme.id,
+      projectId: p.id,
+      now,
+      pages: { sprints: 2, invoices: 2, notifications: 2 },
+    });
+    expect(second?.sprints.map((s) => s.title)).toEqual(["S26", "S27", "S28", "S29", "S30"]);
+    expect(second?.sprints.find((s) => s.title === "S29")?.progress.percent).toBe(50);
+    expect(second?.invoices.map((i) => i.invoiceNumber)).toEqual(["N-1", "N-0"]);
+    // later pages of the feed are the older notifications only
+    expect(second?.feed.map((i) => i.title)).toEqual(["Note 2", "Note 1", "Note 0"]);
+    expect(second?.unreadCount).toBe(25);
+  });
+
   it("falls back to the share of completed sprints when there are no tickets", async () => {
     const acme = await signedIn("client@acme.test", "client");
     const p = await projectFor(acme.id);

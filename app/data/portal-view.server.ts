@@ -1,37 +1,48 @@
 import { formatAmount, mergeActivity, recentActivity } from "~/domain/activity-feed";
 import { daysUntil } from "~/domain/dates";
 import { clientInvoiceDisplay } from "~/domain/invoice-status";
+import { PAGE_SIZE } from "~/domain/pagination";
 import { projectProgress, ticketProgress } from "~/domain/progress";
 import { normalizeSprintStatus } from "~/domain/statuses";
-import { getPortalProject } from "./portal.server";
+import { getPortalProject, type PortalPages } from "./portal.server";
 
 /**
- * One project of the viewer, shaped for the portal's four tabs: progress, sprints with
- * their task progress, invoices with the display status, and the activity feed.
- * Null when the project is missing or another client's.
+ * One project of the viewer, shaped for the portal's four tabs: progress, one page of sprints with
+ * their task progress, one page of invoices with the display status and the totals of all, and one
+ * page of the activity feed. Null when the project is missing or another client's.
  */
-export async function getPortalView({ clientId, projectId, now }: { clientId: string; projectId: string; now: Date }) {
-  const found = await getPortalProject({ clientId, projectId });
+export async function getPortalView({
+  clientId,
+  projectId,
+  now,
+  pages = {},
+}: {
+  clientId: string;
+  projectId: string;
+  now: Date;
+  pages?: PortalPages;
+}) {
+  const found = await getPortalProject({ clientId, projectId, pages });
   if (!found) return null;
-  const { project, sprints, ticketCounts, recentTickets, notifications } = found;
+  const { project, sprints, ticketCounts, recentTickets, notifications, recentSprints } = found;
   const invoices = found.invoices ?? [];
   const invoicesError = found.invoices ? null : "Failed to load invoices";
+  const countsBySprint = new Map<string, { status: string; count: number }[]>();
+  for (const c of ticketCounts) countsBySprint.set(c.sprintId, [...(countsBySprint.get(c.sprintId) ?? []), c]);
 
-  const sprintViews = sprints.map((s) => {
-    const counts = ticketCounts.filter((c) => c.sprintId === s.id);
-    return {
-      id: s.id,
-      title: s.title,
-      description: s.description,
-      status: normalizeSprintStatus(s.status),
-      startDate: s.startDate,
-      endDate: s.endDate,
-      sprintOrder: s.sprintOrder,
-      feedbackRequired: s.feedbackRequired,
-      deliverables: s.deliverables,
-      progress: ticketProgress(counts),
-    };
+  const sprintView = (s: (typeof sprints)[number]) => ({
+    id: s.id,
+    title: s.title,
+    description: s.description,
+    status: normalizeSprintStatus(s.status),
+    startDate: s.startDate,
+    endDate: s.endDate,
+    sprintOrder: s.sprintOrder,
+    feedbackRequired: s.feedbackRequired,
+    deliverables: s.deliverables,
+    progress: ticketProgress(countsBySprint.get(s.id) ?? []),
   });
+  const sprintViews = sprints.map(sprintView);
 
   const invoiceViews = invoices.map((i) => ({
     id: i.id,
@@ -45,40 +56,53 @@ export async function getPortalView({ clientId, projectId, now }: { clientId: st
     documentUrl: i.hasFile ? `/files/invoices/${i.id}` : null,
   }));
 
-  const sources = { notifications, sprints, tickets: recentTickets, invoices };
+  const sources = { notifications, sprints: recentSprints, tickets: recentTickets, invoices: found.recentInvoices };
+  const notificationPage = found.notificationPage;
   return {
     project,
     deliveryInDays: project.estimatedDelivery ? daysUntil(project.estimatedDelivery, now) : null,
-    progress: projectProgress({ tickets: ticketCounts, sprints }),
+    progress: projectProgress({ tickets: found.projectTicketCounts, sprints: found.sprintCounts }),
     sprints: sprintViews,
-    currentSprint:
-      sprintViews.find((s) => s.status === "In Progress") ?? sprintViews.find((s) => s.status === "In Review") ?? null,
+    sprintPage: found.sprintPage,
+    /** every sprint of the project, not only the page shown */
+    sprintTotals: {
+      total: found.sprintPage.total,
+      completed: found.sprintCounts.filter((c) => c.status === "Completed").reduce((n, c) => n + c.count, 0),
+    },
+    currentSprint: found.currentSprint ? sprintView(found.currentSprint) : null,
     invoices: invoiceViews,
+    invoicePage: found.invoicePage ?? { page: 1, pageCount: 1, total: 0, size: PAGE_SIZE },
     invoicesError,
-    invoiceTotals: totals(invoices),
+    invoiceTotals: totals(found.invoiceSums, found.recentInvoices[0]?.currency),
     activity: recentActivity(sources),
-    // the Notifications tab: every notification of the project, plus the same sprint, task and invoice updates
-    feed: mergeActivity(sources, Number.POSITIVE_INFINITY, { notifications: notifications.length }),
-    unreadCount: notifications.filter((n) => !n.read).length,
+    // the Notifications tab: the page's notifications; the first page also carries the newest sprint,
+    // task and invoice updates
+    feed: mergeActivity(notificationPage.page === 1 ? sources : { notifications }, Number.POSITIVE_INFINITY, {
+      notifications: notifications.length,
+    }),
+    notificationPage,
+    unreadCount: found.notificationCounts.unread,
   };
 }
 
 export type PortalView = NonNullable<Awaited<ReturnType<typeof getPortalView>>>;
 
-/** Outstanding and paid amounts per currency, summed in cents (money is never a float sum). */
-function totals(invoices: { amount: string; currency: string; paymentStatus: string }[]) {
+/** Outstanding and paid amounts per currency (from sums per currency and status), in cents: money is never a float sum. */
+function totals(sums: { amount: string; currency: string; paymentStatus: string; count: number }[], newest = "USD") {
   const sum = (paid: boolean) => {
     const byCurrency = new Map<string, number>();
-    for (const i of invoices) {
+    for (const i of sums) {
       if (i.paymentStatus === "Cancelled" || (i.paymentStatus.toLowerCase() === "paid") !== paid) continue;
       byCurrency.set(i.currency, (byCurrency.get(i.currency) ?? 0) + toCents(i.amount));
     }
     return [...byCurrency].map(([currency, cents]) => formatAmount((cents / 100).toFixed(2), currency)).join(" + ");
   };
   return {
-    outstanding: sum(false) || formatAmount("0", invoices[0]?.currency ?? "USD"),
-    paid: sum(true) || formatAmount("0", invoices[0]?.currency ?? "USD"),
-    openCount: invoices.filter((i) => !["paid", "cancelled"].includes(i.paymentStatus.toLowerCase())).length,
+    outstanding: sum(false) || formatAmount("0", newest),
+    paid: sum(true) || formatAmount("0", newest),
+    openCount: sums
+      .filter((i) => !["paid", "cancelled"].includes(i.paymentStatus.toLowerCase()))
+      .reduce((n, i) => n + i.count, 0),
   };
 }
 

@@ -54,6 +54,7 @@ export async function getOwnProject(exec: Executor, { clientId, projectId }: { c
       title: clientProjects.title,
       description: clientProjects.description,
       status: clientProjects.status,
+      percentComplete: clientProjects.percentComplete,
       estimatedDelivery: clientProjects.estimatedDelivery,
       contactPersonName: clientProjects.contactPersonName,
       contactPersonRole: clientProjects.contactPersonRole,

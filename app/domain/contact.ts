@@ -22,6 +22,31 @@ export const BUDGET_OPTIONS = [
 const SERVICE_VALUES = SERVICE_OPTIONS.map((o) => o.value);
 const BUDGET_VALUES = BUDGET_OPTIONS.map((o) => o.value);
 
+export type ServiceValue = (typeof SERVICE_OPTIONS)[number]["value"];
+
+/** A contact form service given in the address (`/contact?service=saas`): only a known value counts. */
+export function knownService(value: string | null | undefined): ServiceValue | null {
+  return SERVICE_OPTIONS.find((o) => o.value === value)?.value ?? null;
+}
+
+/** Words in a service's title that name one of the form's services; a title naming none is "other". */
+const SERVICE_WORDS: [RegExp, ServiceValue][] = [
+  [/\bcrm\b/i, "crm"],
+  [/\bsaas\b/i, "saas"],
+  [/\bmvp\b/i, "mvp"],
+  [/\bemployee/i, "employee"],
+  [/\bapi\b|\bintegration/i, "api"],
+  [/\bconsult/i, "consulting"],
+];
+
+/** The contact form's service for a service offered on the public pages, found by its title. */
+export function contactServiceFor(title: string): ServiceValue {
+  return SERVICE_WORDS.find(([re]) => re.test(title))?.[1] ?? "other";
+}
+
+/** The contact form with the service chosen: where a service's 'Get Started' leads. */
+export const contactHrefFor = (title: string) => `/contact?service=${contactServiceFor(title)}`;
+
 export const serviceLabel = (value: string) => SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
 export const budgetLabel = (value: string | null) =>
   value ? (BUDGET_OPTIONS.find((o) => o.value === value)?.label ?? value) : "Not specified";

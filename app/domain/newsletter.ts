@@ -28,10 +28,38 @@ export function subscribeDecision(
   return now.getTime() - existing.updatedAt.getTime() >= NEWSLETTER_RESEND_MS ? "resend" : "nothing";
 }
 
-export function confirmationMail(confirmUrl: string) {
+export const NEWSLETTER_UNSUBSCRIBE_QUESTION = "Stop receiving the Lumen Studio newsletter?";
+export const NEWSLETTER_UNSUBSCRIBED =
+  "You have been unsubscribed. You will not receive the Lumen Studio newsletter any more.";
+export const NEWSLETTER_UNSUBSCRIBE_BAD_LINK = "This unsubscribe link is invalid.";
+
+/**
+ * Every newsletter mail is built here: it ends with a one-click unsubscribe link and carries the
+ * List-Unsubscribe headers, so mail clients offer their own unsubscribe button (one-click POST, RFC 8058).
+ */
+export function newsletterMail({
+  subject,
+  lines,
+  unsubscribeUrl,
+}: {
+  subject: string;
+  lines: string[];
+  unsubscribeUrl: string;
+}) {
   return {
+    subject,
+    text: [...lines, "", "Unsubscribe with one click:", unsubscribeUrl].join("\n"),
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+export function confirmationMail(confirmUrl: string, unsubscribeUrl: string) {
+  return newsletterMail({
     subject: "Please confirm your subscription to the Lumen Studio newsletter",
-    text: [
+    lines: [
       "Hello,",
       "",
       "Thanks for subscribing to the Lumen Studio newsletter. Please confirm your address by opening this link:",
@@ -41,6 +69,7 @@ export function confirmationMail(confirmUrl: string) {
       "If you did not ask for this, ignore this e-mail: you will not hear from us again.",
       "",
       "Lumen Studio",
-    ].join("\n"),
-  };
+    ],
+    unsubscribeUrl,
+  });
 }

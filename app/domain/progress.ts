@@ -42,3 +42,13 @@ export function projectProgress({
   }
   return { percent: 0, done: 0, total: 0, basis: "none" };
 }
+
+/**
+ * The two progress figures of a client project, named the same wherever they show (the staff's list
+ * and the client's portal): the share of work done, counted from tasks (or from sprints when the
+ * project has no tasks), and the team's own estimate (percent complete, set by staff).
+ */
+export const ESTIMATE_NAME = "Team's estimate";
+export function progressName(basis: "tickets" | "sprints" | "none") {
+  return basis === "sprints" ? "Sprints done" : "Tasks done";
+}

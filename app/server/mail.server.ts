@@ -6,7 +6,14 @@ import { env } from "./env.server";
 import { errorFields, log } from "./log.server";
 import { claimDueMail, markMailFailed, markMailSent, renewMailClaim } from "./mail-queue.server";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers sent as they are (List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string>;
+};
 
 /**
  * Queue a mail. Pass the transaction of the change that causes it, so the mail exists
@@ -56,6 +63,7 @@ export async function deliverDueMail({ now = new Date(), limit = 20 } = {}) {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        headers: mail.headers ?? undefined,
       });
     } catch (error) {
       const next = await markMailFailed(mail, error instanceof Error ? error.message : String(error), { now });

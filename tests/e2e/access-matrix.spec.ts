@@ -68,6 +68,8 @@ const EXPECTED: Record<string, Expected> = {
   "/newsletter": { kind: "page", area: "public" },
   // without a token: the invalid-link page, for everyone
   "/newsletter/confirm": { kind: "page", area: "public", status: 400 },
+  // without a token: the invalid-link page, for everyone
+  "/newsletter/unsubscribe": { kind: "page", area: "public", status: 400 },
   "/auth": { kind: "page", area: "auth" },
   "/auth/waiting": { kind: "page", area: "waiting" },
   "/auth/sign-out": { kind: "redirect", to: "/" },
@@ -117,6 +119,8 @@ type Action =
 const ACTIONS: Record<string, Action> = {
   "/contact": { refuse: "open", intents: [] },
   "/newsletter": { refuse: "open", intents: [] },
+  // the token in the address is the proof: anyone holding the link may use it
+  "/newsletter/unsubscribe": { refuse: "open", intents: [] },
   // anything but sign-up signs in
   "/auth": { refuse: "open", intents: ["sign-up"] },
   "/auth/sign-out": { refuse: "open", intents: [] },

@@ -3,6 +3,7 @@ import {
   badTargetReason,
   bodyLimitFor,
   FORM_BODY_LIMIT,
+  isOneClickUnsubscribe,
   isPrivateRequest,
   isSameOriginRequest,
   JSON_BODY_LIMIT,
@@ -84,6 +85,23 @@ describe("same-origin writes", () => {
     [{}, false],
   ])("%o → %s", (headers, expected) => {
     expect(isSameOriginRequest(headers, site)).toBe(expected);
+  });
+});
+
+describe("the one-click unsubscribe is the only write allowed from anywhere", () => {
+  test.each([
+    ["POST", "/newsletter/unsubscribe", true],
+    ["POST", "/newsletter/unsubscribe/", true],
+    ["GET", "/newsletter/unsubscribe", false],
+    ["PUT", "/newsletter/unsubscribe", false],
+    ["DELETE", "/newsletter/unsubscribe", false],
+    ["POST", "/newsletter/unsubscribe.data", false],
+    ["POST", "/newsletter", false],
+    ["POST", "/newsletter/confirm", false],
+    ["POST", "/newsletter/unsubscribe/x", false],
+    ["POST", "/contact", false],
+  ])("%s %s → %s", (method, path, expected) => {
+    expect(isOneClickUnsubscribe(method, path)).toBe(expected);
   });
 });
 

@@ -2,9 +2,9 @@ import { ArrowRight, BellOff, Sparkles } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Card, EmptyState } from "~/components/ui/card";
 import type { ActivityItem } from "~/domain/activity-feed";
+import type { NotificationsWaiting } from "~/domain/notifications-waiting";
 import { cn } from "~/lib/utils";
 import { ActivityList } from "./activity-list";
-import { plural } from "./format";
 import { portalHref } from "./links";
 
 const FILTERS = [
@@ -21,12 +21,13 @@ type Filter = (typeof FILTERS)[number]["value"];
  */
 export function NotificationsTab({
   feed,
-  unreadCount,
+  waiting,
   projectParam,
   testimonialRequests,
 }: {
   feed: ActivityItem[];
-  unreadCount: number;
+  /** The tab's one count (unread notifications and pending testimonial requests), as on its badge. */
+  waiting: NotificationsWaiting;
   projectParam: string | null;
   testimonialRequests: { projectId: string; projectTitle: string }[];
 }) {
@@ -44,8 +45,8 @@ export function NotificationsTab({
     <div className="grid gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-h2 font-bold">Notifications</h2>
-        <p className="text-sm text-ink-muted" aria-live="polite">
-          {unreadCount > 0 ? plural(unreadCount, "unread notification") : "You're all caught up"}
+        <p className="text-sm text-ink-muted" aria-live="polite" data-testid="notifications-waiting">
+          {waiting.label}
         </p>
       </div>
 
@@ -95,8 +96,8 @@ export function NotificationsTab({
                 )}
               >
                 {f.label}
-                {f.value === "unread" && unreadCount > 0 ? (
-                  <span className="ml-1.5 tabular-nums opacity-80">{unreadCount}</span>
+                {f.value === "unread" && waiting.count > 0 ? (
+                  <span className="ml-1.5 tabular-nums opacity-80">{waiting.count}</span>
                 ) : null}
               </Link>
             </li>

@@ -29,7 +29,8 @@ export function OverviewTab({
   identity: { clientName: string; clientCompany: string };
 }) {
   const { progress, project, sprints, currentSprint } = view;
-  const completedSprints = sprints.filter((s) => s.status === "Completed").length;
+  // over every sprint of the project; `sprints` is the first page of them
+  const completedSprints = view.sprintTotals.completed;
   const caption =
     progress.basis === "tickets"
       ? `${progress.done} of ${plural(progress.total, "task")} completed`
@@ -91,7 +92,7 @@ export function OverviewTab({
           ) : null}
           <dl className="mt-6 grid gap-4 sm:grid-cols-3 lg:mt-auto lg:pt-6">
             <Stat icon={<Layers />} label="Sprints completed">
-              {completedSprints} of {sprints.length}
+              {completedSprints} of {view.sprintTotals.total}
             </Stat>
             <Stat icon={<CalendarClock />} label="Current sprint">
               {currentSprint ? (

@@ -1,6 +1,7 @@
 import { Bell, Layers, LayoutDashboard, Receipt } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import type { NotificationsWaiting } from "~/domain/notifications-waiting";
 import type { PortalTab } from "~/domain/schemas/portal";
 import { cn } from "~/lib/utils";
 import { portalHref } from "./links";
@@ -19,13 +20,12 @@ const TABS: { tab: PortalTab; label: string; icon: typeof Bell }[] = [
 export function PortalTabs({
   tab,
   projectParam,
-  pendingRequests,
-  unreadCount,
+  waiting,
 }: {
   tab: PortalTab;
   projectParam: string | null;
-  pendingRequests: number;
-  unreadCount: number;
+  /** What waits on the Notifications tab: the badge shows the same count as the tab itself. */
+  waiting: NotificationsWaiting;
 }) {
   const navRef = useRef<HTMLElement>(null);
   // on a narrow screen the row scrolls sideways: keep the current tab in view
@@ -64,13 +64,14 @@ export function PortalTabs({
               >
                 <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
                 <span>{label}</span>
-                {value === "notifications" && pendingRequests > 0 ? (
-                  <span className="grid h-5 min-w-5 place-items-center rounded-full bg-danger-600 px-1.5 text-[11px] leading-none font-bold text-white ring-2 ring-white">
-                    {pendingRequests}
-                    <span className="sr-only"> testimonial request pending</span>
+                {value === "notifications" && waiting.count > 0 ? (
+                  <span
+                    data-testid="notifications-badge"
+                    className="grid h-5 min-w-5 place-items-center rounded-full bg-danger-600 px-1.5 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+                  >
+                    {waiting.count}
+                    <span className="sr-only"> {waiting.noun}</span>
                   </span>
-                ) : value === "notifications" && unreadCount > 0 ? (
-                  <span className="sr-only">({unreadCount} unread)</span>
                 ) : null}
               </Link>
             </li>

@@ -29,10 +29,14 @@ const DOT: Record<string, string> = {
 /** Sprints tab: each sprint with its status; Provide Feedback on Completed, Ask Questions on In Progress. */
 export function SprintsTab({
   sprints,
+  totals,
   projectParam,
   askSprintId,
 }: {
+  /** the page of sprints shown */
   sprints: Sprint[];
+  /** every sprint of the project */
+  totals: { total: number; completed: number };
   projectParam: string | null;
   askSprintId: string | null;
 }) {
@@ -43,13 +47,12 @@ export function SprintsTab({
       </EmptyState>
     );
   }
-  const completed = sprints.filter((s) => s.status === "Completed").length;
   return (
     <div>
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-h2 font-bold">Sprints</h2>
         <p className="text-sm text-ink-muted">
-          {plural(sprints.length, "sprint")} · {completed} completed
+          {plural(totals.total, "sprint")} · {totals.completed} completed
         </p>
       </div>
       <ol className="relative grid gap-5">

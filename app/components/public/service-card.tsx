@@ -1,25 +1,22 @@
-import { ArrowRight, Briefcase, Check, Globe, Palette, Smartphone } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
+import { ServiceIcon } from "~/components/service-icons";
 import type { PublicService } from "~/data/public-content.server";
+import { contactHrefFor } from "~/domain/contact";
 import { cn } from "~/lib/utils";
-
-/** Services: the icon by icon_name (Globe, Smartphone, Palette); any other value gives a briefcase. */
-export function ServiceIcon({ name, className }: { name: string | null; className?: string }) {
-  const Icon = name === "Globe" ? Globe : name === "Smartphone" ? Smartphone : name === "Palette" ? Palette : Briefcase;
-  return <Icon aria-hidden="true" data-icon={Icon === Briefcase ? "Briefcase" : name} className={className} />;
-}
 
 export function ServiceCard({
   service,
   featureLimit,
   headingLevel = "h3",
   ctaLabel = "Get Started",
-  ctaTo = "/contact",
+  ctaTo,
 }: {
   service: PublicService;
   featureLimit?: number;
   headingLevel?: "h2" | "h3";
   ctaLabel?: string;
+  /** Where the button leads; by default the contact form with this service chosen. */
   ctaTo?: string;
 }) {
   const features = featureLimit ? service.features.slice(0, featureLimit) : service.features;
@@ -51,7 +48,7 @@ export function ServiceCard({
           <span />
         )}
         <Link
-          to={ctaTo}
+          to={ctaTo ?? contactHrefFor(service.title)}
           className={cn(
             "inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition-colors ring-inset hover:bg-brand-600 hover:text-white hover:ring-brand-600",
           )}

@@ -19,7 +19,7 @@ export const demoServices = [
     description: "Multi-tenant products with billing, onboarding and the admin tools to run them.",
     features: ["Multi-tenant architecture", "Subscription billing", "Self-serve onboarding", "Usage analytics"],
     priceStarting: "$15,000",
-    iconName: "Globe",
+    iconName: "Cloud",
   },
   {
     title: "MVP Development",
@@ -40,7 +40,7 @@ export const demoServices = [
     description: "Scheduling, time-off, onboarding and reviews in one place your staff will actually use.",
     features: ["Shift scheduling", "Leave and approvals", "Onboarding checklists", "Payroll exports"],
     priceStarting: "$6,000",
-    iconName: "Briefcase",
+    iconName: "IdCard",
   },
   {
     title: "Product Design",

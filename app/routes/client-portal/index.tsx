@@ -10,6 +10,7 @@ import { SprintsTab } from "~/components/portal/sprints-tab";
 import { useLiveNotifications } from "~/components/portal/use-live-notifications";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
+import { Pager } from "~/components/ui/pager";
 import {
   getNotificationsVersion,
   listClientProjects,
@@ -19,6 +20,7 @@ import {
 import { askSprintQuestion } from "~/data/portal-messages.server";
 import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonials.server";
 import { getPortalView } from "~/data/portal-view.server";
+import { parsePage } from "~/domain/pagination";
 import {
   firstMessage,
   MARK_READ_FAILED_MESSAGE,
@@ -48,7 +50,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireClient(request);
-  const requested = new URL(request.url).searchParams.get("project");
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("project");
+  // ?page= turns the pages of the open tab's list; the other lists show their first page
+  const tab = parseTab(params.get("tab"));
+  const page = parsePage(params.get("page"));
+  const pages = {
+    sprints: tab === "sprints" ? page : 1,
+    invoices: tab === "invoices" ? page : 1,
+    notifications: tab === "notifications" ? page : 1,
+  };
   const [projects, testimonialRequests, liveVersion] = await Promise.all([
     listClientProjects(viewer.userId),
     listTestimonialRequests(viewer.userId),
@@ -57,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const defaultProjectId = projects[0]?.id ?? null;
   const selectedId = requested || defaultProjectId;
   const view = selectedId
-    ? await getPortalView({ clientId: viewer.userId, projectId: selectedId, now: new Date() })
+    ? await getPortalView({ clientId: viewer.userId, projectId: selectedId, now: new Date(), pages })
     : null;
   const payload = {
     email: viewer.email,
@@ -192,7 +203,12 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
                 identity={loaderData.identity}
               />
             ) : tab === "sprints" ? (
-              <SprintsTab sprints={view.sprints} projectParam={projectParam} askSprintId={askSprintId} />
+              <SprintsTab
+                sprints={view.sprints}
+                totals={view.sprintTotals}
+                projectParam={projectParam}
+                askSprintId={askSprintId}
+              />
             ) : tab === "invoices" ? (
               <InvoicesTab invoices={view.invoices} totals={view.invoiceTotals} loadError={view.invoicesError} />
             ) : (
@@ -203,6 +219,15 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
                 testimonialRequests={testimonialRequests}
               />
             )}
+            {tab === "sprints" || tab === "invoices" || tab === "notifications" ? (
+              <Pager
+                info={
+                  tab === "sprints" ? view.sprintPage : tab === "invoices" ? view.invoicePage : view.notificationPage
+                }
+                label={`${tab === "sprints" ? "Sprint" : tab === "invoices" ? "Invoice" : "Notification"} pages`}
+                className="mt-6"
+              />
+            ) : null}
           </section>
         </div>
       )}

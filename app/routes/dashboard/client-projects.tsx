@@ -45,6 +45,7 @@ import { listTeamAssignments } from "~/data/team-assignments.server";
 import { listProjectTickets } from "~/data/tickets.server";
 import { toIsoDate } from "~/domain/dates";
 import { parsePage } from "~/domain/pagination";
+import { ESTIMATE_NAME, progressName } from "~/domain/progress";
 import { cn } from "~/lib/utils";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
@@ -280,11 +281,24 @@ function ProjectCard({
         <dl className="grid grid-cols-1 gap-4 rounded-xl bg-surface-sunken/60 p-4 ring-1 ring-line grid-cols-2 lg:grid-cols-[1.1fr_1fr_1fr_1.5fr]">
           <div className="col-span-2 lg:col-span-1">
             <dt className="text-xs font-medium text-ink-muted">Progress</dt>
-            <dd className="mt-1.5 flex items-center gap-3">
-              <ProgressBar value={project.percentComplete} label={`Progress of ${project.title}`} />
-              <span className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums">
-                {project.percentComplete}%
-              </span>
+            <dd className="mt-1.5 grid gap-2">
+              <div data-progress="estimate" className="grid gap-1">
+                <span className="flex items-baseline justify-between gap-2 text-xs text-ink-muted">
+                  {ESTIMATE_NAME}
+                  <span className="text-sm font-semibold text-ink tabular-nums">{project.percentComplete}%</span>
+                </span>
+                <ProgressBar value={project.percentComplete} label={`${ESTIMATE_NAME} for ${project.title}`} />
+              </div>
+              <div data-progress="work" className="grid gap-1">
+                <span className="flex items-baseline justify-between gap-2 text-xs text-ink-muted">
+                  {progressName(project.workDone.basis)}
+                  <span className="text-sm font-semibold text-ink tabular-nums">{project.workDone.percent}%</span>
+                </span>
+                <ProgressBar
+                  value={project.workDone.percent}
+                  label={`${progressName(project.workDone.basis)} for ${project.title}`}
+                />
+              </div>
             </dd>
           </div>
           <div>

@@ -1,16 +1,18 @@
 import { Building2, CheckCircle2, Download, Inbox, Mail, Phone, RotateCcw, Users, Wallet } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { useRecordAction } from "~/components/dashboard/entity-form";
-import { formatDate, formatDateTime } from "~/components/dashboard/format";
+import { formatDate } from "~/components/dashboard/format";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
+import { LocalTime } from "~/components/local-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, EmptyState } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { listInquiries, listSubscribers, setInquiryHandled } from "~/data/inquiries.server";
+import { budgetLabel, serviceLabel } from "~/domain/contact";
 import { formValues, IdSchema } from "~/domain/schemas/content";
 import { checkbox } from "~/domain/schemas/form";
 import { attempt, fail, ok, readForm } from "~/server/action-result.server";
@@ -104,9 +106,7 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
                           {inquiry.handled ? <Badge tone="success">Handled</Badge> : <Badge tone="brand">New</Badge>}
                         </div>
                         <p className="mt-0.5 text-xs text-ink-subtle">
-                          <time dateTime={new Date(inquiry.createdAt).toISOString()}>
-                            {formatDateTime(inquiry.createdAt)}
-                          </time>
+                          <LocalTime value={inquiry.createdAt} />
                         </p>
                         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-muted">
                           <div className="flex items-center gap-1.5">
@@ -136,7 +136,7 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
                             <div className="flex items-center gap-1.5">
                               <dt className="sr-only">Budget</dt>
                               <Wallet className="size-3.5" aria-hidden="true" />
-                              <dd>{inquiry.budget}</dd>
+                              <dd>{budgetLabel(inquiry.budget)}</dd>
                             </div>
                           ) : null}
                         </dl>
@@ -160,7 +160,10 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
                       </Button>
                     </div>
                     <div className="mt-4 rounded-xl bg-surface-sunken p-4">
-                      <p className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{inquiry.service}</p>
+                      <p className="text-xs font-semibold text-ink-subtle">
+                        <span className="sr-only">Service: </span>
+                        {serviceLabel(inquiry.service)}
+                      </p>
                       <p className="mt-1.5 text-sm leading-6 whitespace-pre-line text-ink">{inquiry.message}</p>
                     </div>
                   </Card>

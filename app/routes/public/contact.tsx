@@ -18,6 +18,7 @@ import {
   CONTACT_SUCCESS,
   ContactSchema,
   HONEYPOT_FIELD,
+  knownService,
   SERVICE_OPTIONS,
 } from "~/domain/contact";
 import { fieldErrors } from "~/domain/schemas/public-form";
@@ -39,7 +40,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireArea(request, "public");
-  return { bookingUrl: env.bookingUrl };
+  // a service's 'Get Started' comes with ?service=…: a known value is chosen in the form, others are ignored
+  const service = knownService(new URL(request.url).searchParams.get("service"));
+  return { bookingUrl: env.bookingUrl, service };
 }
 
 const FIELDS = ["name", "email", "company", "phone", "service", "budget", "message"] as const;
@@ -148,7 +151,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               Fields marked <span aria-hidden="true">*</span>
               <span className="sr-only">with an asterisk</span> are required.
             </p>
-            <ContactForm />
+            <ContactForm preselectedService={loaderData.service} />
           </div>
 
           <aside className="space-y-6" aria-label="Other ways to reach us">
@@ -211,7 +214,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ContactForm() {
+function ContactForm({ preselectedService }: { preselectedService: string | null }) {
   const result = useActionData<typeof action>() as ContactResult | undefined;
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
@@ -268,7 +271,7 @@ function ContactForm() {
         ref={formRef}
         method="post"
         noValidate
-        key={result?.ok ? result.at : "contact"}
+        key={result?.ok ? result.at : `contact-${preselectedService ?? ""}`}
         className="mt-8 grid gap-5 sm:grid-cols-2"
         onSubmit={(event) => {
           setTouched(true);
@@ -326,7 +329,13 @@ function ContactForm() {
           />
         </Field>
         <Field id="service" label={<Req>Service</Req>} error={errors.service}>
-          <Select id="service" name="service" required defaultValue={values.service ?? ""} {...errorProps("service")}>
+          <Select
+            id="service"
+            name="service"
+            required
+            defaultValue={values.service ?? preselectedService ?? ""}
+            {...errorProps("service")}
+          >
             <option value="" disabled>
               Choose a service
             </option>

@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** Public marketing pages, plus the newsletter's subscribe and confirm pages. */
+/** Public marketing pages, plus the newsletter's subscribe, confirm and unsubscribe pages. */
 export const publicRoutes: RouteConfigEntry[] = [
   layout("routes/public/_layout.tsx", [
     index("routes/public/home.tsx"),
@@ -15,5 +15,6 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("contact", "routes/public/contact.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
   ]),
 ];
