@@ -2,6 +2,7 @@ import { ArrowRight, CalendarClock, Inbox, Layers, Mail, Receipt, UserRound } fr
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import type { PortalView } from "~/data/portal-view.server";
+import { ESTIMATE_NAME, progressName } from "~/domain/progress";
 import { cn } from "~/lib/utils";
 import { ActivityList } from "./activity-list";
 import { formatDate, plural } from "./format";
@@ -60,12 +61,18 @@ export function OverviewTab({
               <h2 className="text-h3 font-semibold">Project Progress</h2>
               <p className="mt-1 text-sm text-ink-muted">{caption}</p>
             </div>
-            <p className="font-display text-5xl leading-none font-bold tracking-tight text-brand-700 tabular-nums">
-              {progress.percent}
-              <span className="text-2xl text-brand-400">%</span>
+            <p data-progress="work" className="shrink-0 text-right">
+              <span className="block font-display text-5xl leading-none font-bold tracking-tight text-brand-700 tabular-nums">
+                {progress.percent}
+                <span className="text-2xl text-brand-400">%</span>
+              </span>
+              <span className="mt-1 block text-xs font-semibold text-ink-muted">{progressName(progress.basis)}</span>
             </p>
           </div>
           <ProgressBar value={progress.percent} label="Project progress" size="lg" className="mt-6" />
+          <p data-progress="estimate" className="mt-3 text-sm text-ink-muted">
+            {ESTIMATE_NAME}: <span className="font-semibold text-ink tabular-nums">{project.percentComplete}%</span>
+          </p>
           {sprints.length > 0 ? (
             <ol aria-label="Sprints" className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-4">
               {sprints.slice(0, 8).map((s) => (

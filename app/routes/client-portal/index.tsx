@@ -20,6 +20,7 @@ import {
 import { askSprintQuestion } from "~/data/portal-messages.server";
 import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonials.server";
 import { getPortalView } from "~/data/portal-view.server";
+import { notificationsWaiting } from "~/domain/notifications-waiting";
 import { parsePage } from "~/domain/pagination";
 import {
   firstMessage,
@@ -159,6 +160,10 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
   useLiveNotifications(loaderData.liveVersion);
   const selectedId = view?.project.id ?? null;
   const projectParam = selectedId && selectedId !== loaderData.defaultProjectId ? selectedId : null;
+  const waiting = notificationsWaiting({
+    unreadNotifications: view?.unreadCount ?? 0,
+    testimonialRequests: testimonialRequests.length,
+  });
 
   return (
     <div className="grid gap-6 md:gap-8">
@@ -183,12 +188,7 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <div>
-          <PortalTabs
-            tab={tab}
-            projectParam={projectParam}
-            pendingRequests={testimonialRequests.length}
-            unreadCount={view.unreadCount}
-          />
+          <PortalTabs tab={tab} projectParam={projectParam} waiting={waiting} />
           <section
             id="portal-panel"
             aria-labelledby={`tab-${tab}`}
@@ -214,7 +214,7 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
             ) : (
               <NotificationsTab
                 feed={view.feed}
-                unreadCount={view.unreadCount}
+                waiting={waiting}
                 projectParam={projectParam}
                 testimonialRequests={testimonialRequests}
               />
