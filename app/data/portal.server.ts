@@ -13,14 +13,12 @@ import { ACTIVITY_LIMITS } from "~/domain/activity-feed";
 import { isUuid } from "~/domain/schemas/portal";
 import { errorFields, log } from "~/server/log.server";
 import { INVOICE_COLUMNS } from "./invoices.server";
+import { readPage } from "./pagination.server";
 
 /**
  * Reads of the client portal. Every function takes the viewer's client id and filters by it:
  * an id from the URL that belongs to another client behaves exactly like a missing one.
  */
-
-/** All notifications of a project shown on the Notifications tab (newest first). */
-const NOTIFICATIONS_SHOWN = 50;
 
 /**
  * The projects whose client_id is the viewer (client_projects by client_id). The first is
@@ -76,40 +74,102 @@ async function readOrNull<T>(failMessage: string, read: PromiseLike<T>): Promise
   }
 }
 
+/** Which page of each long list of the portal to read (1 when not given). */
+export type PortalPages = { sprints?: number; invoices?: number; notifications?: number };
+
 /**
- * Everything the four tabs show for one of the viewer's projects, in one round of small queries:
- * sprints with their ticket counts, the newest tickets, invoices and notifications.
+ * Everything the four tabs show for one of the viewer's projects, in a fixed number of small queries
+ * whatever the project's size: one page (25) of its sprints with their ticket counts, of its invoices
+ * and of its notifications; counts by status over the whole project (progress, totals, unread); the
+ * current sprint; the newest sprint, task and invoice updates for the activity feed.
  * Null when the project is not the viewer's.
  */
-export async function getPortalProject({ clientId, projectId }: { clientId: string; projectId: string }) {
+export async function getPortalProject({
+  clientId,
+  projectId,
+  pages = {},
+}: {
+  clientId: string;
+  projectId: string;
+  pages?: PortalPages;
+}) {
   const project = await getOwnProject(db, { clientId, projectId });
   if (!project) return null;
 
   const ownSprint = eq(projectSprints.projectId, project.id);
-  const [sprints, ticketCounts, recentTickets, invoices, notifications] = await Promise.all([
+  const ownInvoice = eq(clientInvoices.projectId, project.id);
+  const ownNotification = eq(projectNotifications.projectId, project.id);
+  const sprintStatusCounts = db
+    .select({ status: projectSprints.status, count: count() })
+    .from(projectSprints)
+    .where(ownSprint)
+    .groupBy(projectSprints.status)
+    .then((rows) => rows);
+  const notificationCounts = db
+    .select({
+      total: count(),
+      unread: sql<number>`(count(*) filter (where not ${projectNotifications.read}))::int`,
+    })
+    .from(projectNotifications)
+    .where(ownNotification)
+    .then(([row]) => ({ total: row?.total ?? 0, unread: row?.unread ?? 0 }));
+
+  const [
+    sprintPage,
+    currentSprint,
+    sprintCounts,
+    projectTicketCounts,
+    recentSprints,
+    recentTickets,
+    invoicePage,
+    invoiceSums,
+    recentInvoices,
+    notificationPage,
+    notificationTotals,
+  ] = await Promise.all([
+    readPage({
+      page: pages.sprints ?? 1,
+      count: () => sprintStatusCounts.then((rows) => rows.reduce((n, r) => n + r.count, 0)),
+      rows: ({ limit, offset }) =>
+        db
+          .select(PORTAL_SPRINT_COLUMNS)
+          .from(projectSprints)
+          .where(ownSprint)
+          .orderBy(asc(projectSprints.sprintOrder), asc(projectSprints.createdAt), asc(projectSprints.id))
+          .limit(limit)
+          .offset(offset),
+    }),
+    // the sprint in progress, else the one in review, the earliest in order
+    db
+      .select(PORTAL_SPRINT_COLUMNS)
+      .from(projectSprints)
+      .where(and(ownSprint, inArray(projectSprints.status, ["In Progress", "In Review"])))
+      .orderBy(
+        sql`case ${projectSprints.status} when 'In Progress' then 0 else 1 end`,
+        asc(projectSprints.sprintOrder),
+        asc(projectSprints.createdAt),
+      )
+      .limit(1)
+      .then(([row]) => row ?? null),
+    sprintStatusCounts,
+    db
+      .select({ status: sprintTickets.status, count: count() })
+      .from(sprintTickets)
+      .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
+      .where(ownSprint)
+      .groupBy(sprintTickets.status),
     db
       .select({
         id: projectSprints.id,
         title: projectSprints.title,
-        description: projectSprints.description,
         status: projectSprints.status,
-        startDate: projectSprints.startDate,
-        endDate: projectSprints.endDate,
-        deliverables: projectSprints.deliverables,
-        previewLink: projectSprints.previewLink,
-        feedbackRequired: projectSprints.feedbackRequired,
         sprintOrder: projectSprints.sprintOrder,
         updatedAt: projectSprints.updatedAt,
       })
       .from(projectSprints)
       .where(ownSprint)
-      .orderBy(asc(projectSprints.sprintOrder), asc(projectSprints.createdAt)),
-    db
-      .select({ sprintId: sprintTickets.sprintId, status: sprintTickets.status, count: count() })
-      .from(sprintTickets)
-      .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
-      .where(ownSprint)
-      .groupBy(sprintTickets.sprintId, sprintTickets.status),
+      .orderBy(desc(projectSprints.updatedAt), asc(projectSprints.id))
+      .limit(ACTIVITY_LIMITS.sprints),
     db
       .select({
         id: sprintTickets.id,
@@ -128,28 +188,114 @@ export async function getPortalProject({ clientId, projectId }: { clientId: stri
     // other tabs working and the Invoices tab says so
     readOrNull(
       "Failed to load invoices",
+      readPage({
+        page: pages.invoices ?? 1,
+        count: () =>
+          db
+            .select({ n: count() })
+            .from(clientInvoices)
+            .where(ownInvoice)
+            .then(([row]) => row?.n ?? 0),
+        rows: ({ limit, offset }) =>
+          db
+            .select(INVOICE_COLUMNS)
+            .from(clientInvoices)
+            .where(ownInvoice)
+            .orderBy(desc(clientInvoices.createdAt), desc(clientInvoices.invoiceDate), asc(clientInvoices.id))
+            .limit(limit)
+            .offset(offset),
+      }),
+    ),
+    // totals per currency and status, summed exactly in SQL
+    readOrNull(
+      "Failed to load invoices",
+      db
+        .select({
+          currency: clientInvoices.currency,
+          paymentStatus: clientInvoices.paymentStatus,
+          amount: sql<string>`sum(${clientInvoices.amount})::text`,
+          count: count(),
+        })
+        .from(clientInvoices)
+        .where(ownInvoice)
+        .groupBy(clientInvoices.currency, clientInvoices.paymentStatus)
+        .orderBy(clientInvoices.currency, clientInvoices.paymentStatus),
+    ),
+    readOrNull(
+      "Failed to load invoices",
       db
         .select(INVOICE_COLUMNS)
         .from(clientInvoices)
-        .where(eq(clientInvoices.projectId, project.id))
-        .orderBy(desc(clientInvoices.createdAt), desc(clientInvoices.invoiceDate)),
+        .where(ownInvoice)
+        .orderBy(desc(clientInvoices.createdAt), asc(clientInvoices.id))
+        .limit(ACTIVITY_LIMITS.invoices),
     ),
-    db
-      .select({
-        id: projectNotifications.id,
-        title: projectNotifications.title,
-        message: projectNotifications.message,
-        notificationType: projectNotifications.notificationType,
-        read: projectNotifications.read,
-        createdAt: projectNotifications.createdAt,
-      })
-      .from(projectNotifications)
-      .where(eq(projectNotifications.projectId, project.id))
-      .orderBy(desc(projectNotifications.createdAt), asc(projectNotifications.id))
-      .limit(NOTIFICATIONS_SHOWN),
+    readPage({
+      page: pages.notifications ?? 1,
+      count: () => notificationCounts.then((c) => c.total),
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            id: projectNotifications.id,
+            title: projectNotifications.title,
+            message: projectNotifications.message,
+            notificationType: projectNotifications.notificationType,
+            read: projectNotifications.read,
+            createdAt: projectNotifications.createdAt,
+          })
+          .from(projectNotifications)
+          .where(ownNotification)
+          .orderBy(desc(projectNotifications.createdAt), asc(projectNotifications.id))
+          .limit(limit)
+          .offset(offset),
+    }),
+    notificationCounts,
   ]);
-  return { project, sprints, ticketCounts, recentTickets, invoices, notifications };
+
+  // the task counts of the sprints shown (the page and the current sprint), by status
+  const shownIds = [...new Set([...sprintPage.rows.map((r) => r.id), ...(currentSprint ? [currentSprint.id] : [])])];
+  const ticketCounts =
+    shownIds.length === 0
+      ? []
+      : await db
+          .select({ sprintId: sprintTickets.sprintId, status: sprintTickets.status, count: count() })
+          .from(sprintTickets)
+          .where(inArray(sprintTickets.sprintId, shownIds))
+          .groupBy(sprintTickets.sprintId, sprintTickets.status);
+
+  return {
+    project,
+    sprints: sprintPage.rows,
+    sprintPage: sprintPage.info,
+    currentSprint,
+    sprintCounts,
+    ticketCounts,
+    projectTicketCounts,
+    recentSprints,
+    recentTickets,
+    invoices: invoicePage?.rows ?? null,
+    invoicePage: invoicePage?.info ?? null,
+    invoiceSums: invoiceSums ?? [],
+    recentInvoices: recentInvoices ?? [],
+    notifications: notificationPage.rows,
+    notificationPage: notificationPage.info,
+    notificationCounts: notificationTotals,
+  };
 }
+
+const PORTAL_SPRINT_COLUMNS = {
+  id: projectSprints.id,
+  title: projectSprints.title,
+  description: projectSprints.description,
+  status: projectSprints.status,
+  startDate: projectSprints.startDate,
+  endDate: projectSprints.endDate,
+  deliverables: projectSprints.deliverables,
+  previewLink: projectSprints.previewLink,
+  feedbackRequired: projectSprints.feedbackRequired,
+  sprintOrder: projectSprints.sprintOrder,
+  updatedAt: projectSprints.updatedAt,
+};
 
 /** Testimonial request: the viewer's Completed projects that have no testimonial yet. */
 export function listTestimonialRequests(clientId: string) {
