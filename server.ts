@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { guardRequest, noStoreForPrivate, refuseConnect } from "./server/http-guards.ts";
 import { createPageCache } from "./server/page-cache.ts";
 import { createRequestHandler } from "./server/react-router-express.ts";
+import { precompressedAssets } from "./server/static-assets.ts";
 
 type AppHooks = {
   startup: () => Promise<void>;
@@ -20,6 +21,8 @@ type AppHooks = {
   servePublicUpload: (key: string) => Promise<{ body: Buffer; contentType: string } | null>;
   CLIENT_IP_HEADER: string;
   withRequestId: <T>(requestId: string, fn: () => T) => T;
+  readContentVersion: () => Promise<string>;
+  watchContentVersion: (onChange: (version: string) => void) => () => void;
 };
 
 const isProduction = process.env.NODE_ENV !== "development";
@@ -48,7 +51,10 @@ if (isProduction) {
   loadBuild = () => viteDevServer!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
 const hooks = async () => (await loadBuild()).entry.module as unknown as AppHooks;
-const pageCache = isProduction ? createPageCache() : undefined;
+// pages are keyed by the content version in the database, so a write through any process shows everywhere
+const pageCache = isProduction
+  ? createPageCache({ contentVersion: async () => (await hooks()).readContentVersion() })
+  : undefined;
 
 function buildRequestHandler(build: ServerBuild) {
   const h = build.entry.module as unknown as AppHooks;
@@ -84,7 +90,8 @@ app.use((req, res, next) => {
   res.setHeader("X-Request-Id", requestId);
   const started = process.hrtime.bigint();
   res.on("finish", () => {
-    if (req.path.startsWith("/assets/") || req.path.startsWith("/@")) return;
+    // asset requests are not logged (req.path is relative to a mount point by now: use the original URL)
+    if (req.originalUrl.startsWith("/assets/") || req.originalUrl.startsWith("/@")) return;
     logLine({
       level: res.statusCode >= 500 ? "error" : "info",
       msg: "request",
@@ -150,6 +157,7 @@ app.get("/readyz", async (_req, res) => {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
+  app.use("/assets", precompressedAssets(`${buildDir}/client/assets`));
   app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
 }
@@ -242,6 +250,14 @@ async function startWithRetry(): Promise<void> {
   }
 }
 await Promise.race([startWithRetry(), new Promise((r) => setTimeout(r, 10_000))]);
+// content written through another process empties this one's page cache at once (PostgreSQL NOTIFY)
+if (pageCache) {
+  try {
+    (await hooks()).watchContentVersion(pageCache.contentChanged);
+  } catch (error) {
+    logLine({ level: "error", msg: "content version listener not started", error: String(error) });
+  }
+}
 const server = app.listen(port, () => {
   logLine({
     level: "info",

@@ -70,6 +70,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 // Hooks for server.ts, which runs outside the bundle (see server.ts).
+export { readContentVersion, watchContentVersion } from "~/data/content-version.server";
 export { CLIENT_IP_HEADER } from "~/server/auth.server";
 export { readiness, shutdown, startup } from "~/server/lifecycle.server";
 export { withRequestId } from "~/server/log.server";

@@ -9,11 +9,11 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
+import { toast as showToast, Toaster } from "./components/toast";
 import { env } from "./server/env.server";
 import { requestInfoContext } from "./server/request-context.server";
 import { readToast } from "./server/toast.server";
@@ -74,7 +74,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster position="top-right" richColors closeButton duration={5000} />
+      <Toaster />
     </>
   );
 }

@@ -93,10 +93,23 @@ function assetGzipSize(href: string): number {
   return size;
 }
 
-/** Every script and style sheet a page loads on first view: module scripts, modulepreload links, imports. */
+/**
+ * Every script and style sheet a page loads on first view: modulepreload links, the module script's
+ * imports and style sheet links. The route manifest inside the page also names the modules of routes
+ * the visitor may go to next (e.g. the home page from any page): those load only then and are not counted.
+ */
 function pageWeight(html: string) {
-  const js = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
-  const css = new Set(html.match(/\/assets\/[\w.-]+\.css/g) ?? []);
+  const linked = (rel: string) =>
+    [...html.matchAll(/<link\b[^>]*>/g)]
+      .filter(([tag]) => tag.includes(`rel="${rel}"`))
+      .map(([tag]) => /href="(\/assets\/[\w.-]+)"/.exec(tag)?.[1])
+      .filter((href): href is string => Boolean(href));
+  const moduleScripts = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const imported = moduleScripts.flatMap((code) =>
+    [...code.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?\(?\s*"(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!),
+  );
+  const js = new Set([...linked("modulepreload"), ...imported]);
+  const css = new Set(linked("stylesheet").filter((href) => href.endsWith(".css")));
   const sum = (hrefs: Set<string>) => [...hrefs].reduce((n, href) => n + assetGzipSize(href), 0);
   return {
     htmlBytes: Buffer.byteLength(html),

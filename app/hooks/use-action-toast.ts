@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import type { ActionResult } from "~/domain/action-result";
 
 export type { ActionResult };

@@ -1,6 +1,7 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "./class-merge";
 
+/** Joins class names; a later Tailwind class replaces an earlier one that sets the same property. */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

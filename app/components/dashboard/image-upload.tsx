@@ -1,6 +1,6 @@
 import { ImagePlus, RefreshCw, Trash2, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useUploadTracker } from "./entity-form";

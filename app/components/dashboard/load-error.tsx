@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/hooks/use-action-toast";
 

@@ -1,7 +1,7 @@
 import { CalendarClock, CircleCheck, MessageSquareText, Rocket, Send, TriangleExclamationPoint } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";

@@ -1,7 +1,7 @@
 import { ImagePlus, Quote, Sparkles, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, Input, Label, Textarea } from "~/components/ui/input";

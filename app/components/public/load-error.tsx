@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 
 /** A failed read shows the destructive 'Error' toast with the page's message, and says so on the page. */
 export function LoadError({ message }: { message: string }) {

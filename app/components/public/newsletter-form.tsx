@@ -1,7 +1,7 @@
 import { CheckCircle2, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { Spinner } from "~/components/ui/card";
 import { NewsletterSchema } from "~/domain/newsletter";
 import { cn } from "~/lib/utils";

@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Logo } from "~/components/brand";
 import { ErrorPage } from "~/components/error-page";
+import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/input";

@@ -7,7 +7,7 @@ import { ChipListInput } from "~/components/dashboard/list-inputs";
 import { AddRecordButton, RecordScreen } from "~/components/dashboard/record-screen";
 import { SERVICE_ICON_NAMES, ServiceIcon } from "~/components/dashboard/service-icons";
 import { ScreenError } from "~/components/error-page";
-import { toast } from "sonner";
+import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";

@@ -2,11 +2,11 @@ import { CalendarDays, CheckCircle2, Clock, Mail, MapPin, Phone, Send, Timer } f
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { ScreenError } from "~/components/error-page";
 import { PageHero } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { LinkedinIcon } from "~/components/public/social-icons";
+import { toast } from "~/components/toast";
 import { Spinner } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { submitContactInquiry } from "~/data/contact.server";

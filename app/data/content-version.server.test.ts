@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { profiles, users } from "~/db/schema";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { recordActivity } from "./activity.server";
+import { readContentVersion } from "./content-version.server";
+import { createService, deleteService } from "./services.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+async function staff() {
+  await db.insert(users).values({ id: "maya", name: "Maya", email: "maya@studio.example", emailVerified: true });
+  await db.insert(profiles).values({ id: "maya", email: "maya@studio.example", role: "admin" });
+  return { userId: "maya", email: "maya@studio.example" };
+}
+
+describe("the content version", () => {
+  it("is raised by every write to public content, in the same transaction, and not by other writes", async () => {
+    const actor = await staff();
+    const start = Number(await readContentVersion());
+    const service = await createService({
+      actor,
+      input: {
+        title: "Audits",
+        description: "A look at your systems.",
+        iconName: null,
+        priceStarting: null,
+        features: [],
+      },
+    });
+    expect(Number(await readContentVersion())).toBe(start + 1);
+    await deleteService({ actor, id: service.id });
+    expect(Number(await readContentVersion())).toBe(start + 2);
+    // an inquiry or an invoice is no public content
+    await recordActivity(db, actor, { action: "update", entity: "inquiry", summary: "marked an inquiry handled" });
+    expect(Number(await readContentVersion())).toBe(start + 2);
+  });
+
+  it("is not raised when the write is rolled back", async () => {
+    const actor = await staff();
+    const start = await readContentVersion();
+    await expect(
+      db.transaction(async (tx) => {
+        await recordActivity(tx, actor, { action: "update", entity: "blog", summary: "updated a post" });
+        throw new Error("the post's write failed");
+      }),
+    ).rejects.toThrow("the post's write failed");
+    expect(await readContentVersion()).toBe(start);
+  });
+});
