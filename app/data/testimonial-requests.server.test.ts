@@ -23,7 +23,7 @@ beforeEach(truncateAll);
 describe("testimonial requests", () => {
   it("lists Completed projects without a testimonial", async () => {
     const { pending } = await seed();
-    const rows = await listTestimonialRequests();
+    const { rows } = await listTestimonialRequests();
     expect(rows.map((r) => r.id)).toEqual([pending]);
     expect(rows[0]).toMatchObject({ clientName: "Jordan Blake", requestsSent: 0, lastRequestedAt: null });
   });
@@ -36,7 +36,7 @@ describe("testimonial requests", () => {
     expect(notice).toMatchObject({ notificationType: "testimonial_request", clientId: "client-1", projectId: pending });
     expect(notice?.message).toContain('"Done, no testimonial"');
     expect((await db.select().from(mailOutbox)).map((m) => m.to)).toEqual(["jordan@acme.example"]);
-    const [row] = await listTestimonialRequests();
+    const [row] = (await listTestimonialRequests()).rows;
     expect(row).toMatchObject({ id: pending, requestsSent: 1 });
     expect(row?.lastRequestedAt).toMatch(/^\d{4}-/);
   });
@@ -45,8 +45,19 @@ describe("testimonial requests", () => {
     const { pending } = await seed();
     await sendTestimonialRequest(actor, pending);
     await db.insert(testimonials).values({ clientName: "Jordan", testimonialText: "Lovely", projectId: pending });
-    expect(await listTestimonialRequests()).toEqual([]);
+    expect((await listTestimonialRequests()).rows).toEqual([]);
     await expect(sendTestimonialRequest(actor, pending)).rejects.toThrow("already has a testimonial");
+  });
+
+  it("lists 25 waiting projects a page and counts them all", async () => {
+    await seed();
+    await insertClientProjects(
+      ...Array.from({ length: 26 }, (_, i) => ({ title: `Done ${i}`, status: "Completed" as const })),
+    );
+    const first = await listTestimonialRequests();
+    expect(first.rows).toHaveLength(25);
+    expect(first.info).toMatchObject({ page: 1, pageCount: 2, total: 27 });
+    expect((await listTestimonialRequests({ page: 2 })).rows).toHaveLength(2);
   });
 
   it("refuses projects that are not completed", async () => {

@@ -1,10 +1,12 @@
-import { and, desc, eq, notExists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, notExists, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectNotifications, testimonials } from "~/db/schema";
 import { testimonialRequestNotice } from "~/domain/client-notifications";
 import { ClientWorkError } from "~/domain/client-work-error";
+import { PAGE_SIZE } from "~/domain/pagination";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
+import { readPage } from "./pagination.server";
 import { notifyClient, portalLink } from "./project-notifications.server";
 
 const hasTestimonial = (projectId: typeof clientProjects.id) =>
@@ -14,7 +16,8 @@ const hasTestimonial = (projectId: typeof clientProjects.id) =>
  * requests are offered for Completed projects that have no testimonial; a project drops
  * out only once a testimonial exists. Each row says how often and when a request was last sent.
  */
-export async function listTestimonialRequests() {
+export async function listTestimonialRequests({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
+  const waiting = and(eq(clientProjects.status, "Completed"), notExists(hasTestimonial(clientProjects.id)));
   const sent = db
     .select({
       projectId: projectNotifications.projectId,
@@ -25,31 +28,47 @@ export async function listTestimonialRequests() {
     .where(eq(projectNotifications.notificationType, "testimonial_request"))
     .groupBy(projectNotifications.projectId)
     .as("sent");
-  const rows = await db
-    .select({
-      id: clientProjects.id,
-      title: clientProjects.title,
-      estimatedDelivery: clientProjects.estimatedDelivery,
-      updatedAt: clientProjects.updatedAt,
-      contactPersonName: clientProjects.contactPersonName,
-      contactPersonEmail: clientProjects.contactPersonEmail,
-      clientName: profiles.fullName,
-      clientEmail: profiles.email,
-      clientOrganization: profiles.organizationName,
-      requestsSent: sql<number>`coalesce(${sent.count}, 0)::int`,
-      lastRequestedAt: sql<Date | string | null>`${sent.lastAt}`,
-    })
-    .from(clientProjects)
-    .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
-    .leftJoin(sent, eq(sent.projectId, clientProjects.id))
-    .where(and(eq(clientProjects.status, "Completed"), notExists(hasTestimonial(clientProjects.id))))
-    .orderBy(desc(clientProjects.updatedAt));
-  return rows.map((r) => ({
-    ...r,
-    lastRequestedAt: r.lastRequestedAt ? new Date(r.lastRequestedAt).toISOString() : null,
-  }));
+  const result = await readPage({
+    page,
+    size,
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(clientProjects)
+        .where(waiting)
+        .then(([row]) => row?.n ?? 0),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: clientProjects.id,
+          title: clientProjects.title,
+          estimatedDelivery: clientProjects.estimatedDelivery,
+          updatedAt: clientProjects.updatedAt,
+          contactPersonName: clientProjects.contactPersonName,
+          contactPersonEmail: clientProjects.contactPersonEmail,
+          clientName: profiles.fullName,
+          clientEmail: profiles.email,
+          clientOrganization: profiles.organizationName,
+          requestsSent: sql<number>`coalesce(${sent.count}, 0)::int`,
+          lastRequestedAt: sql<Date | string | null>`${sent.lastAt}`,
+        })
+        .from(clientProjects)
+        .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
+        .leftJoin(sent, eq(sent.projectId, clientProjects.id))
+        .where(waiting)
+        .orderBy(desc(clientProjects.updatedAt), asc(clientProjects.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return {
+    info: result.info,
+    rows: result.rows.map((r) => ({
+      ...r,
+      lastRequestedAt: r.lastRequestedAt ? new Date(r.lastRequestedAt).toISOString() : null,
+    })),
+  };
 }
-export type TestimonialRequestRow = Awaited<ReturnType<typeof listTestimonialRequests>>[number];
+export type TestimonialRequestRow = Awaited<ReturnType<typeof listTestimonialRequests>>["rows"][number];
 
 /** 'Send Request': a testimonial_request notification (fixed text naming the project) and an e-mail to the client. */
 export async function sendTestimonialRequest(actor: Actor, projectId: string) {

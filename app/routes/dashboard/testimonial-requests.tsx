@@ -5,7 +5,9 @@ import { PageHeader } from "~/components/client-work/page-header";
 import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/card";
+import { Pager } from "~/components/ui/pager";
 import { listTestimonialRequests } from "~/data/testimonial-requests.server";
+import { parsePage } from "~/domain/pagination";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/testimonial-requests";
@@ -14,7 +16,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Testimonial Requests | 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { requests: await listTestimonialRequests() };
+  const page = await listTestimonialRequests({ page: parsePage(new URL(request.url).searchParams.get("page")) });
+  return { requests: page.rows, pageInfo: page.info };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -23,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function TestimonialRequestsScreen({ loaderData }: Route.ComponentProps) {
-  const { requests } = loaderData;
+  const { requests, pageInfo } = loaderData;
   return (
     <ActionToastHost>
       <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8">
@@ -31,8 +34,8 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
           title="Testimonial Requests"
           description="Completed client projects without a testimonial. A request appears in the client's portal and reaches them by e-mail; the project leaves this list once they have written one."
           badge={
-            <Badge tone={requests.length ? "solid" : "neutral"} aria-label={`${requests.length} pending`}>
-              {requests.length} pending
+            <Badge tone={pageInfo.total ? "solid" : "neutral"} aria-label={`${pageInfo.total} pending`}>
+              {pageInfo.total} pending
             </Badge>
           }
         />
@@ -97,6 +100,7 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
             ))}
           </ul>
         )}
+        <Pager info={pageInfo} label="Testimonial request pages" />
       </div>
     </ActionToastHost>
   );
