@@ -8,6 +8,7 @@ import {
   markInvoicePaid,
   summarizeInvoices,
   updateInvoice,
+  usualInvoiceCurrencies,
 } from "./invoices.server";
 
 const db = useTestDatabase();
@@ -115,5 +116,24 @@ describe("invoices", () => {
     const summary = await summarizeInvoices({ projectId: acme });
     expect(summary.open).toHaveLength(25);
     expect(summary.paidCount).toBe(2);
+  });
+});
+
+describe("the currency a new invoice starts with", () => {
+  it("is the one of the client's latest invoice, on every project of that client", async () => {
+    const { acme, globex } = await seed();
+    const [second] = await db
+      .insert(clientProjects)
+      .values({ clientId: "client-1", title: "Acme again" })
+      .returning({ id: clientProjects.id });
+    expect(await usualInvoiceCurrencies()).toEqual({});
+    await createInvoice(actor, invoice(acme, { currency: "USD" }), null);
+    await createInvoice(actor, invoice(acme, { invoiceNumber: "INV-2", currency: "EUR" }), null);
+    const usual = await usualInvoiceCurrencies();
+    expect(usual[acme]).toBe("EUR");
+    expect(usual[second!.id]).toBe("EUR");
+    // another client's invoices do not count
+    expect(usual[globex]).toBeUndefined();
+    expect(await usualInvoiceCurrencies({ projectId: second!.id })).toEqual({ [second!.id]: "EUR" });
   });
 });

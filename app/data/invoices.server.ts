@@ -91,6 +91,27 @@ export async function summarizeInvoices({ projectId }: { projectId?: string } = 
   return { open, paidCount: paid?.n ?? 0 };
 }
 
+/**
+ * The currency a new invoice of each project starts with: the one of its client's latest invoice
+ * (on any of the client's projects). Projects whose client has no invoice yet are left out.
+ */
+export async function usualInvoiceCurrencies({ projectId }: { projectId?: string } = {}) {
+  const latest = db
+    .selectDistinctOn([clientInvoices.clientId], {
+      clientId: clientInvoices.clientId,
+      currency: clientInvoices.currency,
+    })
+    .from(clientInvoices)
+    .orderBy(clientInvoices.clientId, desc(clientInvoices.createdAt), desc(clientInvoices.id))
+    .as("latest");
+  const rows = await db
+    .select({ projectId: clientProjects.id, currency: latest.currency })
+    .from(clientProjects)
+    .innerJoin(latest, eq(latest.clientId, clientProjects.clientId))
+    .where(projectId ? eq(clientProjects.id, projectId) : undefined);
+  return Object.fromEntries(rows.map((r) => [r.projectId, r.currency])) as Record<string, string>;
+}
+
 /** The project must exist ('Project not found'); the invoice belongs to the project's client. */
 async function projectClient(tx: Tx, projectId: string) {
   const [project] = await tx

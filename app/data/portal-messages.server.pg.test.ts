@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
-import { continueNextSprint } from "./portal-messages.server";
+import { continueNextSprint, submitSprintFeedback } from "./portal-messages.server";
 
 // Runs on PGlite with the unit tests and on PostgreSQL with vitest.pg.config.ts (where races show).
 const db = useTestDatabase();
@@ -36,5 +37,31 @@ describe("continue to the next sprint under a burst", () => {
     expect(await continueNextSprint({ sender, sprintId })).toEqual({ ok: false, reason: "not_ready" });
     expect(await db.select().from(t.sprintClientMessages)).toHaveLength(0);
     expect(await db.select().from(t.mailOutbox)).toHaveLength(0);
+  });
+});
+
+describe("feedback on a sprint that asks for it", () => {
+  it("answers 'Feedback Required': the flag clears with the stored feedback", async () => {
+    const { sender, sprintId } = await sprintWith("In Review");
+    await db.update(t.projectSprints).set({ feedbackRequired: true }).where(eq(t.projectSprints.id, sprintId));
+    expect(await submitSprintFeedback({ sender, sprintId, feedback: "Looks great" })).toEqual({
+      ok: true,
+      created: true,
+    });
+    const [sprint] = await db.select().from(t.projectSprints).where(eq(t.projectSprints.id, sprintId));
+    expect(sprint?.feedbackRequired).toBe(false);
+    expect(await db.select().from(t.sprintClientMessages)).toHaveLength(1);
+  });
+
+  it("leaves another client's sprint flagged", async () => {
+    const { sprintId } = await sprintWith("In Review");
+    await db.update(t.projectSprints).set({ feedbackRequired: true }).where(eq(t.projectSprints.id, sprintId));
+    const stranger = { userId: "stranger", email: "s@x.example", fullName: null };
+    expect(await submitSprintFeedback({ sender: stranger, sprintId, feedback: "Hi" })).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
+    const [sprint] = await db.select().from(t.projectSprints).where(eq(t.projectSprints.id, sprintId));
+    expect(sprint?.feedbackRequired).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { sprintClientMessages } from "~/db/schema";
+import { projectSprints, sprintClientMessages } from "~/db/schema";
 import { canContinueToNextSprint } from "~/domain/sprint-continue";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail.server";
@@ -54,6 +55,10 @@ async function record({
       if (inserted.length === 0) return { ok: true, created: false } as const;
     } else {
       await tx.insert(sprintClientMessages).values(values);
+    }
+    // the feedback the sprint asked for has arrived: 'Feedback Required' is answered (staff may ask again)
+    if (kind === "feedback" && sprint.feedbackRequired) {
+      await tx.update(projectSprints).set({ feedbackRequired: false }).where(eq(projectSprints.id, sprint.id));
     }
     const lines = [
       `${who(sender)} ${

@@ -5,6 +5,7 @@ import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/schemas/auth";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
 import { authSecret } from "./auth-secret.server";
 import { env } from "./env.server";
@@ -47,8 +48,8 @@ function createAuth() {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
     },
     emailVerification: {

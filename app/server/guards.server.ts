@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { type Area, apiStatus, decide, type Role, type Viewer } from "~/domain/access";
+import { signInHref } from "~/domain/return-to";
 import { getAuth, SESSION_ABSOLUTE_MS } from "./auth.server";
 import { errorFields, log } from "./log.server";
 
@@ -73,17 +74,30 @@ function asDecisionViewer(viewer: AnyViewer): Viewer {
   return viewer.isSignedIn ? { isSignedIn: true, role: viewer.role } : { isSignedIn: false };
 }
 
+/**
+ * The sign-in screen for a signed-out visitor; a page they asked for (a GET) comes back after
+ * signing in, e.g. a sprint link from an e-mail.
+ */
+function toSignIn(request: Request) {
+  if (request.method !== "GET") return "/auth";
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  return signInHref(`${url.pathname.replace(/\.data$/, "")}${url.search}`);
+}
+
 /** Pages: redirect per the decision table, or return the viewer. */
 export async function requireArea(request: Request, area: Area): Promise<AnyViewer> {
   const viewer = await getViewer(request);
   const decision = decide(asDecisionViewer(viewer), area);
-  if (decision.kind === "redirect") throw redirect(decision.to);
+  if (decision.kind === "redirect") {
+    throw redirect(decision.to === "/auth" && !viewer.isSignedIn ? toSignIn(request) : decision.to);
+  }
   return viewer;
 }
 
 export async function requireUser(request: Request): Promise<SignedInViewer> {
   const viewer = await getViewer(request);
-  if (!viewer.isSignedIn) throw redirect("/auth");
+  if (!viewer.isSignedIn) throw redirect(toSignIn(request));
   return viewer;
 }
 

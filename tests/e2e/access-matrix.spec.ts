@@ -3,6 +3,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { ACCESS_TABLE, type Area } from "../../app/domain/access";
+import { signInHref } from "../../app/domain/return-to";
 import routeConfig from "../../app/routes";
 import { baseURL } from "../../playwright.config";
 import { type APIRequestContext, expect, test } from "./fixtures";
@@ -657,6 +658,11 @@ async function reads() {
     return out;
   }
 
+  /** Where a refusal sends: a visitor goes to sign in, and comes back to the page asked for after. */
+  function target(to: string, who: Identity, url: string) {
+    return to === "/auth" && who === "visitor" ? signInHref(url) : to;
+  }
+
   /** What an identity must get for a URL, as a document or as its .data. */
   function expectedFor(row: Expected, v: Variant, who: Identity, asData: boolean): Outcome {
     const column = COLUMN[who];
@@ -664,7 +670,7 @@ async function reads() {
     switch (row.kind) {
       case "page": {
         const decision = ACCESS_TABLE[row.area][column];
-        if (decision.kind === "redirect") return `redirect ${decision.to}`;
+        if (decision.kind === "redirect") return `redirect ${target(decision.to, who, v.url)}`;
         if (row.status) return String(row.status);
         // the portal shows a client only their own records; staff see every client's
         if (row.area === "client-portal" && !mine) return "404";
@@ -679,7 +685,7 @@ async function reads() {
         const decision = ACCESS_TABLE[row.area][column];
         if (decision.kind === "allow") return String(row.allowedGet);
         // the .data request runs the dashboard layout's guard first
-        if (asData) return `redirect ${decision.to}`;
+        if (asData) return `redirect ${target(decision.to, who, v.url)}`;
         return who === "visitor" ? "401" : "403";
       }
       case "file": {

@@ -48,7 +48,7 @@ type Props = {
   size?: "sm" | "md" | "icon-sm";
   className?: string;
   /** Ask first ('Are you sure you want to delete this ...?') */
-  confirm?: { title?: string; message: string; confirmLabel?: string };
+  confirm?: { title?: string; message: string; confirmLabel?: string; confirmVariant?: "danger" | "primary" };
 };
 
 /**
@@ -95,6 +95,7 @@ export function ActionButton({
           title={confirm.title}
           message={confirm.message}
           confirmLabel={confirm.confirmLabel}
+          confirmVariant={confirm.confirmVariant}
           onConfirm={() => {
             watch?.(fetcherKey);
             fetcher.submit({ intent, ...fields }, { method: "post" });

@@ -22,6 +22,9 @@ export type InvoiceValue = {
   hasFile: boolean;
 };
 
+/** The currency a new invoice starts with when the client has no invoice yet. */
+const DEFAULT_CURRENCY = "USD";
+
 /** PDF only; the server checks the content too. */
 function checkPdf(form: HTMLFormElement): Record<string, string> {
   const input = form.elements.namedItem("file");
@@ -40,10 +43,13 @@ export function InvoiceFormDialog({
   projects,
   today,
   isProjectLocked = false,
+  usualCurrencies = {},
   onDone,
 }: {
   invoice: InvoiceValue | null;
   projectId: string | null;
+  /** project id → the currency of its client's other invoices: a new invoice starts with it */
+  usualCurrencies?: Record<string, string>;
   /** in a project's own view the invoice stays in that project */
   isProjectLocked?: boolean;
   projects: { id: string; title: string }[];
@@ -59,6 +65,12 @@ export function InvoiceFormDialog({
   const [invoiceDate, setInvoiceDate] = useState(invoice?.invoiceDate ?? today);
   const isEdit = Boolean(invoice);
   const fixedProject = isProjectLocked ? (invoice?.projectId ?? projectId) : null;
+  const usualFor = (id: string | null | undefined) => {
+    const usual = id ? usualCurrencies[id] : undefined;
+    return usual && (CURRENCIES as readonly string[]).includes(usual) ? usual : undefined;
+  };
+  // a new invoice takes the client's usual currency, following the project chosen; staff may change it
+  const [currency, setCurrency] = useState(invoice?.currency ?? usualFor(projectId) ?? DEFAULT_CURRENCY);
   const dueHint = /^\d{4}-\d{2}-\d{2}$/.test(invoiceDate)
     ? `Leave blank for 30 days after the invoice date (${formatDate(defaultDueDate(invoiceDate))})`
     : "Leave blank for 30 days after the invoice date";
@@ -89,7 +101,15 @@ export function InvoiceFormDialog({
                 error={errors.projectId}
                 className="sm:col-span-2"
               >
-                <Select {...field("projectId")} defaultValue={invoice?.projectId ?? projectId ?? ""} required>
+                <Select
+                  {...field("projectId")}
+                  defaultValue={invoice?.projectId ?? projectId ?? ""}
+                  onChange={(event) => {
+                    const usual = usualFor(event.currentTarget.value);
+                    if (!isEdit && usual) setCurrency(usual);
+                  }}
+                  required
+                >
                   <option value="" disabled>
                     Choose a project…
                   </option>
@@ -160,7 +180,7 @@ export function InvoiceFormDialog({
               />
             </Field>
             <Field id={field("currency").id} label="Currency" error={errors.currency}>
-              <Select {...field("currency")} defaultValue={invoice?.currency ?? "USD"}>
+              <Select {...field("currency")} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>
                 {CURRENCIES.map((c) => (
                   <option key={c}>{c}</option>
                 ))}

@@ -1,6 +1,7 @@
 import { CalendarRange, ExternalLink, MessageSquareWarning } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
+import { completeSprintQuestion } from "~/domain/sprint-complete";
 import { cn } from "~/lib/utils";
 import { SprintStatusBadge } from "./badges";
 import { type ClientMessage, ClientMessages } from "./client-messages";
@@ -24,6 +25,12 @@ export type SprintCardValue = {
   ticketsDone: number;
   clientMessages: ClientMessage[];
 };
+
+/** 'Mark Complete' asks first while tickets are still open (for ActionButton's `confirm`). */
+export function completeConfirm(sprint: { title: string; ticketCount: number; ticketsDone: number }) {
+  const question = completeSprintQuestion(sprint);
+  return question ? { ...question, confirmVariant: "primary" as const } : undefined;
+}
 
 /** One sprint: order, title, status, dates, deliverables, ticket progress, what the client said, and its actions. */
 export function SprintCard({

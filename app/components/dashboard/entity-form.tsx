@@ -125,10 +125,6 @@ export function EntityFormDialog({
         title={title}
         description={description}
         className={cn(SIZES[size], "w-[calc(100vw-1rem)] sm:w-[calc(100vw-2rem)] [&>div:last-child]:p-0")}
-        onInteractOutside={(event) => {
-          // a half-filled form is not thrown away by a stray click
-          event.preventDefault();
-        }}
         onEscapeKeyDown={(event) => {
           // Escape inside a small inline editor (the link URL) closes that, not the whole form
           if ((event.target as Element | null)?.closest?.("[data-escape-local]")) event.preventDefault();

@@ -4,8 +4,12 @@ import { useFetcher } from "react-router";
 import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/hooks/use-action-toast";
+import { returnFocus } from "~/lib/focus";
 
-/** 'Mark read' turns an unread notification read; the change is saved on the server. */
+/**
+ * 'Mark read' turns an unread notification read; the change is saved on the server. The button goes
+ * away with it, so focus moves on to the next 'Mark read' (or the next control) instead of the page.
+ */
 export function MarkReadButton({ notificationId, title }: { notificationId: string; title: string }) {
   const fetcher = useFetcher<ActionResult>({ key: `mark-read-${notificationId}` });
   const result = fetcher.data;
@@ -14,10 +18,20 @@ export function MarkReadButton({ notificationId, title }: { notificationId: stri
   }, [result]);
   const pending = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => returnFocus(event.currentTarget.querySelector("button"), { prefer: "[data-mark-read]" })}
+    >
       <input type="hidden" name="intent" value="mark-read" />
       <input type="hidden" name="notificationId" value={notificationId} />
-      <Button type="submit" variant="secondary" size="sm" disabled={pending} aria-label={`Mark read: ${title}`}>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        disabled={pending}
+        aria-label={`Mark read: ${title}`}
+        data-mark-read
+      >
         <Check aria-hidden="true" />
         {pending ? "Marking…" : "Mark read"}
       </Button>

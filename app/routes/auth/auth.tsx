@@ -9,7 +9,8 @@ import { Card, Spinner } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/input";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
 import { homeFor } from "~/domain/access";
-import { fieldErrors, SignInSchema, SignUpSchema } from "~/domain/schemas/auth";
+import { RETURN_TO_PARAM, safeReturnPath } from "~/domain/return-to";
+import { fieldErrors, PASSWORD_MIN, PASSWORD_RULE, SignInSchema, SignUpSchema } from "~/domain/schemas/auth";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
 import { throttleMessage } from "~/domain/throttle";
 import { readForm } from "~/server/action-result.server";
@@ -98,7 +99,9 @@ export async function action({ request }: Route.ActionArgs) {
     await clearSignInThrottle({ email, ip });
     const viewer = await getViewer(new Request(request.url, { headers: { cookie: cookieFrom(headers) } }));
     const role = viewer.isSignedIn ? viewer.role : null;
-    return redirect(homeFor(role), { headers });
+    // back to the page that sent a signed-out visitor here (a path on this site only)
+    const returnTo = role ? safeReturnPath(form.get(RETURN_TO_PARAM)) : null;
+    return redirect(returnTo ?? homeFor(role), { headers });
   } catch (error) {
     const api = apiMessage(error);
     // a wrong e-mail or password (401) stays counted; any other outcome did not fail a password check
@@ -122,8 +125,10 @@ export default function AuthScreen({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const mode = params.get("mode") === "sign-up" ? "sign-up" : "sign-in";
+  const returnTo = safeReturnPath(params.get(RETURN_TO_PARAM));
   const [showPassword, setShowPassword] = useState(false);
   const [clientError, setClientError] = useState<string | null>(null);
+  const [dismissedFor, setDismissedFor] = useState<unknown>(null);
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === mode;
 
   useEffect(() => {
@@ -145,7 +150,22 @@ export default function AuthScreen({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const emailError = mode === "sign-up" ? (clientError ?? serverError?.fields?.email) : serverError?.fields?.email;
+  // the e-mail's message goes once the address is corrected (a company address, for sign-up)
+  const serverEmailError = dismissedFor === result ? undefined : serverError?.fields?.email;
+  const emailError = mode === "sign-up" ? (clientError ?? serverEmailError) : serverEmailError;
+  const passwordError = serverError?.fields?.password;
+  const passwordHint = mode === "sign-up" ? PASSWORD_RULE : null;
+
+  function onEmailChange(event: React.ChangeEvent<HTMLInputElement>) {
+    if (!emailError) return;
+    const email = event.currentTarget.value;
+    const isFixed =
+      mode === "sign-up" ? isAllowedSignupEmail(email, loaderData.signupDomains) : email.trim().length > 0;
+    if (isFixed) {
+      setClientError(null);
+      setDismissedFor(result);
+    }
+  }
 
   return (
     <main
@@ -188,6 +208,9 @@ export default function AuthScreen({ loaderData }: Route.ComponentProps) {
                 key={mode}
               >
                 <input type="hidden" name="intent" value={mode} />
+                {mode === "sign-in" && returnTo ? (
+                  <input type="hidden" name={RETURN_TO_PARAM} value={returnTo} />
+                ) : null}
                 {mode === "sign-up" ? (
                   <Field id="fullName" label="Full name" error={serverError?.fields?.fullName}>
                     <Input id="fullName" name="fullName" autoComplete="name" required />
@@ -202,9 +225,10 @@ export default function AuthScreen({ loaderData }: Route.ComponentProps) {
                     required
                     aria-invalid={emailError ? true : undefined}
                     aria-describedby={emailError ? "email-error" : undefined}
+                    onChange={onEmailChange}
                   />
                 </Field>
-                <Field id="password" label="Password" error={serverError?.fields?.password}>
+                <Field id="password" label="Password" error={passwordError} hint={passwordHint}>
                   <div className="relative">
                     <Input
                       id="password"
@@ -212,7 +236,9 @@ export default function AuthScreen({ loaderData }: Route.ComponentProps) {
                       type={showPassword ? "text" : "password"}
                       autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
                       required
-                      minLength={mode === "sign-up" ? 8 : undefined}
+                      minLength={mode === "sign-up" ? PASSWORD_MIN : undefined}
+                      aria-invalid={passwordError ? true : undefined}
+                      aria-describedby={passwordError ? "password-error" : passwordHint ? "password-hint" : undefined}
                       className="pr-11"
                     />
                     <button

@@ -23,7 +23,7 @@ import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invo
 import { PageHeader } from "~/components/client-work/page-header";
 import { ProgressBar } from "~/components/client-work/progress-bar";
 import { type ProjectTicketItem, ProjectTicketList } from "~/components/client-work/project-ticket-list";
-import { SprintCard } from "~/components/client-work/sprint-card";
+import { completeConfirm, SprintCard } from "~/components/client-work/sprint-card";
 import { SprintFormDialog, type SprintFormValue } from "~/components/client-work/sprint-form";
 import { SprintTicketList } from "~/components/client-work/sprint-ticket-list";
 import {
@@ -39,7 +39,7 @@ import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Pager } from "~/components/ui/pager";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type ClientProjectRow, listClientOptions, listClientProjects } from "~/data/client-projects.server";
-import { listInvoices } from "~/data/invoices.server";
+import { listInvoices, usualInvoiceCurrencies } from "~/data/invoices.server";
 import { listSprintOptions, listSprints, nextSprintOrders } from "~/data/sprints.server";
 import { listTeamAssignments } from "~/data/team-assignments.server";
 import { listProjectTickets } from "~/data/tickets.server";
@@ -73,7 +73,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         listInvoices({ projectId: managed.id, page: parsePage(params.get("invoicesPage")) }),
         nextSprintOrders(),
         listTeamAssignments(managed.id),
-      ]).then(([sprints, tickets, invoices, nextOrders, team]) => ({
+        usualInvoiceCurrencies({ projectId: managed.id }),
+      ]).then(([sprints, tickets, invoices, nextOrders, team, usualCurrencies]) => ({
         projectId: managed.id,
         sprints: sprints[0].rows,
         sprintPage: sprints[0].info,
@@ -82,6 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         ticketPage: tickets.info,
         invoices: invoices.rows,
         invoicePage: invoices.info,
+        usualCurrencies,
         nextOrders,
         assignees: team.map((m) => m.fullName ?? m.email),
       }))
@@ -427,6 +429,7 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
                           fields={{ id: sprint.id, status: "Completed" }}
                           variant="primary"
                           label={`Mark Complete: ${sprint.title}`}
+                          confirm={completeConfirm(sprint)}
                         >
                           <CircleCheck aria-hidden="true" />
                           Mark Complete
@@ -528,6 +531,7 @@ function ManagePanel({ project, detail, today }: { project: ClientProjectRow; de
             invoice={invoiceDialog.value}
             projectId={project.id}
             projects={[{ id: project.id, title: project.title }]}
+            usualCurrencies={detail.usualCurrencies}
             today={today}
             isProjectLocked
             onDone={invoiceDialog.close}

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Pager } from "~/components/ui/pager";
 import { listProjectOptions } from "~/data/client-projects.server";
-import { listInvoices, summarizeInvoices } from "~/data/invoices.server";
+import { listInvoices, summarizeInvoices, usualInvoiceCurrencies } from "~/data/invoices.server";
 import { toIsoDate } from "~/domain/dates";
 import { invoiceListStatus } from "~/domain/invoice-status";
 import { formatMoney, sumAmounts } from "~/domain/money";
@@ -28,9 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const projects = await listProjectOptions();
   const params = new URL(request.url).searchParams;
   const project = projects.find((p) => p.id === params.get("project")) ?? null;
-  const [invoicePage, summary] = await Promise.all([
+  const [invoicePage, summary, usualCurrencies] = await Promise.all([
     listInvoices({ projectId: project?.id, page: parsePage(params.get("page")) }),
     summarizeInvoices({ projectId: project?.id }),
+    usualInvoiceCurrencies(),
   ]);
   return {
     projects,
@@ -38,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     invoices: invoicePage.rows,
     pageInfo: invoicePage.info,
     summary,
+    usualCurrencies,
     today: toIsoDate(new Date()),
   };
 }
@@ -91,7 +93,7 @@ function Summary({ summary, today }: { summary: InvoiceSummary; today: string })
 }
 
 export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
-  const { projects, projectId, invoices, pageInfo, today } = loaderData;
+  const { projects, projectId, invoices, pageInfo, usualCurrencies, today } = loaderData;
   const dialog = useDialog<InvoiceListItem>();
   const project = projects.find((p) => p.id === projectId);
   return (
@@ -131,6 +133,7 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
               invoice={dialog.value}
               projectId={projectId || null}
               projects={projects}
+              usualCurrencies={usualCurrencies}
               today={today}
               onDone={dialog.close}
             />

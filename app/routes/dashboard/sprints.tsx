@@ -15,7 +15,7 @@ import { ActionButton, ActionToastHost } from "~/components/client-work/action-b
 import { SprintStatusBadge } from "~/components/client-work/badges";
 import { PageHeader } from "~/components/client-work/page-header";
 import { ProjectFilter } from "~/components/client-work/project-filter";
-import { SprintCard } from "~/components/client-work/sprint-card";
+import { completeConfirm, SprintCard } from "~/components/client-work/sprint-card";
 import { SprintFormDialog, type SprintFormValue } from "~/components/client-work/sprint-form";
 import { SprintTicketList } from "~/components/client-work/sprint-ticket-list";
 import { TeamPanel } from "~/components/client-work/team-panel";
@@ -147,6 +147,7 @@ function SprintActions({ sprint, onEdit }: { sprint: SprintItem; onEdit: () => v
           fields={{ id: sprint.id, status: next.to }}
           variant={next.to === "Completed" ? "primary" : "secondary"}
           label={`${next.label}: ${sprint.title}`}
+          confirm={next.to === "Completed" ? completeConfirm(sprint) : undefined}
         >
           {next.to === "Completed" ? <CircleCheck aria-hidden="true" /> : <Play aria-hidden="true" />}
           {next.label}
