@@ -3,7 +3,7 @@ import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import type { ClientProjectRow } from "~/data/client-projects.server";
 import { ClientProjectFormSchema } from "~/domain/schemas/client-work";
 import { CLIENT_PROJECT_STATUSES } from "~/domain/statuses";
-import { DialogFormActions, FieldGroup, FormAlert, Required } from "./form-parts";
+import { DialogFormActions, FieldGroup, FormAlert } from "./form-parts";
 import { useActionForm } from "./use-action-form";
 
 export type ClientOption = { id: string; fullName: string | null; email: string; organizationName: string | null };
@@ -18,7 +18,7 @@ export function ClientProjectFormDialog({
   clients: ClientOption[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, isBusy, formError } = useActionForm({
+  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useActionForm({
     schema: ClientProjectFormSchema,
     onSuccess: onDone,
   });
@@ -35,17 +35,7 @@ export function ClientProjectFormDialog({
         <FormAlert message={formError} />
         <div className="grid grid-cols-1 gap-8">
           <FieldGroup legend="Project">
-            <Field
-              id={field("clientId").id}
-              label={
-                <>
-                  Client
-                  <Required />
-                </>
-              }
-              error={errors.clientId}
-              className="sm:col-span-2"
-            >
+            <Field {...fieldFor("clientId")} label="Client" required className="sm:col-span-2">
               <Select {...field("clientId")} defaultValue={project?.clientId ?? ""} required>
                 <option value="" disabled>
                   Choose a client…
@@ -58,17 +48,7 @@ export function ClientProjectFormDialog({
                 ))}
               </Select>
             </Field>
-            <Field
-              id={field("title").id}
-              label={
-                <>
-                  Title
-                  <Required />
-                </>
-              }
-              error={errors.title}
-              className="sm:col-span-2"
-            >
+            <Field {...fieldFor("title")} label="Title" required className="sm:col-span-2">
               <Input
                 {...field("title")}
                 defaultValue={project?.title ?? ""}
@@ -77,27 +57,17 @@ export function ClientProjectFormDialog({
                 autoComplete="off"
               />
             </Field>
-            <Field
-              id={field("description").id}
-              label="Description"
-              error={errors.description}
-              className="sm:col-span-2"
-            >
+            <Field {...fieldFor("description")} label="Description" className="sm:col-span-2">
               <Textarea {...field("description")} defaultValue={project?.description ?? ""} rows={3} />
             </Field>
-            <Field id={field("status").id} label="Status" error={errors.status}>
+            <Field {...fieldFor("status")} label="Status">
               <Select {...field("status")} defaultValue={project?.status ?? "In Progress"}>
                 {CLIENT_PROJECT_STATUSES.map((s) => (
                   <option key={s}>{s}</option>
                 ))}
               </Select>
             </Field>
-            <Field
-              id={field("percentComplete").id}
-              label="Percent complete"
-              error={errors.percentComplete}
-              hint="0 to 100"
-            >
+            <Field {...fieldFor("percentComplete")} label="Percent complete" hint="0 to 100">
               <Input
                 {...field("percentComplete")}
                 type="number"
@@ -108,21 +78,12 @@ export function ClientProjectFormDialog({
                 defaultValue={project?.percentComplete ?? 0}
               />
             </Field>
-            <Field id={field("estimatedDelivery").id} label="Estimated delivery" error={errors.estimatedDelivery}>
+            <Field {...fieldFor("estimatedDelivery")} label="Estimated delivery">
               <Input {...field("estimatedDelivery")} type="date" defaultValue={project?.estimatedDelivery ?? ""} />
             </Field>
           </FieldGroup>
           <FieldGroup legend="Contact person">
-            <Field
-              id={field("contactPersonName").id}
-              label={
-                <>
-                  Name
-                  <Required />
-                </>
-              }
-              error={errors.contactPersonName}
-            >
+            <Field {...fieldFor("contactPersonName")} label="Name" required>
               <Input
                 {...field("contactPersonName")}
                 defaultValue={project?.contactPersonName ?? ""}
@@ -130,16 +91,7 @@ export function ClientProjectFormDialog({
                 autoComplete="off"
               />
             </Field>
-            <Field
-              id={field("contactPersonRole").id}
-              label={
-                <>
-                  Role
-                  <Required />
-                </>
-              }
-              error={errors.contactPersonRole}
-            >
+            <Field {...fieldFor("contactPersonRole")} label="Role" required>
               <Input
                 {...field("contactPersonRole")}
                 defaultValue={project?.contactPersonRole ?? ""}
@@ -147,16 +99,7 @@ export function ClientProjectFormDialog({
                 autoComplete="off"
               />
             </Field>
-            <Field
-              id={field("contactPersonEmail").id}
-              label={
-                <>
-                  E-mail
-                  <Required />
-                </>
-              }
-              error={errors.contactPersonEmail}
-            >
+            <Field {...fieldFor("contactPersonEmail")} label="E-mail" required>
               <Input
                 {...field("contactPersonEmail")}
                 type="email"
@@ -165,7 +108,7 @@ export function ClientProjectFormDialog({
                 autoComplete="off"
               />
             </Field>
-            <Field id={field("contactPersonPhone").id} label="Phone" error={errors.contactPersonPhone}>
+            <Field {...fieldFor("contactPersonPhone")} label="Phone">
               <Input
                 {...field("contactPersonPhone")}
                 type="tel"

@@ -56,9 +56,4 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
-export const Required = () => (
-  <span className="text-danger-600" aria-hidden="true">
-    {" "}
-    *
-  </span>
-);
+export { RequiredMark as Required } from "~/components/ui/input";

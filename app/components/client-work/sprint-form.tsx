@@ -7,7 +7,7 @@ import { Switch } from "~/components/ui/switch";
 import { SprintFormSchema } from "~/domain/schemas/client-work";
 import { nextSprintOrder } from "~/domain/sprint-order";
 import { SPRINT_STATUSES } from "~/domain/statuses";
-import { DialogFormActions, FieldGroup, FormAlert, Required } from "./form-parts";
+import { DialogFormActions, FieldGroup, FormAlert } from "./form-parts";
 import { useActionForm } from "./use-action-form";
 
 export type SprintFormValue = {
@@ -44,7 +44,7 @@ export function SprintFormDialog({
   nextOrders: Record<string, number>;
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, isBusy, formError } = useActionForm({
+  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useActionForm({
     schema: SprintFormSchema,
     lists: LISTS,
     onSuccess: onDone,
@@ -74,17 +74,7 @@ export function SprintFormDialog({
             {sprint || projectId ? (
               <input type="hidden" name="projectId" value={sprint?.projectId ?? projectId ?? ""} />
             ) : (
-              <Field
-                id={field("projectId").id}
-                label={
-                  <>
-                    Project
-                    <Required />
-                  </>
-                }
-                error={errors.projectId}
-                className="sm:col-span-2"
-              >
+              <Field {...fieldFor("projectId")} label="Project" required className="sm:col-span-2">
                 <Select
                   {...field("projectId")}
                   value={chosenProject}
@@ -102,17 +92,7 @@ export function SprintFormDialog({
                 </Select>
               </Field>
             )}
-            <Field
-              id={field("title").id}
-              label={
-                <>
-                  Title
-                  <Required />
-                </>
-              }
-              error={errors.title}
-              className="sm:col-span-2"
-            >
+            <Field {...fieldFor("title")} label="Title" required className="sm:col-span-2">
               <Input
                 {...field("title")}
                 defaultValue={sprint?.title ?? ""}
@@ -121,55 +101,23 @@ export function SprintFormDialog({
                 autoComplete="off"
               />
             </Field>
-            <Field
-              id={field("description").id}
-              label="Description"
-              error={errors.description}
-              className="sm:col-span-2"
-            >
+            <Field {...fieldFor("description")} label="Description" className="sm:col-span-2">
               <Textarea {...field("description")} defaultValue={sprint?.description ?? ""} rows={3} />
             </Field>
-            <Field
-              id={field("startDate").id}
-              label={
-                <>
-                  Start date
-                  <Required />
-                </>
-              }
-              error={errors.startDate}
-            >
+            <Field {...fieldFor("startDate")} label="Start date" required>
               <Input {...field("startDate")} type="date" defaultValue={sprint?.startDate ?? ""} required />
             </Field>
-            <Field
-              id={field("endDate").id}
-              label={
-                <>
-                  End date
-                  <Required />
-                </>
-              }
-              error={errors.endDate}
-            >
+            <Field {...fieldFor("endDate")} label="End date" required>
               <Input {...field("endDate")} type="date" defaultValue={sprint?.endDate ?? ""} required />
             </Field>
-            <Field id={field("status").id} label="Status" error={errors.status}>
+            <Field {...fieldFor("status")} label="Status">
               <Select {...field("status")} defaultValue={sprint?.status ?? "Planned"}>
                 {SPRINT_STATUSES.map((s) => (
                   <option key={s}>{s}</option>
                 ))}
               </Select>
             </Field>
-            <Field
-              id={field("sprintOrder").id}
-              label={
-                <>
-                  Sprint order
-                  <Required />
-                </>
-              }
-              error={errors.sprintOrder}
-            >
+            <Field {...fieldFor("sprintOrder")} label="Sprint order" required>
               <Input
                 key={defaultOrder}
                 {...field("sprintOrder")}
@@ -224,12 +172,7 @@ export function SprintFormDialog({
                 </Button>
               </div>
             </div>
-            <Field
-              id={field("previewLink").id}
-              label="Preview link"
-              error={errors.previewLink}
-              hint="Where the client can try the work"
-            >
+            <Field {...fieldFor("previewLink")} label="Preview link" hint="Where the client can try the work">
               <Input
                 {...field("previewLink")}
                 type="url"

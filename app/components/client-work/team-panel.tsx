@@ -7,7 +7,7 @@ import { Field, Input, Select } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { TeamAssignmentFormSchema } from "~/domain/schemas/client-work";
 import { ActionButton } from "./action-button";
-import { FormAlert, Required } from "./form-parts";
+import { FormAlert } from "./form-parts";
 import { initials } from "./format";
 import { useActionForm } from "./use-action-form";
 
@@ -26,7 +26,7 @@ export type StaffOption = { id: string; fullName: string | null; email: string; 
 function AssignForm({ projectId, staff }: { projectId: string; staff: StaffOption[] }) {
   const [formKey, setFormKey] = useState(0);
   const reset = useCallback(() => setFormKey((k) => k + 1), []);
-  const { fetcher, formProps, errors, field, isBusy, formError } = useActionForm({
+  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useActionForm({
     schema: TeamAssignmentFormSchema,
     onSuccess: reset,
   });
@@ -42,16 +42,7 @@ function AssignForm({ projectId, staff }: { projectId: string; staff: StaffOptio
       <input type="hidden" name="intent" value="team.assign" />
       <input type="hidden" name="projectId" value={projectId} />
       <FormAlert message={formError} />
-      <Field
-        id={field("userId").id}
-        label={
-          <>
-            Team member
-            <Required />
-          </>
-        }
-        error={errors.userId}
-      >
+      <Field {...fieldFor("userId")} label="Team member" required>
         <Select {...field("userId")} defaultValue="" required>
           <option value="" disabled>
             Choose a team member…
@@ -64,16 +55,7 @@ function AssignForm({ projectId, staff }: { projectId: string; staff: StaffOptio
           ))}
         </Select>
       </Field>
-      <Field
-        id={field("role").id}
-        label={
-          <>
-            Role
-            <Required />
-          </>
-        }
-        error={errors.role}
-      >
+      <Field {...fieldFor("role")} label="Role" required>
         <Input {...field("role")} defaultValue="Developer" required maxLength={100} autoComplete="off" />
       </Field>
       <Switch id={field("isLead").id} name="isLead" label="Project lead" />

@@ -8,7 +8,7 @@ import {
   TICKET_PRIORITIES,
 } from "~/domain/schemas/client-work";
 import { TICKET_STATUSES } from "~/domain/statuses";
-import { DialogFormActions, FieldGroup, FormAlert, Required } from "./form-parts";
+import { DialogFormActions, FieldGroup, FormAlert } from "./form-parts";
 import { useActionForm } from "./use-action-form";
 
 export type SprintTicketValue = {
@@ -32,7 +32,7 @@ export function SprintTicketFormDialog({
   sprints: { id: string; title: string; sprintOrder: number }[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, isBusy, formError } = useActionForm({
+  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useActionForm({
     schema: SprintTicketFormSchema,
     onSuccess: onDone,
   });
@@ -51,17 +51,7 @@ export function SprintTicketFormDialog({
         {ticket ? <input type="hidden" name="id" value={ticket.id} /> : null}
         <FormAlert message={formError} />
         <FieldGroup>
-          <Field
-            id={field("sprintId").id}
-            label={
-              <>
-                Sprint
-                <Required />
-              </>
-            }
-            error={errors.sprintId}
-            className="sm:col-span-2"
-          >
+          <Field {...fieldFor("sprintId")} label="Sprint" required className="sm:col-span-2">
             <Select {...field("sprintId")} defaultValue={ticket?.sprintId ?? sprintId ?? ""} required>
               <option value="" disabled>
                 Choose a sprint…
@@ -73,30 +63,20 @@ export function SprintTicketFormDialog({
               ))}
             </Select>
           </Field>
-          <Field
-            id={field("title").id}
-            label={
-              <>
-                Title
-                <Required />
-              </>
-            }
-            error={errors.title}
-            className="sm:col-span-2"
-          >
+          <Field {...fieldFor("title")} label="Title" required className="sm:col-span-2">
             <Input {...field("title")} defaultValue={ticket?.title ?? ""} required maxLength={200} autoComplete="off" />
           </Field>
-          <Field id={field("description").id} label="Description" error={errors.description} className="sm:col-span-2">
+          <Field {...fieldFor("description")} label="Description" className="sm:col-span-2">
             <Textarea {...field("description")} defaultValue={ticket?.description ?? ""} rows={3} />
           </Field>
-          <Field id={field("type").id} label="Type" error={errors.type}>
+          <Field {...fieldFor("type")} label="Type">
             <Select {...field("type")} defaultValue={ticket?.type ?? "Fullstack"}>
               {SPRINT_TICKET_TYPES.map((t) => (
                 <option key={t}>{t}</option>
               ))}
             </Select>
           </Field>
-          <Field id={field("status").id} label="Status" error={errors.status}>
+          <Field {...fieldFor("status")} label="Status">
             <Select {...field("status")} defaultValue={ticket?.status ?? "Not started"}>
               {TICKET_STATUSES.map((s) => (
                 <option key={s}>{s}</option>
@@ -131,7 +111,7 @@ export function ProjectTicketFormDialog({
   assignees: string[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, isBusy, formError } = useActionForm({
+  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useActionForm({
     schema: ProjectTicketFormSchema,
     onSuccess: onDone,
   });
@@ -148,44 +128,34 @@ export function ProjectTicketFormDialog({
         {ticket ? <input type="hidden" name="id" value={ticket.id} /> : null}
         <FormAlert message={formError} />
         <FieldGroup>
-          <Field
-            id={field("title").id}
-            label={
-              <>
-                Title
-                <Required />
-              </>
-            }
-            error={errors.title}
-            className="sm:col-span-2"
-          >
+          <Field {...fieldFor("title")} label="Title" required className="sm:col-span-2">
             <Input {...field("title")} defaultValue={ticket?.title ?? ""} required maxLength={200} autoComplete="off" />
           </Field>
-          <Field id={field("description").id} label="Description" error={errors.description} className="sm:col-span-2">
+          <Field {...fieldFor("description")} label="Description" className="sm:col-span-2">
             <Textarea {...field("description")} defaultValue={ticket?.description ?? ""} rows={3} />
           </Field>
-          <Field id={field("type").id} label="Type" error={errors.type}>
+          <Field {...fieldFor("type")} label="Type">
             <Select {...field("type")} defaultValue={ticket?.type ?? "Fullstack"}>
               {PROJECT_TICKET_TYPES.map((t) => (
                 <option key={t}>{t}</option>
               ))}
             </Select>
           </Field>
-          <Field id={field("priority").id} label="Priority" error={errors.priority}>
+          <Field {...fieldFor("priority")} label="Priority">
             <Select {...field("priority")} defaultValue={ticket?.priority ?? "Medium"}>
               {TICKET_PRIORITIES.map((p) => (
                 <option key={p}>{p}</option>
               ))}
             </Select>
           </Field>
-          <Field id={field("status").id} label="Status" error={errors.status}>
+          <Field {...fieldFor("status")} label="Status">
             <Select {...field("status")} defaultValue={ticket?.status ?? "Not started"}>
               {TICKET_STATUSES.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </Select>
           </Field>
-          <Field id={field("assignedTo").id} label="Assigned to" error={errors.assignedTo}>
+          <Field {...fieldFor("assignedTo")} label="Assigned to">
             <Input {...field("assignedTo")} defaultValue={ticket?.assignedTo ?? ""} list={listId} autoComplete="off" />
             <datalist id={listId}>
               {assignees.map((name) => (
@@ -193,7 +163,7 @@ export function ProjectTicketFormDialog({
               ))}
             </datalist>
           </Field>
-          <Field id={field("sprintId").id} label="Sprint" error={errors.sprintId} className="sm:col-span-2">
+          <Field {...fieldFor("sprintId")} label="Sprint" className="sm:col-span-2">
             <Select {...field("sprintId")} defaultValue={ticket?.sprintId ?? ""}>
               <option value="">No sprint</option>
               {sprints.map((s) => (

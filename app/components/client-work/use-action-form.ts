@@ -83,11 +83,15 @@ export function useActionForm({
     } as const;
   };
 
+  /** The props of a <Field> around that control: its label's target and its message. */
+  const fieldFor = (name: string) => ({ id: `${idPrefix}-${name}`, error: errors[name] });
+
   return {
     fetcher,
     formProps,
     errors,
     field,
+    fieldFor,
     isBusy: fetcher.state !== "idle",
     formError: fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors?.form ?? null) : null,
   };

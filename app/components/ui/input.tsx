@@ -38,11 +38,20 @@ export function Label({ className, ...props }: React.ComponentProps<"label">) {
 }
 
 /** A labelled field with its error message wired to aria-describedby. */
+/** The red asterisk after a required field's label (the control itself carries `required`). */
+export const RequiredMark = () => (
+  <span className="text-danger-600" aria-hidden="true">
+    {" "}
+    *
+  </span>
+);
+
 export function Field({
   id,
   label,
   error,
   hint,
+  required,
   children,
   className,
 }: {
@@ -50,6 +59,8 @@ export function Field({
   label: React.ReactNode;
   error?: string | null;
   hint?: React.ReactNode;
+  /** shows the asterisk after the label */
+  required?: boolean;
   children: React.ReactNode;
   className?: string;
 }) {
@@ -57,7 +68,10 @@ export function Field({
     // content-start: a taller neighbour in the same form row (one showing an error) must not push this
     // field's control down
     <div className={cn("grid content-start gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </Label>
       {children}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-ink-subtle">
