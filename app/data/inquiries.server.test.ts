@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactInquiries, newsletterSubscribers, profiles, users } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { listInquiries, setInquiryHandled, subscribersCsv } from "./inquiries.server";
+import { listInquiries, listSubscribers, setInquiryHandled, subscribersCsv } from "./inquiries.server";
 
 const db = useTestDatabase();
 beforeEach(truncateAll);
@@ -19,11 +19,43 @@ describe("inquiries and subscribers", () => {
       { name: "Old", email: "o@x.example", service: "CRM", message: "m", createdAt: new Date("2026-01-01") },
       { name: "New", email: "n@x.example", service: "SaaS", message: "m", createdAt: new Date("2026-02-01") },
     ]);
-    const list = await listInquiries();
+    const { rows: list, newCount } = await listInquiries();
+    expect(newCount).toBe(2);
     expect(list.map((i) => i.name)).toEqual(["New", "Old"]);
     expect(await setInquiryHandled({ actor, id: list[0]!.id, handled: true })).toBe(true);
-    expect((await listInquiries())[0]!.handled).toBe(true);
+    expect((await listInquiries()).rows[0]!.handled).toBe(true);
+    expect((await listInquiries()).newCount).toBe(1);
     expect(await setInquiryHandled({ actor, id: "00000000-0000-4000-8000-000000000000", handled: true })).toBe(false);
+  });
+
+  it("lists 25 inquiries and 25 subscribers a page, with the counts over all", async () => {
+    await db.insert(contactInquiries).values(
+      Array.from({ length: 27 }, (_, i) => ({
+        name: `N${i}`,
+        email: "n@x.example",
+        service: "CRM",
+        message: "m",
+        handled: i < 5,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
+    await db.insert(newsletterSubscribers).values(
+      Array.from({ length: 26 }, (_, i) => ({
+        email: `s${i}@x.example`,
+        confirmToken: `t${i}`,
+        confirmedAt: i < 4 ? new Date() : null,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
+    const inquiries = await listInquiries();
+    expect(inquiries.rows).toHaveLength(25);
+    expect(inquiries.rows[0]?.name).toBe("N26");
+    expect(inquiries.info).toMatchObject({ total: 27, pageCount: 2 });
+    expect(inquiries.newCount).toBe(22);
+    expect((await listInquiries({ page: 2 })).rows.map((i) => i.name)).toEqual(["N1", "N0"]);
+    const subscribers = await listSubscribers({ page: 2 });
+    expect(subscribers.rows.map((s) => s.email)).toEqual(["s0@x.example"]);
+    expect([subscribers.info.total, subscribers.confirmedCount]).toEqual([26, 4]);
   });
 
   it("exports subscribers as CSV", async () => {

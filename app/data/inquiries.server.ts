@@ -1,29 +1,43 @@
-import { desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactInquiries, newsletterSubscribers } from "~/db/schema";
 import { toCsv } from "~/domain/csv";
+import { PAGE_SIZE } from "~/domain/pagination";
 import { recordActivity } from "./activity.server";
+import { readPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-/** Contact-form inquiries, newest first. */
-export function listInquiries({ limit = 500 } = {}) {
-  return db
-    .select({
-      id: contactInquiries.id,
-      name: contactInquiries.name,
-      email: contactInquiries.email,
-      company: contactInquiries.company,
-      phone: contactInquiries.phone,
-      service: contactInquiries.service,
-      budget: contactInquiries.budget,
-      message: contactInquiries.message,
-      handled: contactInquiries.handled,
-      createdAt: contactInquiries.createdAt,
-    })
+/** One page of the contact inquiries (25 a page), newest first, and how many of all are not handled yet. */
+export async function listInquiries({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
+  const counts = db
+    .select({ total: count(), waiting: sql<number>`(count(*) filter (where not ${contactInquiries.handled}))::int` })
     .from(contactInquiries)
-    .orderBy(desc(contactInquiries.createdAt))
-    .limit(limit);
+    .then(([row]) => ({ total: row?.total ?? 0, waiting: row?.waiting ?? 0 }));
+  const result = await readPage({
+    page,
+    size,
+    count: () => counts.then((c) => c.total),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: contactInquiries.id,
+          name: contactInquiries.name,
+          email: contactInquiries.email,
+          company: contactInquiries.company,
+          phone: contactInquiries.phone,
+          service: contactInquiries.service,
+          budget: contactInquiries.budget,
+          message: contactInquiries.message,
+          handled: contactInquiries.handled,
+          createdAt: contactInquiries.createdAt,
+        })
+        .from(contactInquiries)
+        .orderBy(desc(contactInquiries.createdAt), asc(contactInquiries.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return { ...result, newCount: (await counts).waiting };
 }
 
 export async function setInquiryHandled({ actor, id, handled }: { actor: Actor; id: string; handled: boolean }) {
@@ -44,7 +58,22 @@ export async function setInquiryHandled({ actor, id, handled }: { actor: Actor; 
   });
 }
 
-export function listSubscribers() {
+/** One page of the newsletter's subscribers (25 a page), newest first, and how many of all confirmed. */
+export async function listSubscribers({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
+  const counts = db
+    .select({ total: count(), confirmed: sql<number>`(count(${newsletterSubscribers.confirmedAt}))::int` })
+    .from(newsletterSubscribers)
+    .then(([row]) => ({ total: row?.total ?? 0, confirmed: row?.confirmed ?? 0 }));
+  const result = await readPage({
+    page,
+    size,
+    count: () => counts.then((c) => c.total),
+    rows: ({ limit, offset }) => allSubscribers().limit(limit).offset(offset),
+  });
+  return { ...result, confirmedCount: (await counts).confirmed };
+}
+
+function allSubscribers() {
   return db
     .select({
       id: newsletterSubscribers.id,
@@ -53,12 +82,13 @@ export function listSubscribers() {
       createdAt: newsletterSubscribers.createdAt,
     })
     .from(newsletterSubscribers)
-    .orderBy(desc(newsletterSubscribers.createdAt));
+    .orderBy(desc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id))
+    .$dynamic();
 }
 
 /** The subscriber list as CSV (email, status, subscribed, confirmed). */
 export async function subscribersCsv() {
-  const rows = await listSubscribers();
+  const rows = await allSubscribers();
   return toCsv(
     ["email", "status", "subscribed_at", "confirmed_at"],
     rows.map((r) => [r.email, r.confirmedAt ? "confirmed" : "pending", r.createdAt, r.confirmedAt]),

@@ -9,10 +9,12 @@ import { LocalTime } from "~/components/local-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, EmptyState } from "~/components/ui/card";
+import { Pager } from "~/components/ui/pager";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { listInquiries, listSubscribers, setInquiryHandled } from "~/data/inquiries.server";
 import { budgetLabel, serviceLabel } from "~/domain/contact";
+import { clampPage, parsePage } from "~/domain/pagination";
 import { formValues, IdSchema } from "~/domain/schemas/content";
 import { checkbox } from "~/domain/schemas/form";
 import { attempt, fail, ok, readForm } from "~/server/action-result.server";
@@ -23,13 +25,33 @@ export const meta: Route.MetaFunction = () => [{ title: "Inquiries | Admin Porta
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  // ?page= turns the pages of the open tab's list; the other list shows its first page
+  const page = parsePage(params.get("page"));
+  const onSubscribers = params.get("tab") === "subscribers";
+  const empty = { rows: [], info: clampPage(1, 0) };
   const { data, loadError } = await loadOrFail(
     "Failed to fetch inquiries",
-    () => Promise.all([listInquiries(), listSubscribers()]),
-    [[], []],
+    () =>
+      Promise.all([
+        listInquiries({ page: onSubscribers ? 1 : page }),
+        listSubscribers({ page: onSubscribers ? page : 1 }),
+      ]),
+    [
+      { ...empty, newCount: 0 },
+      { ...empty, confirmedCount: 0 },
+    ],
   );
   const [inquiries, subscribers] = data;
-  return { inquiries, subscribers, loadError };
+  return {
+    inquiries: inquiries.rows,
+    inquiryPage: inquiries.info,
+    newCount: inquiries.newCount,
+    subscribers: subscribers.rows,
+    subscriberPage: subscribers.info,
+    confirmed: subscribers.confirmedCount,
+    loadError,
+  };
 }
 
 const HandledSchema = IdSchema.extend({ handled: checkbox });
@@ -48,12 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
-  const { inquiries, subscribers } = loaderData;
+  const { inquiries, subscribers, newCount, confirmed, inquiryPage, subscriberPage } = loaderData;
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "subscribers" ? "subscribers" : "inquiries";
   const { submit, pendingId } = useRecordAction();
-  const newCount = inquiries.filter((i) => !i.handled).length;
-  const confirmed = subscribers.filter((s) => s.confirmedAt).length;
 
   return (
     <>
@@ -82,7 +102,7 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="subscribers" className="flex-1 justify-center px-3 sm:flex-none sm:px-4">
             <Users className="size-4" aria-hidden="true" />
             Subscribers
-            <Badge className="px-2 py-0">{subscribers.length}</Badge>
+            <Badge className="px-2 py-0">{subscriberPage.total}</Badge>
           </TabsTrigger>
         </TabsList>
 
@@ -171,6 +191,7 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <Pager info={inquiryPage} label="Inquiry pages" className="mt-6" />
         </TabsContent>
 
         <TabsContent value="subscribers">
@@ -179,7 +200,7 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
               <div>
                 <h2 className="font-display text-lg font-semibold">Newsletter subscribers</h2>
                 <p className="text-sm text-ink-muted">
-                  {confirmed} confirmed, {subscribers.length - confirmed} waiting for confirmation.
+                  {confirmed} confirmed, {subscriberPage.total - confirmed} waiting for confirmation.
                 </p>
               </div>
               <Button asChild variant="secondary" size="sm">
@@ -233,6 +254,7 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </Card>
+          <Pager info={subscriberPage} label="Subscriber pages" className="mt-6" />
         </TabsContent>
       </Tabs>
     </>
