@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import zlib from "node:zlib";
 import { CONTINUE_NOT_READY_MESSAGE } from "../../app/domain/sprint-continue";
-import { expect, type Locator, type Page, test } from "./fixtures";
+import { type Browser, expect, type Locator, type Page, test } from "./fixtures";
 import { failOnConsoleErrors, newSignedInPage, stateFor, tinyPdf, waitForMail } from "./support";
 
 /**
@@ -37,6 +37,22 @@ async function sprintWithStatus(page: Page, status: string): Promise<{ card: Loc
     id: (await card.getAttribute("data-sprint-id")) ?? "",
     title: ((await card.locator("h3").textContent()) ?? "").trim(),
   };
+}
+
+/** Staff ask for feedback on a demo sprint again, as it was seeded. */
+async function askForFeedbackAgain(browser: Browser, sprintTitle: string) {
+  const staff = await newSignedInPage(browser, "admin");
+  await staff.goto("/dashboard/client-projects");
+  await staff.getByRole("link", { name: "Manage Acme Fleet Operations Platform" }).click();
+  await staff.getByRole("button", { name: `Edit ${sprintTitle}` }).click();
+  const dialog = staff.getByRole("dialog", { name: "Edit Sprint" });
+  const ask = dialog.getByRole("switch", { name: "Ask the client for feedback on this sprint" });
+  await expect(ask).not.toBeChecked();
+  await dialog.getByText("Ask the client for feedback on this sprint").click();
+  await expect(ask).toBeChecked();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog).toBeHidden();
+  await staff.context().close();
 }
 
 test.describe("the portal tabs", () => {
@@ -311,7 +327,7 @@ test.describe("sprint detail", () => {
     noErrors();
   });
 
-  test("feedback: blank gives 'Feedback Required', text is sent to the team", async ({ page }) => {
+  test("feedback: blank gives 'Feedback Required', text is sent to the team", async ({ page, browser }) => {
     const noErrors = failOnConsoleErrors(page);
     const { card, title } = await sprintWithStatus(page, "In Review");
     await card.getByRole("link", { name: "View Sprint" }).click();
@@ -337,6 +353,9 @@ test.describe("sprint detail", () => {
         unfolded(m.raw).includes(`Subject: Sprint feedback: ${title}`) && unfolded(m.raw).includes(text.slice(-13)),
     );
     expect(mail.raw).toContain("client@acme.example");
+    // the feedback answered the request: the card is gone (the staff ask again, for the other tests)
+    await expect(page.getByRole("heading", { name: "Feedback Required" })).toHaveCount(0);
+    await askForFeedbackAgain(browser, title);
     noErrors();
   });
 
