@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { preload } from "react-dom";
 import { cn } from "~/lib/utils";
 
 /**
@@ -24,7 +25,10 @@ type ImgProps = Omit<React.ComponentProps<"img">, "src" | "width" | "height" | "
   fallback?: string;
 };
 
-/** An <img> with intrinsic size (no layout shift), lazy below the fold, and srcset/sizes where we have widths. */
+/**
+ * An <img> with intrinsic size (no layout shift), lazy below the fold, and srcset/sizes where we have
+ * widths; a `priority` image (above the fold) is loaded at once, with high priority, and preloaded.
+ */
 export function Img({
   src,
   srcSet: explicitSrcSet,
@@ -38,6 +42,14 @@ export function Img({
   ...props
 }: ImgProps) {
   const srcSet = explicitSrcSet ?? srcSetFor(src);
+  // the page's main image (its largest paint) is asked for from the <head>, before the body is parsed
+  if (priority && src) {
+    preload(src, {
+      as: "image",
+      fetchPriority: "high",
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+    });
+  }
   return (
     <img
       src={src}
