@@ -43,6 +43,18 @@ export function RecordCard({
   );
 }
 
+/** Whether an image failed to load, so a card shows its fallback instead of a broken picture. */
+export function useBrokenImage() {
+  const ref = useRef<HTMLImageElement>(null);
+  const [isBroken, setIsBroken] = useState(false);
+  // an image that failed before hydration never fires onError again: look once on mount
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setIsBroken(true);
+  }, []);
+  return { ref, isBroken, onError: () => setIsBroken(true) };
+}
+
 /** A 16:9 image area with a tasteful fallback when there is no image. */
 export function CardImage({
   src,
@@ -55,19 +67,13 @@ export function CardImage({
   fallback: React.ReactNode;
   children?: React.ReactNode;
 }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [isBroken, setIsBroken] = useState(false);
-  // an image that failed before hydration never fires onError again: look once on mount
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setIsBroken(true);
-  }, []);
+  const { ref, isBroken, onError } = useBrokenImage();
   return (
     <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-100 via-brand-50 to-accent-300/30">
       {src && !isBroken ? (
         <img
           ref={ref}
-          onError={() => setIsBroken(true)}
+          onError={onError}
           src={src}
           alt={alt}
           loading="lazy"

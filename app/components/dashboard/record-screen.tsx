@@ -53,7 +53,8 @@ export function RecordScreen<Row extends { id: string }>({
   addLabel,
   editTitle,
   listLabel,
-  list,
+  rows,
+  pageInfo,
   loadError,
   empty,
   aside,
@@ -69,7 +70,9 @@ export function RecordScreen<Row extends { id: string }>({
   editTitle: string;
   /** the card grid's accessible name */
   listLabel: string;
-  list: { rows: Row[]; info: Pick<PageInfo, "page" | "pageCount" | "total"> };
+  /** this page's records */
+  rows: Row[];
+  pageInfo: Pick<PageInfo, "page" | "pageCount" | "total">;
   loadError?: string | null;
   empty: {
     icon: React.ReactNode;
@@ -94,13 +97,13 @@ export function RecordScreen<Row extends { id: string }>({
 
   return (
     <>
-      <PageHeader title={title} count={list.info.total} description={description} actions={addButton()} />
+      <PageHeader title={title} count={pageInfo.total} description={description} actions={addButton()} />
 
       {loadError ? null : aside}
 
       {loadError ? (
         <LoadError message={loadError} />
-      ) : list.rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title}>
           <p>{empty.text}</p>
           {empty.actions ? (
@@ -112,7 +115,7 @@ export function RecordScreen<Row extends { id: string }>({
       ) : (
         <>
           <CardGrid aria-label={listLabel}>
-            {list.rows.map((row) => (
+            {rows.map((row) => (
               <RecordCard key={row.id} label={card.label(row)} isPending={pendingId === row.id}>
                 {card.body(row, { submit })}
                 <CardFooter
@@ -125,7 +128,7 @@ export function RecordScreen<Row extends { id: string }>({
               </RecordCard>
             ))}
           </CardGrid>
-          <Pager info={list.info} label={`${title} pages`} className="mt-8" />
+          <Pager info={pageInfo} label={`${title} pages`} className="mt-8" />
         </>
       )}
 

@@ -40,8 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     () => Promise.all([listBlogsForDashboard({ page }), listBlogCategories()]),
     [emptyRecordPage({ published: 0 }), []],
   );
-  const [posts, categories] = data;
-  return { posts, categories, loadError };
+  const [{ rows: posts, info: pageInfo, published }, categories] = data;
+  return { posts, pageInfo, published, categories, loadError };
 }
 
 const NO_CATEGORY = "Choose a category from the list";
@@ -111,19 +111,20 @@ export async function action({ request }: Route.ActionArgs) {
   return fail("Unknown action", 400);
 }
 
-type Post = Route.ComponentProps["loaderData"]["posts"]["rows"][number];
+type Post = Route.ComponentProps["loaderData"]["posts"][number];
 type Category = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
-  const { posts, categories } = loaderData;
+  const { posts, pageInfo, published, categories } = loaderData;
   return (
     <RecordScreen
       title="Blogs"
-      description={`${posts.published} published, ${posts.info.total - posts.published} in draft. Published posts appear on the public blog.`}
+      description={`${published} published, ${pageInfo.total - published} in draft. Published posts appear on the public blog.`}
       addLabel="New Blog Post"
       editTitle="Edit Blog Post"
       listLabel="Blog posts"
-      list={posts}
+      rows={posts}
+      pageInfo={pageInfo}
       loadError={loaderData.loadError}
       aside={<CategoryManager categories={categories} />}
       empty={{

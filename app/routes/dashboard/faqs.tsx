@@ -18,12 +18,12 @@ export const meta: Route.MetaFunction = () => [{ title: "FAQs | Admin Portal" }]
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const page = requestedPage(request);
-  const { data: faqs, loadError } = await loadOrFail(
+  const { data, loadError } = await loadOrFail(
     "Failed to fetch FAQs",
     () => listFaqsForDashboard({ page }),
     emptyRecordPage(),
   );
-  return { faqs, loadError };
+  return { faqs: data.rows, pageInfo: data.info, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Faq = Route.ComponentProps["loaderData"]["faqs"]["rows"][number];
+type Faq = Route.ComponentProps["loaderData"]["faqs"][number];
 
 const CATEGORY_TONE = {
   general: "neutral",
@@ -63,7 +63,8 @@ export default function FaqsScreen({ loaderData }: Route.ComponentProps) {
       addLabel="New FAQ"
       editTitle="Edit FAQ"
       listLabel="FAQs"
-      list={loaderData.faqs}
+      rows={loaderData.faqs}
+      pageInfo={loaderData.pageInfo}
       loadError={loaderData.loadError}
       empty={{
         icon: <HelpCircle />,

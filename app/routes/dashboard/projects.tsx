@@ -33,12 +33,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Projects | Admin Portal
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const page = requestedPage(request);
-  const { data: projects, loadError } = await loadOrFail(
+  const { data, loadError } = await loadOrFail(
     "Failed to fetch projects",
     () => listPortfolioProjectsForDashboard({ page }),
     emptyRecordPage(),
   );
-  return { projects, loadError };
+  return { projects: data.rows, pageInfo: data.info, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -56,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Project = Route.ComponentProps["loaderData"]["projects"]["rows"][number];
+type Project = Route.ComponentProps["loaderData"]["projects"][number];
 
 export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
   return (
@@ -66,7 +66,8 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
       addLabel="Add Project"
       editTitle="Edit Project"
       listLabel="Portfolio projects"
-      list={loaderData.projects}
+      rows={loaderData.projects}
+      pageInfo={loaderData.pageInfo}
       loadError={loaderData.loadError}
       empty={{
         icon: <Briefcase />,

@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
   const page = requestedPage(request);
   let defaultsAdded = false;
-  const { data: services, loadError } = await loadOrFail(
+  const { data, loadError } = await loadOrFail(
     "Failed to fetch services",
     async () => {
       const list = await listServicesForDashboard({ page });
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     emptyRecordPage(),
   );
-  return { services, loadError, defaultsAdded };
+  return { services: data.rows, pageInfo: data.info, loadError, defaultsAdded };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -70,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Service = Route.ComponentProps["loaderData"]["services"]["rows"][number];
+type Service = Route.ComponentProps["loaderData"]["services"][number];
 
 export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
   const seed = useFetcher<ActionResult>();
@@ -86,7 +86,8 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
       addLabel="New Service"
       editTitle="Edit Service"
       listLabel="Services"
-      list={loaderData.services}
+      rows={loaderData.services}
+      pageInfo={loaderData.pageInfo}
       loadError={loaderData.loadError}
       empty={{
         icon: <Wrench />,

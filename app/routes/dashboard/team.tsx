@@ -1,7 +1,6 @@
 import { Mail, UserRound, UsersRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { GithubIcon, LinkedinIcon, XIcon } from "~/components/dashboard/brand-icons";
-import { ChipList } from "~/components/dashboard/card-grid";
+import { ChipList, useBrokenImage } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
 import { ImageUploadField } from "~/components/dashboard/image-upload";
@@ -22,12 +21,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Portal" }]
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const page = requestedPage(request);
-  const { data: members, loadError } = await loadOrFail(
+  const { data, loadError } = await loadOrFail(
     "Failed to fetch team members",
     () => listTeamMembersForDashboard({ page }),
     emptyRecordPage(),
   );
-  return { members, loadError };
+  return { members: data.rows, pageInfo: data.info, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -45,15 +44,10 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Member = Route.ComponentProps["loaderData"]["members"]["rows"][number];
+type Member = Route.ComponentProps["loaderData"]["members"][number];
 
 function Avatar({ src, name }: { src: string | null; name: string }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [isBroken, setIsBroken] = useState(false);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setIsBroken(true);
-  }, []);
+  const { ref, isBroken, onError } = useBrokenImage();
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])
@@ -70,7 +64,7 @@ function Avatar({ src, name }: { src: string | null; name: string }) {
           width={64}
           height={64}
           loading="lazy"
-          onError={() => setIsBroken(true)}
+          onError={onError}
           className="size-full object-cover"
         />
       ) : (
@@ -88,7 +82,8 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
       addLabel="Add Team Member"
       editTitle="Edit Team Member"
       listLabel="Team members"
-      list={loaderData.members}
+      rows={loaderData.members}
+      pageInfo={loaderData.pageInfo}
       loadError={loaderData.loadError}
       empty={{ icon: <UsersRound />, title: "No team members yet", text: "Add the people clients will work with." }}
       card={{

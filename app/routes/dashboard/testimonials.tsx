@@ -1,5 +1,5 @@
 import { Check, FolderKanban, MessageSquareQuote, Quote } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useBrokenImage } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
 import { formatDate } from "~/components/dashboard/format";
 import { RecordScreen } from "~/components/dashboard/record-screen";
@@ -37,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       { portfolio: [], client: [] },
     ],
   );
-  const [testimonials, projects] = data;
-  return { testimonials, projects, loadError };
+  const [{ rows: testimonials, info: pageInfo, featured, waiting }, projects] = data;
+  return { testimonials, pageInfo, featured, waiting, projects, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -64,16 +64,11 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Testimonial = Route.ComponentProps["loaderData"]["testimonials"]["rows"][number];
+type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
 type ProjectOptions = Route.ComponentProps["loaderData"]["projects"];
 
 function Portrait({ src, name }: { src: string | null; name: string }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [isBroken, setIsBroken] = useState(false);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setIsBroken(true);
-  }, []);
+  const { ref, isBroken, onError } = useBrokenImage();
   const initials = name
     .replace(/^(dr|mr|mrs|ms)\.?\s+/i, "")
     .split(/\s+/)
@@ -91,7 +86,7 @@ function Portrait({ src, name }: { src: string | null; name: string }) {
           width={44}
           height={44}
           loading="lazy"
-          onError={() => setIsBroken(true)}
+          onError={onError}
           className="size-full object-cover"
         />
       ) : (
@@ -102,15 +97,16 @@ function Portrait({ src, name }: { src: string | null; name: string }) {
 }
 
 export default function TestimonialsScreen({ loaderData }: Route.ComponentProps) {
-  const { testimonials, projects } = loaderData;
+  const { testimonials, pageInfo, featured, waiting, projects } = loaderData;
   return (
     <RecordScreen
       title="Testimonials"
-      description={`What clients say, newest first. The home page shows up to 6 approved testimonials, featured first. ${testimonials.featured} featured${testimonials.waiting ? `, ${testimonials.waiting} awaiting approval` : ""}.`}
+      description={`What clients say, newest first. The home page shows up to 6 approved testimonials, featured first. ${featured} featured${waiting ? `, ${waiting} awaiting approval` : ""}.`}
       addLabel="New Testimonial"
       editTitle="Edit Testimonial"
       listLabel="Testimonials"
-      list={testimonials}
+      rows={testimonials}
+      pageInfo={pageInfo}
       loadError={loaderData.loadError}
       empty={{
         icon: <MessageSquareQuote />,
