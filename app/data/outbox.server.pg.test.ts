@@ -126,7 +126,7 @@ describe("mail outbox sender", () => {
 
     // never dropped: a failed mail stays on the staff's list and is not tried again by itself
     expect(await deliverDueMail({ now: new Date(now.getTime() + 48 * 3600_000) })).toEqual({ sent: 0, failed: 0 });
-    const [listed] = await listUndeliveredMail();
+    const [listed] = (await listUndeliveredMail()).rows;
     expect(listed).toMatchObject({ to: "person-0@example.com", subject: "Mail 0", status: "failed" });
     expect(listed?.attempts).toBe(MAX_MAIL_ATTEMPTS);
     expect(listed?.lastError).toBeTruthy();
@@ -142,7 +142,7 @@ describe("mail outbox sender", () => {
     expect(await deliverDueMail()).toEqual({ sent: 1, failed: 0 });
     expect(await deliverDueMail()).toEqual({ sent: 0, failed: 0 });
     expect(sink.messages.map((m) => m.subject)).toEqual(["Mail 0"]);
-    expect(await listUndeliveredMail()).toHaveLength(0);
+    expect((await listUndeliveredMail()).rows).toHaveLength(0);
   });
 
   it("retries only a failed mail", async () => {

@@ -65,10 +65,11 @@ describe("users", () => {
   it("lists users waiting for a role first, and a role can be granted", async () => {
     const actor = await admin();
     await createVerifiedUser({ email: "wait@st.example", password: "a-long-password", fullName: "W", role: null });
-    const list = await listUsersForDashboard();
+    const { rows: list, waitingCount } = await listUsersForDashboard();
     expect(list[0]).toMatchObject({ email: "wait@st.example", role: null });
+    expect(waitingCount).toBe(1);
     await grantRole({ actor, id: list[0]!.id, role: "author" });
-    expect((await listUsersForDashboard()).find((u) => u.email === "wait@st.example")!.role).toBe("author");
+    expect((await listUsersForDashboard()).rows.find((u) => u.email === "wait@st.example")!.role).toBe("author");
   });
 
   it("deletes an account with its sessions, but never the admin's own", async () => {

@@ -7,8 +7,10 @@ import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, EmptyState } from "~/components/ui/card";
+import { Pager } from "~/components/ui/pager";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { countMailByStatus, listUndeliveredMail, retryFailedMail } from "~/data/outbox.server";
+import { clampPage, parsePage } from "~/domain/pagination";
 import { formValues, IdSchema } from "~/domain/schemas/content";
 import { attempt, fail, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
@@ -18,13 +20,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Outbox | Admin Portal" 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
   const { data, loadError } = await loadOrFail(
     "Failed to fetch outbox",
-    () => Promise.all([listUndeliveredMail(), countMailByStatus()]),
-    [[], { pending: 0, failed: 0, sent: 0 }],
+    () => Promise.all([listUndeliveredMail({ page }), countMailByStatus()]),
+    [
+      { rows: [], info: clampPage(1, 0) },
+      { pending: 0, failed: 0, sent: 0 },
+    ],
   );
   const [mails, counts] = data;
-  return { mails, counts, loadError };
+  return { mails: mails.rows, pageInfo: mails.info, counts, loadError };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -131,6 +137,7 @@ export default function OutboxScreen({ loaderData }: Route.ComponentProps) {
           </div>
         </Card>
       )}
+      {loaderData.loadError ? null : <Pager info={loaderData.pageInfo} label="Outbox pages" className="mt-6" />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState, Spinner } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/input";
+import { Pager } from "~/components/ui/pager";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import {
   createUser,
@@ -21,6 +22,7 @@ import {
   UserManagementError,
   updateUserProfile,
 } from "~/data/users.server";
+import { clampPage, parsePage } from "~/domain/pagination";
 import {
   formValues,
   GrantRoleSchema,
@@ -41,8 +43,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Portal" }
 /** Users is for admins only: an author is refused here and in the action (architecture.md). */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);
-  const { data: users, loadError } = await loadOrFail("Failed to fetch users", listUsersForDashboard, []);
-  return { users, viewerId: viewer.userId, loadError };
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const { data, loadError } = await loadOrFail("Failed to fetch users", () => listUsersForDashboard({ page }), {
+    rows: [],
+    info: clampPage(1, 0),
+    waitingCount: 0,
+  });
+  return { users: data.rows, pageInfo: data.info, waiting: data.waitingCount, viewerId: viewer.userId, loadError };
 }
 
 /** The server's own message reaches the toast ('Failed to save user' uses it). */
@@ -123,16 +130,15 @@ function initialsOf(user: User) {
 }
 
 export default function UsersScreen({ loaderData }: Route.ComponentProps) {
-  const { users, viewerId } = loaderData;
+  const { users, viewerId, pageInfo, waiting } = loaderData;
   const { editing, openNew, openEdit, onOpenChange } = useEditing<User>();
   const { submit, pendingId } = useRecordAction();
-  const waiting = users.filter((u) => u.role === null).length;
 
   return (
     <>
       <PageHeader
         title="Users"
-        count={users.length}
+        count={pageInfo.total}
         description={
           waiting > 0
             ? `${waiting} ${waiting === 1 ? "person is" : "people are"} waiting for access. Grant a role to let them in.`
@@ -205,6 +211,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
           })}
         </CardGrid>
       )}
+      {loaderData.loadError ? null : <Pager info={pageInfo} label="User pages" className="mt-6" />}
 
       {editing ? (
         <EntityFormDialog
