@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientInvoices, clientProjects, profiles, projectSprints, users } from "~/db/schema";
+import { clientInvoices, clientProjects, profiles, projectSprints, sprintTickets, users } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import {
   createClientProject,
@@ -45,6 +45,32 @@ const form = (extra: Record<string, unknown> = {}) => ({
 beforeEach(truncateAll);
 
 describe("client projects", () => {
+  it("lists the share of work done next to the team's estimate, counted as the portal counts it", async () => {
+    await seed();
+    const { id } = await createClientProject(actor, form({ percentComplete: 55 }));
+    const [done, open] = await db
+      .insert(projectSprints)
+      .values([
+        { projectId: id, title: "A", status: "Completed" },
+        { projectId: id, title: "B" },
+      ])
+      .returning({ id: projectSprints.id });
+    // without tasks the sprints count: 1 of 2
+    expect((await listClientProjects()).rows[0]).toMatchObject({
+      percentComplete: 55,
+      workDone: { percent: 50, done: 1, total: 2, basis: "sprints" },
+    });
+    await db.insert(sprintTickets).values([
+      { sprintId: done!.id, title: "t1", status: "Completed" },
+      { sprintId: done!.id, title: "t2", status: "Completed" },
+      { sprintId: open!.id, title: "t3", status: "In progress" },
+    ]);
+    expect((await listClientProjects()).rows[0]).toMatchObject({
+      percentComplete: 55,
+      workDone: { percent: 67, done: 2, total: 3, basis: "tickets" },
+    });
+  });
+
   it("offers only clients as owners and refuses anyone else", async () => {
     await seed();
     expect((await listClientOptions()).map((c) => c.id)).toEqual(["client-1"]);

@@ -3,7 +3,14 @@ import { mailOutbox, newsletterSubscribers } from "~/db/schema";
 import { NEWSLETTER_RESEND_MS } from "~/domain/newsletter";
 import { NEWSLETTER_IP_LIMIT, NEWSLETTER_RATE_LIMITED } from "~/domain/newsletter-limit";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { confirmNewsletterSubscription, subscribeToNewsletter } from "./newsletter.server";
+import {
+  confirmNewsletterSubscription,
+  readUnsubscribeToken,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+  unsubscribeTokenFor,
+  unsubscribeUrlFor,
+} from "./newsletter.server";
 
 const db = useTestDatabase();
 beforeEach(truncateAll);
@@ -80,5 +87,39 @@ describe("newsletter double opt-in", () => {
     expect(await confirmNewsletterSubscription("x".repeat(32))).toBe("invalid");
     expect(await confirmNewsletterSubscription("'; drop table users; --")).toBe("invalid");
     expect(await confirmNewsletterSubscription("")).toBe("invalid");
+  });
+});
+
+describe("newsletter unsubscribe", () => {
+  it("the confirmation mail carries the address's unsubscribe link and the List-Unsubscribe headers", async () => {
+    await subscribeToNewsletter({ email: "ada@example.com", ip, baseUrl, now });
+    const [mail] = await db.select().from(mailOutbox);
+    const url = unsubscribeUrlFor(baseUrl, "ada@example.com");
+    expect(mail!.text).toContain(url);
+    expect(mail!.headers).toEqual({
+      "List-Unsubscribe": `<${url}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  it("a token names its address; a changed or made-up one names none", () => {
+    const token = unsubscribeTokenFor("ada@example.com");
+    expect(readUnsubscribeToken(token)).toBe("ada@example.com");
+    const [payload, signature] = token.split(".");
+    const other = Buffer.from("eve@example.com").toString("base64url");
+    expect(readUnsubscribeToken(`${other}.${signature}`)).toBeNull();
+    expect(readUnsubscribeToken(`${payload}.${"A".repeat(43)}`)).toBeNull();
+    for (const junk of [null, "", "abc", `${payload}.`, "x".repeat(700)]) expect(readUnsubscribeToken(junk)).toBeNull();
+  });
+
+  it("removes the address, confirmed or not; doing it again is harmless; subscribing again starts over", async () => {
+    await subscribeToNewsletter({ email: "ada@example.com", ip, baseUrl, now });
+    expect(await confirmNewsletterSubscription(await tokenFromMail(), now)).toBe("confirmed");
+    expect(await unsubscribeFromNewsletter("ada@example.com")).toBe("unsubscribed");
+    expect(await db.select().from(newsletterSubscribers)).toEqual([]);
+    expect(await unsubscribeFromNewsletter("ada@example.com")).toBe("not-subscribed");
+    expect(await subscribeToNewsletter({ email: "ada@example.com", ip: "192.0.2.9", baseUrl, now })).toEqual({
+      status: "created",
+    });
   });
 });

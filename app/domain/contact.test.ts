@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_OPTIONS, ContactSchema, inquiryMail, isRateLimited, SERVICE_OPTIONS } from "./contact";
+import {
+  BUDGET_OPTIONS,
+  budgetLabel,
+  ContactSchema,
+  contactHrefFor,
+  contactServiceFor,
+  inquiryMail,
+  isRateLimited,
+  knownService,
+  SERVICE_OPTIONS,
+  serviceLabel,
+} from "./contact";
 import { fieldErrors } from "./schemas/public-form";
 
 const valid = { name: "Ada", email: "ada@example.com", service: "crm", message: "Hello there" };
@@ -62,5 +73,34 @@ describe("contact form rules", () => {
     expect(mail.text).toContain("Company: Analytical Engines");
     expect(mail.text).toContain("Budget: €5,000 – €10,000");
     expect(mail.text).toContain("Hello there");
+  });
+});
+
+describe("a service's Get Started and the inquiry labels", () => {
+  it.each([
+    ["Custom CRM Systems", "crm"],
+    ["SaaS Platforms", "saas"],
+    ["MVP Development", "mvp"],
+    ["Employee Management Systems", "employee"],
+    ["API Development & Integration", "api"],
+    ["Technical Consulting", "consulting"],
+    ["Mobile Applications", "other"],
+    ["Product Design", "other"],
+  ])("%s leads to the form with %s chosen", (title, value) => {
+    expect(contactServiceFor(title)).toBe(value);
+    expect(contactHrefFor(title)).toBe(`/contact?service=${value}`);
+  });
+
+  it("takes only the form's own values from the address", () => {
+    expect(knownService("saas")).toBe("saas");
+    for (const junk of [null, undefined, "", "SAAS", "<script>", "toString", "__proto__"]) {
+      expect(knownService(junk)).toBeNull();
+    }
+  });
+
+  it("shows the labels the visitor chose, not the stored codes", () => {
+    expect(serviceLabel("saas")).toBe("SaaS Platform");
+    expect(budgetLabel("10k-20k")).toBe("€10,000 – €20,000");
+    expect(budgetLabel(null)).toBe("Not specified");
   });
 });

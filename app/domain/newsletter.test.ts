@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { NEWSLETTER_RESEND_MS, NewsletterSchema, subscribeDecision } from "./newsletter";
+import {
+  confirmationMail,
+  NEWSLETTER_RESEND_MS,
+  NewsletterSchema,
+  newsletterMail,
+  subscribeDecision,
+} from "./newsletter";
 
 describe("newsletter rules", () => {
   it("accepts and lower-cases a valid address", () => {
@@ -21,5 +27,24 @@ describe("newsletter rules", () => {
     expect(
       subscribeDecision({ confirmedAt: null, updatedAt: new Date(now.getTime() - NEWSLETTER_RESEND_MS) }, now),
     ).toBe("resend");
+  });
+});
+
+describe("newsletter mail", () => {
+  const unsubscribeUrl = "https://studio.example/newsletter/unsubscribe?token=abc.def";
+  it("always carries the one-click unsubscribe link and headers", () => {
+    const mail = newsletterMail({ subject: "News", lines: ["Hello"], unsubscribeUrl });
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(mail.text.endsWith(unsubscribeUrl)).toBe(true);
+  });
+
+  it("the confirmation mail is built the same way", () => {
+    const mail = confirmationMail("https://studio.example/newsletter/confirm?token=t", unsubscribeUrl);
+    expect(mail.headers["List-Unsubscribe"]).toBe(`<${unsubscribeUrl}>`);
+    expect(mail.text).toContain("https://studio.example/newsletter/confirm?token=t");
+    expect(mail.text).toContain(unsubscribeUrl);
   });
 });
