@@ -24,15 +24,16 @@ export function PortalHero({
   tab: PortalTab;
 }) {
   const hasSwitcher = projects.length > 1;
+  // the soft lights stay inside the banner, which is short on phones
   return (
     <header className="relative isolate overflow-hidden rounded-2xl bg-brand-950 px-4 py-3.5 text-white shadow-(--shadow-lift) sm:rounded-3xl sm:px-10 sm:py-10">
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-16 -z-10 size-80 rounded-full bg-brand-600/40 blur-3xl"
+        className="absolute -top-16 -right-10 -z-10 size-36 rounded-full bg-brand-600/40 blur-3xl sm:-top-24 sm:-right-16 sm:size-80"
       />
       <div
         aria-hidden="true"
-        className="absolute -bottom-28 left-1/3 -z-10 size-72 rounded-full bg-accent-400/15 blur-3xl"
+        className="absolute -bottom-28 left-1/3 -z-10 hidden size-72 rounded-full bg-accent-400/15 blur-3xl sm:block"
       />
       <p className="hidden text-sm font-semibold tracking-wide text-brand-200 uppercase sm:block">Client Portal</p>
       {/* on phones the address sits beside the greeting (and wraps under it when long) */}

@@ -56,7 +56,7 @@ export function PortalTabs({
                 aria-current={isActive ? "page" : undefined}
                 preventScrollReset
                 className={cn(
-                  "relative flex h-9 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:h-10 sm:gap-2 sm:px-4",
+                  "relative flex h-9 scroll-mt-24 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:h-10 sm:gap-2 sm:px-4",
                   isActive
                     ? "bg-brand-600 text-white shadow-sm"
                     : "text-ink-muted hover:bg-surface-sunken hover:text-ink",
