@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { type Area, apiStatus, decide, type Role, type Viewer } from "~/domain/access";
@@ -113,12 +113,19 @@ export async function requireAdmin(request: Request) {
   return (await requireArea(request, "dashboard-users")) as StaffViewer & { role: "admin" };
 }
 
-/** JSON APIs: 401 without a session, 403 with the wrong role; never a redirect, never data. */
+/**
+ * JSON APIs: a thrown JSON response, 401 without a session and 403 with the wrong role; never a redirect,
+ * never data. Resource routes let it through as it is.
+ */
 export async function requireApi(request: Request, area: Area): Promise<SignedInViewer> {
   const viewer = await getViewer(request);
   const status = apiStatus(asDecisionViewer(viewer), area);
-  if (status === 401) throw data({ error: "Not authenticated" }, { status: 401 });
-  if (status === 403) throw data({ error: "Forbidden" }, { status: 403 });
+  if (status) {
+    throw Response.json(
+      { error: status === 401 ? "Not authenticated" : "Forbidden" },
+      { status, headers: { "Cache-Control": "no-store" } },
+    );
+  }
   return viewer as SignedInViewer;
 }
 

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from "react-router";
 import type { z } from "zod";
 import { firstMessage } from "~/domain/schemas/portal";
 import { type ClientViewer, requireClientApi } from "~/server/guards.server";
@@ -14,13 +13,7 @@ export const methodNotAllowed = () =>
 
 /** GET and other methods: the guard still answers first (401/403), then 405. */
 export async function onlyPost(request: Request) {
-  try {
-    await requireClientApi(request);
-  } catch (error) {
-    const answer = asResponse(error);
-    if (answer) return answer;
-    throw error;
-  }
+  await requireClientApi(request);
   return methodNotAllowed();
 }
 
@@ -35,8 +28,8 @@ export async function readClientJson<S extends z.ZodType>(request: Request, sche
   try {
     viewer = await requireClientApi(request);
   } catch (error) {
-    const answer = asResponse(error);
-    if (answer) return { ok: false, response: answer };
+    // the guard's 401/403 is a JSON response already
+    if (error instanceof Response) return { ok: false, response: error };
     throw error;
   }
   if (request.method !== "POST") return { ok: false, response: methodNotAllowed() };
@@ -70,13 +63,4 @@ export async function readClientJson<S extends z.ZodType>(request: Request, sche
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { ok: false, response: json({ error: firstMessage(parsed.error) }, 400) };
   return { ok: true, viewer, input: parsed.data };
-}
-
-/** A guard's thrown `data({ error }, { status })` as a JSON response. */
-function asResponse(error: unknown) {
-  if (error instanceof Response) return error;
-  if (isRouteErrorResponse(error)) return json(error.data, error.status);
-  const e = error as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (e && e.type === "DataWithResponseInit") return json(e.data, e.init?.status ?? 500);
-  return null;
 }

@@ -16,29 +16,13 @@ const FOLDERS: Record<UploadFolder, { folder: string; prefix?: string }> = {
   "project-covers": { folder: "project-images", prefix: "cover-" },
 };
 
-/** The guard answers 401/403 as a thrown data(); a resource route answers it as plain JSON. */
-async function guard(request: Request) {
-  try {
-    await requireStaffApi(request);
-    return null;
-  } catch (error) {
-    const thrown = error as { data?: { error?: string }; init?: { status?: number } | null };
-    if (thrown && typeof thrown === "object" && "init" in thrown) {
-      return Response.json({ error: thrown.data?.error ?? "Forbidden" }, { status: thrown.init?.status ?? 403 });
-    }
-    throw error;
-  }
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const refused = await guard(request);
-  if (refused) return refused;
+  await requireStaffApi(request);
   return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const refused = await guard(request);
-  if (refused) return refused;
+  await requireStaffApi(request);
   if (request.method !== "POST") {
     return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   }
