@@ -72,6 +72,20 @@ async function slugsLike(exec: Executor, base: string, exceptId?: string) {
   return rows.map((r) => r.slug);
 }
 
+/** The columns a post's form writes; the author is the staff member who saves it. */
+function columns(input: BlogForm, slug: string, actor: Actor) {
+  return {
+    title: input.title,
+    slug,
+    excerpt: input.excerpt,
+    content: sanitizeRichText(input.content),
+    headerImageUrl: input.headerImageUrl,
+    published: input.published,
+    categoryId: input.categoryId,
+    authorId: actor.userId,
+  };
+}
+
 /** The slug comes from the form (derived from the title on create) and is made unique. */
 export async function createBlog({ actor, input }: { actor: Actor; input: BlogForm }) {
   return db.transaction(async (tx) => {
@@ -79,17 +93,7 @@ export async function createBlog({ actor, input }: { actor: Actor; input: BlogFo
     const slug = uniqueSlug(input.slug, await slugsLike(tx, input.slug));
     const [row] = await tx
       .insert(blogs)
-      .values({
-        title: input.title,
-        slug,
-        excerpt: input.excerpt,
-        content: sanitizeRichText(input.content),
-        headerImageUrl: input.headerImageUrl,
-        published: input.published,
-        categoryId: input.categoryId,
-        // Author_id is set to the current user on save
-        authorId: actor.userId,
-      })
+      .values(columns(input, slug, actor))
       .returning({ id: blogs.id, slug: blogs.slug });
     await recordActivity(tx, actor, {
       action: "create",
@@ -119,16 +123,7 @@ export async function updateBlog({
     if (!(await categoryExists(tx, input.categoryId))) return "no-category";
     const updated = await tx
       .update(blogs)
-      .set({
-        title: input.title,
-        slug: input.slug,
-        excerpt: input.excerpt,
-        content: sanitizeRichText(input.content),
-        headerImageUrl: input.headerImageUrl,
-        published: input.published,
-        categoryId: input.categoryId,
-        authorId: actor.userId,
-      })
+      .set(columns(input, input.slug, actor))
       .where(eq(blogs.id, id))
       .returning({ id: blogs.id });
     if (updated.length === 0) return "not-found";
