@@ -1,6 +1,6 @@
 import { CircleArrowRight, CircleHelp, MessageSquareText } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "~/domain/format";
 
 export type ClientMessage = {
   id: string;

@@ -2,11 +2,11 @@ import { FileText } from "lucide-react";
 import { useCallback, useState } from "react";
 import { DialogContent } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/input";
+import { formatDate } from "~/domain/format";
 import { defaultDueDate } from "~/domain/invoice-status";
 import { CURRENCIES, InvoiceFormSchema } from "~/domain/schemas/client-work";
 import { INVOICE_STATUSES } from "~/domain/statuses";
 import { DialogFormActions, FieldGroup, FormAlert, Required } from "./form-parts";
-import { formatDate } from "./format";
 import { useActionForm } from "./use-action-form";
 
 export type InvoiceValue = {

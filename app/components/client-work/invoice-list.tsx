@@ -1,11 +1,11 @@
 import { CircleCheck, Download, FileX2, Pencil, Receipt, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
+import { formatDate } from "~/domain/format";
 import { invoiceListStatus, projectDueIndicator } from "~/domain/invoice-status";
 import { formatMoney } from "~/domain/money";
 import { ActionButton } from "./action-button";
 import { ToneBadge } from "./badges";
-import { formatDate } from "./format";
 import type { InvoiceValue } from "./invoice-form";
 
 export type InvoiceListItem = InvoiceValue & {

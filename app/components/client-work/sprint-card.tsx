@@ -1,11 +1,11 @@
 import { CalendarRange, ExternalLink, MessageSquareWarning } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
+import { formatRange } from "~/domain/format";
 import { completeSprintQuestion } from "~/domain/sprint-complete";
 import { cn } from "~/lib/utils";
 import { SprintStatusBadge } from "./badges";
 import { type ClientMessage, ClientMessages } from "./client-messages";
-import { formatRange } from "./format";
 import { ProgressBar } from "./progress-bar";
 
 export type SprintCardValue = {

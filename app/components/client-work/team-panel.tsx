@@ -5,10 +5,10 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
+import { initials } from "~/domain/format";
 import { TeamAssignmentFormSchema } from "~/domain/schemas/client-work";
 import { ActionButton } from "./action-button";
 import { FormAlert } from "./form-parts";
-import { initials } from "./format";
 import { useActionForm } from "./use-action-form";
 
 export type TeamMember = {

@@ -1,7 +1,7 @@
 import { Bell, BellDot, Layers, ListChecks, Receipt } from "lucide-react";
 import type { ActivityItem } from "~/domain/activity-feed";
+import { formatDate, formatDateTime } from "~/domain/format";
 import { cn } from "~/lib/utils";
-import { formatDate, formatDateTime } from "./format";
 import { MarkReadButton } from "./mark-read-button";
 
 const ICONS = {

@@ -2,9 +2,9 @@ import { Download, FileClock, Receipt } from "lucide-react";
 import { LoadError } from "~/components/dashboard/load-error";
 import { Card, EmptyState } from "~/components/ui/card";
 import type { PortalView } from "~/data/portal-view.server";
+import { formatDate } from "~/domain/format";
 import { NO_FILE_MESSAGE } from "~/domain/schemas/portal";
 import { cn } from "~/lib/utils";
-import { formatDate } from "./format";
 import { InvoiceStatusBadge } from "./status-badges";
 
 type Invoice = PortalView["invoices"][number];

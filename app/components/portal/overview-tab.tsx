@@ -2,10 +2,10 @@ import { ArrowRight, CalendarClock, Inbox, Layers, Mail, Receipt, UserRound } fr
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import type { PortalView } from "~/data/portal-view.server";
+import { formatDate, plural } from "~/domain/format";
 import { ESTIMATE_NAME, progressName } from "~/domain/progress";
 import { cn } from "~/lib/utils";
 import { ActivityList } from "./activity-list";
-import { formatDate, plural } from "./format";
 import { portalHref, sprintHref } from "./links";
 import { ProgressBar } from "./progress-bar";
 import { ProjectStatusBadge } from "./status-badges";

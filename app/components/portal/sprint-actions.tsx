@@ -6,6 +6,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Label, Textarea } from "~/components/ui/input";
+import { formatDate, formatDateTime } from "~/domain/format";
 import {
   CONTINUE_FAILURE_TITLE,
   CONTINUE_MESSAGE,
@@ -21,7 +22,6 @@ import {
 } from "~/domain/schemas/portal";
 import type { ActionResult } from "~/hooks/use-action-toast";
 import { cn } from "~/lib/utils";
-import { formatDate, formatDateTime } from "./format";
 
 const FEEDBACK_FIELD_ID = "feedback-text";
 

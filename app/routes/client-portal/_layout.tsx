@@ -2,9 +2,9 @@ import { LogOut } from "lucide-react";
 import { Form, Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Logo } from "~/components/brand";
 import { ErrorPage } from "~/components/error-page";
-import { initials } from "~/components/portal/format";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
+import { initials } from "~/domain/format";
 import { requireClient } from "~/server/guards.server";
 import type { Route } from "./+types/_layout";
 

@@ -2,7 +2,6 @@ import { ArrowLeft, CalendarDays, CalendarRange, ExternalLink, Gauge, PackageChe
 import { data, Link } from "react-router";
 import { LoadError } from "~/components/dashboard/load-error";
 import { ScreenError } from "~/components/error-page";
-import { formatDate } from "~/components/portal/format";
 import { portalHref } from "~/components/portal/links";
 import { ProgressBar } from "~/components/portal/progress-bar";
 import {
@@ -17,6 +16,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getSprintDetail, listClientProjects } from "~/data/portal.server";
 import { continueNextSprint, submitSprintFeedback } from "~/data/portal-messages.server";
+import { formatDate } from "~/domain/format";
 import { ticketProgress } from "~/domain/progress";
 import {
   CONTINUE_MESSAGE,
@@ -146,10 +146,10 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
           </div>
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:grid-cols-3 sm:gap-4">
             <Meta icon={<CalendarDays />} label="Start date">
-              {formatDate(sprint.startDate)}
+              {formatDate(sprint.startDate, "Not set")}
             </Meta>
             <Meta icon={<CalendarRange />} label="End date">
-              {formatDate(sprint.endDate)}
+              {formatDate(sprint.endDate, "Not set")}
             </Meta>
             <Meta icon={<Gauge />} label="Progress" className="col-span-2 sm:col-span-1">
               {ticketsError ? (

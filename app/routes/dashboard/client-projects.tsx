@@ -17,7 +17,6 @@ import { Link, useSearchParams } from "react-router";
 import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
 import { ProjectStatusBadge } from "~/components/client-work/badges";
 import { ClientProjectFormDialog } from "~/components/client-work/client-project-form";
-import { formatDate } from "~/components/client-work/format";
 import { InvoiceFormDialog } from "~/components/client-work/invoice-form";
 import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invoice-list";
 import { PageHeader } from "~/components/client-work/page-header";
@@ -44,6 +43,7 @@ import { listSprintOptions, listSprints, nextSprintOrders } from "~/data/sprints
 import { listTeamAssignments } from "~/data/team-assignments.server";
 import { listProjectTickets } from "~/data/tickets.server";
 import { toIsoDate } from "~/domain/dates";
+import { formatDate } from "~/domain/format";
 import { parsePage } from "~/domain/pagination";
 import { ESTIMATE_NAME, progressName } from "~/domain/progress";
 import { cn } from "~/lib/utils";

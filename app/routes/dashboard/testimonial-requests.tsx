@@ -1,12 +1,12 @@
 import { CalendarCheck, Mail, MailCheck, MessageSquareHeart, Send } from "lucide-react";
 import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
-import { formatDate, formatDateTime, initials } from "~/components/client-work/format";
 import { PageHeader } from "~/components/client-work/page-header";
 import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
 import { listTestimonialRequests } from "~/data/testimonial-requests.server";
+import { formatDate, formatDateTime, initials } from "~/domain/format";
 import { parsePage } from "~/domain/pagination";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
