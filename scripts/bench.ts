@@ -4,11 +4,13 @@
  *  - throughput at 50 connections (autocannon): each page beside a static asset of similar size served
  *    by the same server (the ratio page/asset is what decides: the machine's own speed cancels out);
  *  - weight: for each public page, the HTML and the JavaScript and CSS it loads, gzip-compressed;
- *  - the server's resident memory, idle and after the load.
+ *  - the server's resident memory, idle and after the load;
+ *  - Lighthouse (mobile, Debian's Chromium) on five public pages against its score budgets.
  * Prints one table with each budget's pass or fail, writes it as JSON, and exits non-zero when a
  * weight budget is missed (load budgets too with `--strict`: they depend on the machine).
  *
- *   npm run bench [-- --duration 10 --connections 50 --strict --out bench.json]
+ *   npm run bench [-- --duration 10 --connections 50 --strict --out bench.json --lighthouse-runs 3
+ *                    --skip-load --skip-lighthouse]
  * Environment: BUILD_DIR (default build), DATABASE_URL (a PostgreSQL database to use instead of the
  * embedded one: its name must end in _test, it is wiped first).
  */
@@ -20,6 +22,7 @@ import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { BUILD_DIR, signIn, startApp } from "../tests/resilience/support.ts";
+import { CATEGORIES, type Category, runLighthouse } from "./bench-lighthouse.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +31,8 @@ const { values: args } = parseArgs({
     strict: { type: "boolean", default: false },
     out: { type: "string", default: path.join(".tmp", "bench", "bench.json") },
     "skip-load": { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+    "lighthouse-runs": { type: "string", default: "3" },
   },
 });
 const DURATION = Number(args.duration);
@@ -39,7 +44,10 @@ const BUDGET = {
   /** an anonymous page serves at least this share of the requests per second of a like-sized asset */
   pageToAssetRatio: 0.5,
   anonymousP99Ms: 100,
+  /** Lighthouse (mobile) scores per public page */
+  lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as Record<Category, number>,
 };
+const LIGHTHOUSE_PAGES = ["/", "/blog", "/projects", "/services", "/contact"];
 
 const PUBLIC_PAGES = ["/", "/about", "/mission", "/services", "/projects", "/team", "/blog", "/contact"];
 
@@ -262,6 +270,38 @@ try {
     );
   }
   console.log(`Resident memory: idle ${report.rssIdleMb ?? "?"} MB, after load ${report.rssAfterLoadMb ?? "-"} MB`);
+
+  // (c) Lighthouse, mobile: the median of a few runs per page; performance depends on the machine
+  // (a failure counts with --strict), accessibility, best practices and SEO do not
+  if (!args["skip-lighthouse"]) {
+    const runs = Math.max(1, Number(args["lighthouse-runs"]));
+    process.stdout.write(`\nLighthouse (mobile, median of ${runs}) on ${LIGHTHOUSE_PAGES.join(", ")}… `);
+    const results = await runLighthouse(app.url, LIGHTHOUSE_PAGES, runs);
+    console.log("done");
+    const rows: Record<string, Record<string, string | number>> = {};
+    for (const r of results) {
+      const missed = CATEGORIES.filter((c) => r.scores[c] < BUDGET.lighthouse[c]);
+      for (const c of missed) {
+        if (c !== "performance" || args.strict) {
+          failures.push(`Lighthouse ${c} on ${r.page}: ${r.scores[c]} < ${BUDGET.lighthouse[c]}`);
+        }
+      }
+      rows[r.page] = {
+        ...Object.fromEntries(CATEGORIES.map((c) => [c, r.scores[c]])),
+        "LCP ms": r.metrics.lcpMs!,
+        "TBT ms": r.metrics.tbtMs!,
+        CLS: r.metrics.cls!,
+        budget: missed.length ? `fail (${missed.join(", ")})` : "pass",
+      };
+    }
+    report.lighthouse = results;
+    const budgets = CATEGORIES.map((c) => `${c} ≥ ${BUDGET.lighthouse[c]}`).join(", ");
+    console.log(`\nLighthouse mobile, median of ${runs} (budget: ${budgets})`);
+    console.table(rows);
+    for (const r of results) {
+      if (r.findings.length) console.log(`${r.page}: ${r.findings.slice(0, 8).join("; ")}`);
+    }
+  }
 } finally {
   await app.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
