@@ -149,8 +149,12 @@ describe("the anonymous page cache", () => {
   it("reads the content version at most once per check interval, however many requests", async () => {
     await new Promise((r) => setTimeout(r, 250));
     const before = versionReads;
+    const started = performance.now();
     await Promise.all(Array.from({ length: 20 }, () => get("/team")));
-    expect(versionReads - before).toBe(1);
+    // one read per 200 ms interval that the burst spans (one, unless the machine is slow), never one per request
+    const intervals = Math.floor((performance.now() - started) / 200) + 1;
+    expect(versionReads - before).toBeGreaterThanOrEqual(1);
+    expect(versionReads - before).toBeLessThanOrEqual(Math.min(intervals, 3));
   });
 
   it("never stores or serves a request that carries a cookie, nor a private page", async () => {
