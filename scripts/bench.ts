@@ -4,6 +4,8 @@
  *  - throughput at 50 connections (autocannon): each page beside a static asset of similar size served
  *    by the same server (the ratio page/asset is what decides: the machine's own speed cancels out);
  *  - weight: for each public page, the HTML and the JavaScript and CSS it loads, gzip-compressed;
+ *  - growth: the portal, the manage view, the sprints screen and /blog with 10 and with 1,000 sprints
+ *    (10,000 tickets) and 1,000 posts: render time ratio, HTML bytes and SQL statements per request;
  *  - the server's resident memory, idle and after the load;
  *  - Lighthouse (mobile, Debian's Chromium) on five public pages against its score budgets.
  * Prints one table with each budget's pass or fail, writes it as JSON, and exits non-zero when a
@@ -22,6 +24,7 @@ import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { BUILD_DIR, signIn, startApp } from "../tests/resilience/support.ts";
+import { GROWTH_RATIO_BUDGET, measureGrowth } from "./bench-growth.ts";
 import { CATEGORIES, type Category, runLighthouse } from "./bench-lighthouse.ts";
 
 const { values: args } = parseArgs({
@@ -31,6 +34,7 @@ const { values: args } = parseArgs({
     strict: { type: "boolean", default: false },
     out: { type: "string", default: path.join(".tmp", "bench", "bench.json") },
     "skip-load": { type: "boolean", default: false },
+    "skip-growth": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
     "lighthouse-runs": { type: "string", default: "3" },
   },
@@ -71,7 +75,18 @@ async function wipePostgres(url: string) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
 if (process.env.DATABASE_URL) await wipePostgres(process.env.DATABASE_URL);
 console.log(`Starting the server (${BUILD_DIR}, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})…`);
-const app = await startApp({ DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "silent", MAIL_POLL_MS: "2000" });
+// the server counts each marked request's SQL statements into this file (scripts/bench-sql-count.mjs)
+const sqlLog = path.join(dataDir, "sql-statements.log");
+const app = await startApp({
+  DATA_DIR: dataDir,
+  SEED_DEMO: "true",
+  LOG_LEVEL: "silent",
+  MAIL_POLL_MS: "2000",
+  BENCH_SQL_LOG: sqlLog,
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${path.resolve("scripts/bench-sql-count.mjs")}`]
+    .filter(Boolean)
+    .join(" "),
+});
 
 function rssMb(pid: number | undefined): number | null {
   try {
@@ -301,6 +316,50 @@ try {
     for (const r of results) {
       if (r.findings.length) console.log(`${r.page}: ${r.findings.slice(0, 8).join("; ")}`);
     }
+  }
+
+  // (d) growth: the same pages with 10 and with 1,000 sprints (10,000 tickets) and 1,000 posts; last,
+  // because it adds those rows to the database
+  if (!args["skip-growth"]) {
+    process.stdout.write("\nGrowth: 10 → 1,000 sprints, 100 → 10,000 tickets, 10 → 1,000 posts… ");
+    const growth = await measureGrowth({
+      url: app.url,
+      dataDir,
+      databaseUrl: process.env.DATABASE_URL,
+      cookies: { client, admin },
+      sqlLog,
+    });
+    console.log("done");
+    report.growth = growth;
+    for (const g of growth) {
+      if (g.largeStatements !== g.smallStatements) {
+        failures.push(
+          `${g.page}: ${g.smallStatements} SQL statements with 10 sprints, ${g.largeStatements} with 1,000`,
+        );
+      } else if (g.budget === "fail" && args.strict) {
+        failures.push(`${g.page}: renders ${g.ratio}× slower at 1,000 sprints (budget ${GROWTH_RATIO_BUDGET}×)`);
+      }
+    }
+    console.log(
+      `\nGrowth, median of sequential requests (budget: ratio ≤ ${GROWTH_RATIO_BUDGET}, SQL statements constant)`,
+    );
+    console.table(
+      Object.fromEntries(
+        growth.map((g) => [
+          g.page,
+          {
+            "10 ms": g.smallMs,
+            "1,000 ms": g.largeMs,
+            ratio: g.ratio,
+            "10 HTML": kb(g.smallBytes),
+            "1,000 HTML": kb(g.largeBytes),
+            "SQL 10": g.smallStatements ?? "?",
+            "SQL 1,000": g.largeStatements ?? "?",
+            budget: g.budget,
+          },
+        ]),
+      ),
+    );
   }
 } finally {
   await app.stop();
