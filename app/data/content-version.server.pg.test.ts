@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { databaseKind } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
-import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
 import { recordActivity } from "./activity.server";
-import { readContentVersion } from "./content-version.server";
+import { readContentVersion, watchContentVersion } from "./content-version.server";
 import { createService, deleteService } from "./services.server";
 
+// Runs on PGlite with the unit tests and on PostgreSQL with vitest.pg.config.ts (where races show).
 const db = useTestDatabase();
 beforeEach(truncateAll);
 
@@ -46,5 +48,37 @@ describe("the content version", () => {
       }),
     ).rejects.toThrow("the post's write failed");
     expect(await readContentVersion()).toBe(start);
+  });
+
+  it("counts every one of many writes at once", async () => {
+    const actor = await staff();
+    const start = Number(await readContentVersion());
+    await warmUp();
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        db.transaction((tx) => recordActivity(tx, actor, { action: "update", entity: "faq", summary: `FAQ ${i}` })),
+      ),
+    );
+    expect(Number(await readContentVersion())).toBe(start + 8);
+  });
+
+  it.runIf(databaseKind() === "postgres")("is announced to listening processes when the write commits", async () => {
+    const actor = await staff();
+    const heard: string[] = [];
+    const stop = watchContentVersion((version) => heard.push(version));
+    try {
+      // the listener's own connection is up once it hears a first change
+      await expect
+        .poll(async () => {
+          await recordActivity(db, actor, { action: "update", entity: "team_member", summary: "warm-up" });
+          return heard.length;
+        })
+        .toBeGreaterThan(0);
+      await db.transaction((tx) => recordActivity(tx, actor, { action: "update", entity: "blog", summary: "a post" }));
+      const version = await readContentVersion();
+      await expect.poll(() => heard.at(-1)).toBe(version);
+    } finally {
+      stop();
+    }
   });
 });
