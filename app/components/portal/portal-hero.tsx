@@ -38,7 +38,7 @@ export function PortalHero({
       <p className="hidden text-sm font-semibold tracking-wide text-brand-200 uppercase sm:block">Client Portal</p>
       {/* on phones the address sits beside the greeting (and wraps under it when long) */}
       <div className="flex flex-wrap items-baseline gap-x-3 sm:block">
-        <h1 className="text-2xl leading-7 font-bold text-white sm:mt-2 sm:text-h1">Welcome back</h1>
+        <h1 className="text-2xl leading-7 font-bold text-white sm:mt-2 sm:text-h1 sm:leading-[1.1]">Welcome back</h1>
         <p className="min-w-0 text-xs break-all text-brand-200 sm:mt-1 sm:text-base">{email}</p>
       </div>
       {project ? (
