@@ -155,7 +155,8 @@ async function measure(options: Options, pathname: string, cookie: string, sampl
     if (i < 2) continue;
     times.push(ms);
     bytes = body.byteLength;
-    // the fewest seen: a sign-in session is now and then refreshed by one more statement
+    // the fewest seen: now and then the server adds one statement of its own to a request (the session
+    // check, the page cache's content version), whatever the data; every count is kept in the JSON
     const counted = await statementsOf(options.sqlLog, id);
     seen.push(counted);
     if (counted !== null) statements = statements === null ? counted : Math.min(statements, counted);
