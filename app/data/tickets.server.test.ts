@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox, projectNotifications, projectSprints, sprintTickets } from "~/db/schema";
+import { mailOutbox, projectNotifications, projectSprints, projectTickets, sprintTickets } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertClientProjects, insertPeople, staffActor } from "../../tests/setup/people";
 import {
@@ -105,6 +105,20 @@ describe("project tickets", () => {
       ["First", 0, null],
       ["Second", 1, "Sprint two"],
     ]);
+  });
+
+  it("lists a project's tickets 25 a page by position, counting them all", async () => {
+    const { projectId, otherProjectId } = await seed();
+    await db
+      .insert(projectTickets)
+      .values([
+        ...Array.from({ length: 27 }, (_, i) => ({ projectId, title: `T${i}`, position: i })),
+        { projectId: otherProjectId, title: "Not this project", position: 0 },
+      ]);
+    const first = await listProjectTickets({ projectId });
+    expect(first.rows).toHaveLength(25);
+    expect(first.info).toMatchObject({ page: 1, pageCount: 2, total: 27 });
+    expect((await listProjectTickets({ projectId, page: 2 })).rows.map((t) => t.title)).toEqual(["T25", "T26"]);
   });
 
   it("refuses a sprint of another project", async () => {
