@@ -94,7 +94,7 @@ test.describe("the dashboard header on a phone", () => {
     const email = header.getByText("admin@studio.example", { exact: true });
     await expect(email).toBeVisible();
     // no box around the address hides part of it
-    const clippedBy = await email.evaluate((el) => {
+    const clippedBy = await email.evaluate((el: HTMLElement) => {
       for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
         if (node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).display !== "inline") {
           return `${node.tagName}.${node.className}`;
