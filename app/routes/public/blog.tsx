@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = info?.page ?? 1;
   return [
     ...seoMeta(matches, {
-      path: at(page),
+      // the canonical address drops the search; a later page is a page of its own
+      path: page > 1 ? `/blog?page=${page}` : "/blog",
       title: page > 1 ? `Blog, page ${page}` : "Blog",
       description:
         "Notes from the studio on scoping MVPs, building SaaS platforms, PostgreSQL, offline-first apps, accessibility and fixed-price projects.",
