@@ -2,7 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/service-icons";
 import type { PublicService } from "~/data/public-content.server";
-import { contactHrefFor } from "~/domain/contact";
+import { contactHrefFor } from "~/domain/contact-options";
 import { cn } from "~/lib/utils";
 
 export function ServiceCard({
