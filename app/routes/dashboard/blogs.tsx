@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CardImage } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
-import { formatDate } from "~/components/dashboard/format";
 import { ImageUploadField } from "~/components/dashboard/image-upload";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
@@ -22,6 +21,7 @@ import {
   updateBlog,
 } from "~/data/blogs.server";
 import { loadOrFail } from "~/data/dashboard-stats.server";
+import { formatDate } from "~/domain/format";
 import { BlogFormSchema, formValues, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
 import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";

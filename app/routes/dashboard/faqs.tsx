@@ -1,12 +1,12 @@
 import { HelpCircle } from "lucide-react";
 import type { FormKit } from "~/components/dashboard/entity-form";
-import { formatDate } from "~/components/dashboard/format";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
 import { Badge } from "~/components/ui/badge";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createFaq, deleteFaq, listFaqsForDashboard, updateFaq } from "~/data/faqs.server";
+import { formatDate } from "~/domain/format";
 import { FAQ_CATEGORIES, FaqFormSchema } from "~/domain/schemas/content";
 import { readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";

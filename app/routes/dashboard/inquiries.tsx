@@ -1,7 +1,6 @@
 import { Building2, CheckCircle2, Download, Inbox, Mail, Phone, RotateCcw, Users, Wallet } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { useRecordAction } from "~/components/dashboard/entity-form";
-import { formatDate } from "~/components/dashboard/format";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
@@ -14,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { listInquiries, listSubscribers, setInquiryHandled } from "~/data/inquiries.server";
 import { budgetLabel, serviceLabel } from "~/domain/contact";
+import { formatDate } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { formValues, IdSchema } from "~/domain/schemas/content";
 import { checkbox } from "~/domain/schemas/form";

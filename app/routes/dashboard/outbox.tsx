@@ -1,6 +1,5 @@
 import { MailCheck, RotateCw } from "lucide-react";
 import { useRecordAction } from "~/components/dashboard/entity-form";
-import { formatDateTime } from "~/components/dashboard/format";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
@@ -10,6 +9,7 @@ import { Card, EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { countMailByStatus, listUndeliveredMail, retryFailedMail } from "~/data/outbox.server";
+import { formatDateTime } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { formValues, IdSchema } from "~/domain/schemas/content";
 import { attempt, fail, ok, readForm } from "~/server/action-result.server";

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { GithubIcon } from "~/components/dashboard/brand-icons";
 import { CardImage, ChipList } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
-import { formatDate } from "~/components/dashboard/format";
 import { ImageListUploadField, ImageUploadField } from "~/components/dashboard/image-upload";
 import { ChipListInput, RowListInput } from "~/components/dashboard/list-inputs";
 import { RecordScreen } from "~/components/dashboard/record-screen";
@@ -20,6 +19,7 @@ import {
   listPortfolioProjectsForDashboard,
   updatePortfolioProject,
 } from "~/data/portfolio.server";
+import { formatDate } from "~/domain/format";
 import { linkLabel } from "~/domain/portfolio";
 import { PROJECT_LISTS, ProjectFormSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";

@@ -1,7 +1,6 @@
 import { Check, FolderKanban, MessageSquareQuote, Quote } from "lucide-react";
 import { useBrokenImage } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
-import { formatDate } from "~/components/dashboard/format";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { StarRatingInput, Stars } from "~/components/dashboard/star-rating";
 import { ScreenError } from "~/components/error-page";
@@ -18,6 +17,7 @@ import {
   listTestimonialsForDashboard,
   updateTestimonial,
 } from "~/data/testimonials.server";
+import { formatDate } from "~/domain/format";
 import { formValues, IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
 import { attempt, fail, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";

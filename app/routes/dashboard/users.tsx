@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
-import { formatDate } from "~/components/dashboard/format";
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
@@ -22,6 +21,7 @@ import {
   UserManagementError,
   updateUserProfile,
 } from "~/data/users.server";
+import { formatDate } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
 import {
   formValues,
