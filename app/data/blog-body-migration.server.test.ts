@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { postContentHtml } from "~/data/public/blog.server";
 import * as t from "~/db/schema";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { listBlogsForDashboard } from "./blogs.server";
-import { postContentHtml } from "./public-content.server";
 
 const db = useTestDatabase();
 beforeEach(truncateAll);

@@ -1,4 +1,5 @@
 import { and, desc, eq, like, ne, or } from "drizzle-orm";
+import { postContentHtml } from "~/data/public/blog.server";
 import { db, type Executor } from "~/db/client.server";
 import { blogCategories, blogs, profiles } from "~/db/schema";
 import { PAGE_SIZE } from "~/domain/pagination";
@@ -8,7 +9,6 @@ import { sanitizeRichText } from "~/server/sanitize.server";
 import { recordActivity } from "./activity.server";
 import { countRows, recordRemover } from "./content-records.server";
 import { readPage } from "./pagination.server";
-import { postContentHtml } from "./public-content.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import type { PublicFaq } from "~/data/public-content.server";
+import type { PublicFaq } from "~/data/public/services.server";
 
 /** The FAQ list: native disclosure widgets, so it works without JavaScript. */
 export function FaqList({ faqs }: { faqs: PublicFaq[] }) {

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
-import type { PostCard as PostCardData } from "~/data/public-content.server";
+import type { PostCard as PostCardData } from "~/data/public/blog.server";
 import { formatLongDate } from "~/domain/public-format";
 import { formatReadingTime } from "~/domain/reading-time";
 import { cn } from "~/lib/utils";

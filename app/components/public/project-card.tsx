@@ -1,6 +1,6 @@
 import { ArrowUpRight, ExternalLink, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import type { ProjectCard as ProjectCardData } from "~/data/public-content.server";
+import type { ProjectCard as ProjectCardData } from "~/data/public/portfolio.server";
 import { CARD_TECHNOLOGIES } from "~/domain/technology-filter";
 import { Img, PROJECT_FALLBACK_IMAGE } from "./image";
 

@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/service-icons";
-import type { PublicService } from "~/data/public-content.server";
+import type { PublicService } from "~/data/public/services.server";
 import { contactHrefFor } from "~/domain/contact-options";
 import { cn } from "~/lib/utils";
 

@@ -1,6 +1,6 @@
 import { Mail, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
-import type { TeamMember } from "~/data/public-content.server";
+import type { TeamMember } from "~/data/public/team.server";
 import { initials } from "~/domain/public-format";
 import { cn } from "~/lib/utils";
 import { Img } from "./image";

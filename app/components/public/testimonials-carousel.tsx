@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useState } from "react";
-import type { TestimonialCard } from "~/data/public-content.server";
+import type { TestimonialCard } from "~/data/public/testimonials.server";
 import { initials } from "~/domain/public-format";
 import { cn } from "~/lib/utils";
 import { Stars } from "./stars";

@@ -1,4 +1,4 @@
-import { listFeedPosts } from "~/data/public-content.server";
+import { listFeedPosts } from "~/data/public/blog.server";
 import { buildRss } from "~/domain/rss";
 import { SITE } from "~/domain/seo";
 import { absoluteUrl } from "~/domain/xml";

@@ -1,4 +1,4 @@
-import { listSitemapContent } from "~/data/public-content.server";
+import { listSitemapContent } from "~/data/public/site.server";
 import { buildSitemap, publicSitemapEntries } from "~/domain/sitemap";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";

@@ -11,13 +11,10 @@ import { ServiceCard } from "~/components/public/service-card";
 import { StatsList } from "~/components/public/stats";
 import { TestimonialsCarousel } from "~/components/public/testimonials-carousel";
 import { Button } from "~/components/ui/button";
-import {
-  getPublicStats,
-  HOME_SERVICE_LIMIT,
-  listServices,
-  listTestimonials,
-  pickFeaturedProjects,
-} from "~/data/public-content.server";
+import { pickFeaturedProjects } from "~/data/public/portfolio.server";
+import { HOME_SERVICE_LIMIT, listServices } from "~/data/public/services.server";
+import { getPublicStats } from "~/data/public/site.server";
+import { listTestimonials } from "~/data/public/testimonials.server";
 import { organizationJsonLd, SITE } from "~/domain/seo";
 import { HOME_CARD_TECHNOLOGIES } from "~/domain/technology-filter";
 import { env } from "~/server/env.server";

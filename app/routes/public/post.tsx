@@ -9,12 +9,8 @@ import { CategoryBadge } from "~/components/public/post-card";
 import { baseUrlOf, seoMeta } from "~/components/public/seo";
 import { GithubIcon, LinkedinIcon, XIcon } from "~/components/public/social-icons";
 import { Button } from "~/components/ui/button";
-import {
-  findPublishedSlugById,
-  getPublishedPostBySlug,
-  type PublishedPost,
-  tryLoad,
-} from "~/data/public-content.server";
+import { findPublishedSlugById, getPublishedPostBySlug, type PublishedPost } from "~/data/public/blog.server";
+import { tryLoad } from "~/data/public/site.server";
 import { formatLongDate, initials } from "~/domain/public-format";
 import { formatReadingTime } from "~/domain/reading-time";
 import { blogPostingJsonLd, SITE } from "~/domain/seo";

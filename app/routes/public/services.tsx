@@ -4,7 +4,7 @@ import { CtaBand } from "~/components/public/cta-band";
 import { PageHero, SectionHeading } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { ServiceCard } from "~/components/public/service-card";
-import { listServices } from "~/data/public-content.server";
+import { listServices } from "~/data/public/services.server";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
 import type { Route } from "./+types/services";

@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
-import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import {
-  findPublishedSlugById,
-  getPortfolioProject,
-  getPublicStats,
-  getPublishedPostBySlug,
-  listFaqs,
-  listPublishedPostsPage,
-  listServices,
-  listTestimonials,
-  pickFeaturedProjects,
-  TEAM_NAME,
-} from "./public-content.server";
+import { truncateAll, useTestDatabase } from "../../../tests/setup/db";
+import { findPublishedSlugById, getPublishedPostBySlug, listPublishedPostsPage } from "./blog.server";
+import { getPortfolioProject, pickFeaturedProjects } from "./portfolio.server";
+import { listFaqs, listServices } from "./services.server";
+import { getPublicStats, TEAM_NAME } from "./site.server";
+import { listTestimonials } from "./testimonials.server";
 
 const db = useTestDatabase();
 beforeEach(truncateAll);
