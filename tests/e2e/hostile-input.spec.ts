@@ -9,7 +9,7 @@ import { stateFor } from "./support";
  * forms, files that lie about their type). Each answer is a 4xx or a handled success, never a 500;
  * what must be refused writes nothing (checked through the listings), and no stored script runs.
  */
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 type Who = "anon" | "admin" | "acme";
 type Fields = Record<string, string | string[]>;
