@@ -6,6 +6,8 @@
  *  - weight: for each public page, the HTML and the JavaScript and CSS it loads, gzip-compressed;
  *  - growth: the portal, the manage view, the sprints screen and /blog with 10 and with 1,000 sprints
  *    (10,000 tickets) and 1,000 posts: render time ratio, HTML bytes and SQL statements per request;
+ *  - beside each page also a bare server answering the same bytes from memory (the ceiling);
+ *  - mixed load: visitors, a client and staff at once, each class's p99 beside its p99 alone;
  *  - the server's resident memory, idle and after the load;
  *  - Lighthouse (mobile, Debian's Chromium) on five public pages against its score budgets.
  * Prints one table with each budget's pass or fail, writes it as JSON, and exits non-zero when a
@@ -16,7 +18,7 @@
  * Environment: BUILD_DIR (default build), DATABASE_URL (a PostgreSQL database to use instead of the
  * embedded one: its name must end in _test, it is wiped first).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -155,10 +157,10 @@ function twinAsset(bytes: number) {
 }
 
 type Load = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
-async function load(pathname: string, cookie?: string): Promise<Load> {
+async function load(pathname: string, cookie?: string, connections = CONNECTIONS, base = app.url): Promise<Load> {
   const result = await autocannon({
-    url: app.url + pathname,
-    connections: CONNECTIONS,
+    url: base + pathname,
+    connections,
     duration: DURATION,
     headers: { "Accept-Encoding": "gzip, deflate, br", ...(cookie ? { Cookie: cookie } : {}) },
   });
@@ -169,6 +171,19 @@ async function load(pathname: string, cookie?: string): Promise<Load> {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/**
+ * The ceiling for a page: a bare Node server in its own process answering every request with the same
+ * bytes from memory (no routing, no rendering, no compression).
+ */
+async function bufferServer(bytes: string) {
+  const file = path.join(dataDir, `buffer-${Date.now()}.html`);
+  fs.writeFileSync(file, bytes);
+  const code = `const b=require("fs").readFileSync(${JSON.stringify(file)});require("http").createServer((q,r)=>{r.writeHead(200,{"content-type":"text/html; charset=utf-8","content-length":b.length});r.end(b)}).listen(0,"127.0.0.1",function(){console.log(this.address().port)})`;
+  const proc = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve) => proc.stdout.once("data", (d) => resolve(Number(String(d)))));
+  return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill() };
 }
 
 const failures: string[] = [];
@@ -237,6 +252,8 @@ try {
       process.stdout.write(`load ${t.name} and ${twin.href}… `);
       const page = await load(t.path, t.cookie);
       const asset = await load(twin.href);
+      const buffer = await bufferServer(html);
+      const prepared = await load("/", undefined, CONNECTIONS, buffer.url).finally(buffer.stop);
       const ratio = asset.rps > 0 ? page.rps / asset.rps : 0;
       const budget = t.anonymous
         ? ratio >= BUDGET.pageToAssetRatio && page.p99 < BUDGET.anonymousP99Ms && page.non2xx + page.errors === 0
@@ -256,6 +273,8 @@ try {
         assetBytes: twin.size,
         assetRps: asset.rps,
         assetP99: asset.p99,
+        bufferRps: prepared.rps,
+        bufferP99: prepared.p99,
         ratio: Number(ratio.toFixed(3)),
         budget,
       });
@@ -277,7 +296,48 @@ try {
             "asset KB": kb(Number(r.assetBytes)),
             "asset req/s": r.assetRps,
             "asset p99": r.assetP99,
+            "buffer req/s": r.bufferRps,
             ratio: r.ratio,
+            budget: r.budget,
+          },
+        ]),
+      ),
+    );
+  }
+  // (e) mixed load: visitors, a client and staff at once, each class on a third of the connections,
+  // beside each class alone on the same number of connections
+  if (!args["skip-load"]) {
+    const share = Math.max(1, Math.round(CONNECTIONS / 3));
+    const classes = [
+      { name: "anonymous /", path: "/", cookie: undefined, signedIn: false },
+      { name: "portal (client)", path: "/client-portal", cookie: client, signedIn: true },
+      { name: "dashboard (admin)", path: "/dashboard", cookie: admin, signedIn: true },
+    ];
+    process.stdout.write(`\nMixed load: ${classes.map((c) => c.name).join(" + ")}, ${share} connections each… `);
+    const alone: Load[] = [];
+    for (const c of classes) alone.push(await load(c.path, c.cookie, share));
+    const mixed = await Promise.all(classes.map((c) => load(c.path, c.cookie, share)));
+    console.log("done");
+    const rows = classes.map((c, i) => {
+      const ratio = alone[i]!.p99 > 0 ? mixed[i]!.p99 / alone[i]!.p99 : 0;
+      const budget = c.signedIn ? (ratio <= 3 && mixed[i]!.non2xx + mixed[i]!.errors === 0 ? "pass" : "fail") : "-";
+      if (budget === "fail" && args.strict) failures.push(`mixed load, ${c.name}: p99 ${ratio.toFixed(2)}× alone`);
+      return { class: c.name, alone: alone[i]!, mixed: mixed[i]!, p99Ratio: Number(ratio.toFixed(2)), budget };
+    });
+    report.mixed = rows;
+    report.rssAfterLoadMb = rssMb(app.proc.pid);
+    console.log(`Mixed load, ${DURATION} s (budget: a signed-in class's p99 at most 3× its p99 alone, 0 errors)`);
+    console.table(
+      Object.fromEntries(
+        rows.map((r) => [
+          r.class,
+          {
+            "alone req/s": r.alone.rps,
+            "alone p99 ms": r.alone.p99,
+            "mixed req/s": r.mixed.rps,
+            "mixed p99 ms": r.mixed.p99,
+            "non-2xx": r.mixed.non2xx + r.mixed.errors,
+            "p99 ×": r.p99Ratio,
             budget: r.budget,
           },
         ]),
