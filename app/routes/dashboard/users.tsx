@@ -133,6 +133,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
   const { users, viewerId, pageInfo, waiting } = loaderData;
   const { editing, openNew, openEdit, onOpenChange } = useEditing<User>();
   const { submit, pendingId } = useRecordAction();
+  useActionToast(useFetcher<ActionResult>({ key: GRANT_FETCHER }).data);
 
   return (
     <>
@@ -242,10 +243,12 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const GRANT_FETCHER = "grant-role";
+
 /** The quick way in for someone waiting: choose a role, press Grant access. */
 function GrantRole({ user }: { user: User }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
+  // the card's form goes away once the role is granted, so the screen shows the toast (same key)
+  const fetcher = useFetcher<ActionResult>({ key: GRANT_FETCHER });
   const name = user.fullName?.trim() || user.email;
   return (
     <fetcher.Form method="post" className="mt-auto flex gap-2 rounded-xl bg-warning-50 p-2 ring-1 ring-warning-600/20">
