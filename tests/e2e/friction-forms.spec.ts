@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "./fixtures";
-import { ACCOUNTS, DEMO_PASSWORD, expectToast, failOnConsoleErrors, newSignedInPage, stateFor } from "./support";
+import {
+  ACCOUNTS,
+  createAcmeProject,
+  DEMO_PASSWORD,
+  deleteClientProject,
+  expectToast,
+  failOnConsoleErrors,
+  newSignedInPage,
+  stateFor,
+} from "./support";
 
 /**
  * Friction found by using the product: focus after dialogs, unsaved input, the page asked for
@@ -10,7 +19,6 @@ import { ACCOUNTS, DEMO_PASSWORD, expectToast, failOnConsoleErrors, newSignedInP
 test.use({ storageState: stateFor("admin") });
 test.describe.configure({ timeout: 120_000 });
 
-const ACME_CLIENT = "Jordan Blake · Acme Logistics (client@acme.example)";
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** What has keyboard focus: its accessible label or text, or "body" when focus was lost. */
@@ -21,36 +29,12 @@ const focused = (page: Page) =>
     return el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName;
   });
 
-async function createProject(page: Page, title: string) {
-  await page.goto("/dashboard/client-projects");
-  await page.getByRole("button", { name: "New Project" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "New Client Project" });
-  await dialog.getByLabel("Client").selectOption({ label: ACME_CLIENT });
-  await dialog.getByLabel(/^Title/).fill(title);
-  // On Hold keeps the client's own In Progress project first in their portal
-  await dialog.getByLabel(/^Status/).selectOption("On Hold");
-  await dialog.getByLabel(/^Name/).fill("Maya Lindqvist");
-  await dialog.getByLabel(/^Role/).fill("Project Lead");
-  await dialog.getByLabel(/^E-mail/).fill("admin@studio.example");
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expectToast(page, "Success", "Client project created successfully");
-  await expect(dialog).toBeHidden();
-}
-
 async function openManage(page: Page, title: string) {
   await page.goto("/dashboard/client-projects");
   await page.getByRole("link", { name: `Manage ${title}` }).click();
   await expect(page).toHaveURL(/manage=[0-9a-f-]{36}/);
   const projectId = /manage=([0-9a-f-]{36})/.exec(page.url())![1]!;
   return { panel: page.locator("[id^='manage-']"), projectId };
-}
-
-async function deleteProject(page: Page, title: string) {
-  await page.goto("/dashboard/client-projects");
-  await page.getByRole("button", { name: `Delete ${title}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Success", "Client project deleted successfully");
-  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 }
 
 async function addSprint(page: Page, panel: ReturnType<Page["locator"]>, title: string, more?: () => Promise<void>) {
@@ -116,7 +100,7 @@ test("focus goes back to the control that opened a dialog; unsaved input is not 
   await expect(newProject).toBeFocused();
 
   // Save: the dialog closes and focus is back on the button that opened it
-  await createProject(page, title);
+  await createAcmeProject(page, title);
   await expect(newProject).toBeFocused();
 
   // Edit, then Escape: back on that card's Edit button
@@ -142,7 +126,7 @@ test("Mark Complete asks first while tickets are open; Mark read passes focus on
   const projectTitle = `Complete ${id}`;
   const busy = `Busy ${id}`;
   const empty = `Empty ${id}`;
-  await createProject(page, projectTitle);
+  await createAcmeProject(page, projectTitle);
   const { panel, projectId } = await openManage(page, projectTitle);
   await addSprint(page, panel, busy);
   await addSprint(page, panel, empty);
@@ -206,7 +190,7 @@ test("Mark Complete asks first while tickets are open; Mark read passes focus on
   clientErrors();
   await client.context().close();
 
-  await deleteProject(page, projectTitle);
+  await deleteClientProject(page, projectTitle);
   noErrors();
 });
 
@@ -218,7 +202,7 @@ test("a signed-out client's deep link comes back after sign-in; feedback clears 
   const id = uid();
   const projectTitle = `Review ${id}`;
   const sprintTitle = `Dashboard ${id}`;
-  await createProject(page, projectTitle);
+  await createAcmeProject(page, projectTitle);
   const { panel, projectId } = await openManage(page, projectTitle);
   await addSprint(page, panel, sprintTitle, async () => {
     const dialog = page.getByRole("dialog", { name: "New Sprint" });
@@ -264,7 +248,7 @@ test("a signed-out client's deep link comes back after sign-in; feedback clears 
   await expect(panel.getByRole("article", { name: sprintTitle })).toBeVisible();
   await expect(panel.getByRole("article", { name: sprintTitle }).getByText("Feedback required")).toHaveCount(0);
 
-  await deleteProject(page, projectTitle);
+  await deleteClientProject(page, projectTitle);
   noErrors();
 });
 
@@ -285,7 +269,7 @@ test("a new invoice takes the currency of the client's other invoices", async ({
   const noErrors = failOnConsoleErrors(page);
   const id = uid();
   const projectTitle = `Currency ${id}`;
-  await createProject(page, projectTitle);
+  await createAcmeProject(page, projectTitle);
 
   // the client's latest invoice is in euros
   await page.goto("/dashboard/invoices");
@@ -322,7 +306,7 @@ test("a new invoice takes the currency of the client's other invoices", async ({
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "New Invoice" })).toBeHidden();
 
-  await deleteProject(page, projectTitle);
+  await deleteClientProject(page, projectTitle);
   noErrors();
 });
 

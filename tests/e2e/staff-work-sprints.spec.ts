@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "./fixtures";
 import {
   ACCOUNTS,
+  createAcmeProject,
+  deleteClientProject,
   expectToast,
   failOnConsoleErrors,
   mailText,
@@ -17,34 +19,7 @@ test.use({ storageState: stateFor("admin") });
 // whole journeys across two sessions on a shared, busy machine
 test.describe.configure({ timeout: 90_000 });
 
-const ACME_CLIENT = "Jordan Blake · Acme Logistics (client@acme.example)";
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function createProject(page: Page, title: string) {
-  await page.goto("/dashboard/client-projects");
-  await page.getByRole("button", { name: "New Project" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "New Client Project" });
-  await dialog.getByLabel("Client").selectOption({ label: ACME_CLIENT });
-  await dialog.getByLabel(/^Title/).fill(title);
-  // On Hold keeps the client's own In Progress project first in their portal, whatever happens here
-  await dialog.getByLabel(/^Status/).selectOption("On Hold");
-  await dialog.getByLabel(/^Name/).fill("Maya Lindqvist");
-  await dialog.getByLabel(/^Role/).fill("Project Lead");
-  await dialog.getByLabel(/^E-mail/).fill("admin@studio.example");
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expectToast(page, "Success", "Client project created successfully");
-  await expect(dialog).toBeHidden();
-}
-
-async function deleteProject(page: Page, title: string) {
-  await page.goto("/dashboard/client-projects");
-  await page.getByRole("button", { name: `Delete ${title}` }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Are you sure you want to delete this client project?");
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Success", "Client project deleted successfully");
-  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
-}
 
 async function fillSprint(page: Page, title: string) {
   const dialog = page.getByRole("dialog", { name: "New Sprint" });
@@ -71,7 +46,7 @@ test("Mark Complete in the project view notifies the client in the portal and by
   const id = uid();
   const projectTitle = `Notice ${id}`;
   const sprintTitle = `Checkout ${id}`;
-  await createProject(page, projectTitle);
+  await createAcmeProject(page, projectTitle);
 
   await page.getByRole("link", { name: `Manage ${projectTitle}` }).click();
   await expect(page).toHaveURL(/manage=[0-9a-f-]{36}/);
@@ -101,7 +76,7 @@ test("Mark Complete in the project view notifies the client in the portal and by
   clientErrors();
   await client.context().close();
 
-  await deleteProject(page, projectTitle);
+  await deleteClientProject(page, projectTitle);
   noErrors();
 });
 
@@ -115,7 +90,7 @@ test("on the sprints screen: Start Sprint, the next order, and a ticket's Start 
   const sprintTitle = `Onboarding ${id}`;
   const ticket = `Login ${id}`;
   const other = `Logout ${id}`;
-  await createProject(page, projectTitle);
+  await createAcmeProject(page, projectTitle);
 
   await page.goto("/dashboard/sprints");
   await page.getByLabel("Project", { exact: true }).selectOption({ label: `${projectTitle} (Jordan Blake)` });
@@ -179,7 +154,7 @@ test("on the sprints screen: Start Sprint, the next order, and a ticket's Start 
   clientErrors();
   await client.context().close();
 
-  await deleteProject(page, projectTitle);
+  await deleteClientProject(page, projectTitle);
   noErrors();
 });
 
@@ -216,7 +191,7 @@ test("team assignments: a staff member not yet on the project, role Developer by
   await expect(page.getByText("Please select a specific project to manage sprint tickets.")).toBeVisible();
 
   const projectTitle = `Team ${uid()}`;
-  await createProject(page, projectTitle);
+  await createAcmeProject(page, projectTitle);
   await page.goto("/dashboard/sprints?tab=team");
   await page.getByLabel("Project", { exact: true }).selectOption({ label: `${projectTitle} (Jordan Blake)` });
   await expect(page).toHaveURL(/tab=team&project=|project=.*tab=team/);
@@ -244,6 +219,6 @@ test("team assignments: a staff member not yet on the project, role Developer by
   await expect(team.getByText("Theo Navarro")).toHaveCount(0);
   await expect(member.locator("option", { hasText: "Theo Navarro" })).toHaveCount(1);
 
-  await deleteProject(page, projectTitle);
+  await deleteClientProject(page, projectTitle);
   noErrors();
 });

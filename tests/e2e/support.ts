@@ -95,3 +95,34 @@ export function tinyPdf(label: string) {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
 }
+
+/** The Client option of acme's account in the dashboard's project form. */
+export const ACME_CLIENT = "Jordan Blake · Acme Logistics (client@acme.example)";
+
+/** Staff create a client project of acme's through the dashboard, as On Hold. */
+export async function createAcmeProject(page: Page, title: string) {
+  await page.goto("/dashboard/client-projects");
+  await page.getByRole("button", { name: "New Project" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Client Project" });
+  await dialog.getByLabel("Client").selectOption({ label: ACME_CLIENT });
+  await dialog.getByLabel(/^Title/).fill(title);
+  // On Hold keeps the client's own In Progress project first in their portal, whatever happens here
+  await dialog.getByLabel(/^Status/).selectOption("On Hold");
+  await dialog.getByLabel(/^Name/).fill("Maya Lindqvist");
+  await dialog.getByLabel(/^Role/).fill("Project Lead");
+  await dialog.getByLabel(/^E-mail/).fill("admin@studio.example");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expectToast(page, "Success", "Client project created successfully");
+  await expect(dialog).toBeHidden();
+}
+
+/** Staff delete a client project from the list, confirming the spec's question. */
+export async function deleteClientProject(page: Page, title: string) {
+  await page.goto("/dashboard/client-projects");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Are you sure you want to delete this client project?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Success", "Client project deleted successfully");
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+}
