@@ -5,6 +5,7 @@ import { PAGE_SIZE } from "~/domain/pagination";
 import type { TeamMemberForm } from "~/domain/schemas/content";
 import { contentRecords, countRows } from "./content-records.server";
 import { readPage } from "./pagination.server";
+import { TEAM_MEMBER_COLUMNS } from "./public/team.server";
 
 /** One page of team members by order_position ascending. */
 export function listTeamMembersForDashboard({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
@@ -15,16 +16,7 @@ export function listTeamMembersForDashboard({ page = 1, size = PAGE_SIZE }: { pa
     rows: ({ limit, offset }) =>
       db
         .select({
-          id: teamMembers.id,
-          name: teamMembers.name,
-          role: teamMembers.role,
-          bio: teamMembers.bio,
-          skills: teamMembers.skills,
-          imageUrl: teamMembers.imageUrl,
-          linkedinUrl: teamMembers.linkedinUrl,
-          twitterUrl: teamMembers.twitterUrl,
-          githubUrl: teamMembers.githubUrl,
-          email: teamMembers.email,
+          ...TEAM_MEMBER_COLUMNS,
           orderPosition: teamMembers.orderPosition,
           createdAt: teamMembers.createdAt,
         })

@@ -16,21 +16,24 @@ export type TeamMember = {
   email: string | null;
 };
 
+/** What a team member's card shows, on the team page and in the dashboard. */
+export const TEAM_MEMBER_COLUMNS = {
+  id: teamMembers.id,
+  name: teamMembers.name,
+  role: teamMembers.role,
+  bio: teamMembers.bio,
+  skills: teamMembers.skills,
+  imageUrl: teamMembers.imageUrl,
+  linkedinUrl: teamMembers.linkedinUrl,
+  twitterUrl: teamMembers.twitterUrl,
+  githubUrl: teamMembers.githubUrl,
+  email: teamMembers.email,
+};
+
 /** The team by order_position. */
 export async function listTeamMembers(): Promise<TeamMember[]> {
   return db
-    .select({
-      id: teamMembers.id,
-      name: teamMembers.name,
-      role: teamMembers.role,
-      bio: teamMembers.bio,
-      skills: teamMembers.skills,
-      imageUrl: teamMembers.imageUrl,
-      linkedinUrl: teamMembers.linkedinUrl,
-      twitterUrl: teamMembers.twitterUrl,
-      githubUrl: teamMembers.githubUrl,
-      email: teamMembers.email,
-    })
+    .select(TEAM_MEMBER_COLUMNS)
     .from(teamMembers)
     .orderBy(asc(teamMembers.orderPosition), asc(teamMembers.name));
 }
