@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientInvoices, clientProjects, profiles, projectSprints, sprintTickets, users } from "~/db/schema";
+import { clientInvoices, clientProjects, projectSprints, sprintTickets } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { CLIENT, insertPeople } from "../../tests/setup/people";
 import {
   createClientProject,
   deleteClientProject,
@@ -13,18 +14,10 @@ const db = useTestDatabase();
 const actor = { userId: "admin-1", email: "admin@studio.example" };
 
 async function seed() {
-  const people = [
-    { id: "admin-1", email: "admin@studio.example", role: "admin" as const, fullName: "Maya" },
-    {
-      id: "client-1",
-      email: "jordan@acme.example",
-      role: "client" as const,
-      fullName: "Jordan",
-      organizationName: "Acme",
-    },
-  ];
-  await db.insert(users).values(people.map((p) => ({ id: p.id, name: p.fullName, email: p.email })));
-  await db.insert(profiles).values(people);
+  await insertPeople([
+    { id: "admin-1", email: "admin@studio.example", role: "admin", fullName: "Maya" },
+    { ...CLIENT, fullName: "Jordan", organizationName: "Acme" },
+  ]);
 }
 
 const form = (extra: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { databaseKind } from "~/db/client.server";
-import { profiles, users } from "~/db/schema";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
+import { insertActor, MAYA } from "../../tests/setup/people";
 import { recordActivity } from "./activity.server";
 import { readContentVersion, watchContentVersion } from "./content-version.server";
 import { createService, deleteService } from "./services.server";
@@ -10,15 +10,9 @@ import { createService, deleteService } from "./services.server";
 const db = useTestDatabase();
 beforeEach(truncateAll);
 
-async function staff() {
-  await db.insert(users).values({ id: "maya", name: "Maya", email: "maya@studio.example", emailVerified: true });
-  await db.insert(profiles).values({ id: "maya", email: "maya@studio.example", role: "admin" });
-  return { userId: "maya", email: "maya@studio.example" };
-}
-
 describe("the content version", () => {
   it("is raised by every write to public content, in the same transaction, and not by other writes", async () => {
-    const actor = await staff();
+    const actor = await insertActor(MAYA);
     const start = Number(await readContentVersion());
     const service = await createService({
       actor,
@@ -39,7 +33,7 @@ describe("the content version", () => {
   });
 
   it("is not raised when the write is rolled back", async () => {
-    const actor = await staff();
+    const actor = await insertActor(MAYA);
     const start = await readContentVersion();
     await expect(
       db.transaction(async (tx) => {
@@ -51,7 +45,7 @@ describe("the content version", () => {
   });
 
   it("counts every one of many writes at once", async () => {
-    const actor = await staff();
+    const actor = await insertActor(MAYA);
     const start = Number(await readContentVersion());
     await warmUp();
     await Promise.all(
@@ -63,7 +57,7 @@ describe("the content version", () => {
   });
 
   it.runIf(databaseKind() === "postgres")("is announced to listening processes when the write commits", async () => {
-    const actor = await staff();
+    const actor = await insertActor(MAYA);
     const heard: string[] = [];
     const stop = watchContentVersion((version) => heard.push(version));
     try {

@@ -1,21 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { profiles, users } from "~/db/schema";
 import { FaqFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertActor, THEO } from "../../tests/setup/people";
 import { createFaq, deleteFaq, listFaqsForDashboard, updateFaq } from "./faqs.server";
 
-const db = useTestDatabase();
+useTestDatabase();
 beforeEach(truncateAll);
-
-async function staff() {
-  await db.insert(users).values({ id: "theo", name: "Theo", email: "theo@studio.example", emailVerified: true });
-  await db.insert(profiles).values({ id: "theo", email: "theo@studio.example", role: "author" });
-  return { userId: "theo", email: "theo@studio.example" };
-}
 
 describe("FAQs", () => {
   it("lists by order and updates the category", async () => {
-    const actor = await staff();
+    const actor = await insertActor(THEO);
     const { id } = await createFaq({
       actor,
       input: FaqFormSchema.parse({ question: "Second?", answer: "A", orderPosition: "5" }),
@@ -34,7 +28,7 @@ describe("FAQs", () => {
   });
 
   it("reads one page of 25 in SQL, with the total; a page past the end shows the last page", async () => {
-    const actor = await staff();
+    const actor = await insertActor(THEO);
     for (let i = 1; i <= 30; i++) {
       await createFaq({
         actor,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientInvoices, clientProjects, profiles, users } from "~/db/schema";
+import { clientInvoices, clientProjects } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { CLIENT, insertClientProjects, insertPeople, type Person, STAFF, staffActor } from "../../tests/setup/people";
 import {
   createInvoice,
   deleteInvoice,
@@ -12,27 +13,13 @@ import {
 } from "./invoices.server";
 
 const db = useTestDatabase();
-const actor = { userId: "staff-1", email: "staff@studio.example" };
+const actor = staffActor;
 
 async function seed() {
-  await db.insert(users).values([
-    { id: "staff-1", name: "Staff", email: "staff@studio.example" },
-    { id: "client-1", name: "Jordan", email: "jordan@acme.example" },
-    { id: "client-2", name: "Priya", email: "priya@globex.example" },
-  ]);
-  await db.insert(profiles).values([
-    { id: "staff-1", email: "staff@studio.example", role: "admin" },
-    { id: "client-1", email: "jordan@acme.example", role: "client" },
-    { id: "client-2", email: "priya@globex.example", role: "client" },
-  ]);
-  const [a, b] = await db
-    .insert(clientProjects)
-    .values([
-      { clientId: "client-1", title: "Acme" },
-      { clientId: "client-2", title: "Globex" },
-    ])
-    .returning({ id: clientProjects.id });
-  return { acme: a!.id, globex: b!.id };
+  const priya: Person = { id: "client-2", email: "priya@globex.example", role: "client", fullName: "Priya" };
+  await insertPeople([STAFF, CLIENT, priya]);
+  const [acme, globex] = await insertClientProjects({ title: "Acme" }, { clientId: priya.id, title: "Globex" });
+  return { acme: acme!, globex: globex! };
 }
 
 const invoice = (projectId: string, extra: Record<string, unknown> = {}) => ({

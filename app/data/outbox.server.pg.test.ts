@@ -1,4 +1,3 @@
-import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, mailOutbox, profiles, users } from "~/db/schema";
@@ -6,7 +5,7 @@ import { MAX_MAIL_ATTEMPTS } from "~/domain/outbox";
 import { deliverDueMail, enqueueMail } from "~/server/mail.server";
 import { claimDueMail, MAIL_LEASE_MS, renewMailClaim } from "~/server/mail-queue.server";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
-import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp";
+import { closedPort, type SmtpSink, startSmtpSink } from "../../tests/support/smtp";
 import { listUndeliveredMail, retryFailedMail } from "./outbox.server";
 
 // Runs on PGlite with the unit tests and on PostgreSQL with vitest.pg.config.ts (where races show).
@@ -14,15 +13,6 @@ const db = useTestDatabase();
 const actor = { userId: "staff-1", email: "staff@studio.example" };
 
 let sink: SmtpSink | undefined;
-
-/** A port nothing listens on: the "mail server is down" case. */
-async function closedPort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function queue(n: number) {
   for (let i = 0; i < n; i++) {

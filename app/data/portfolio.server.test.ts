@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { profiles, users } from "~/db/schema";
 import { ProjectFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertActor, THEO } from "../../tests/setup/people";
 import {
   createPortfolioProject,
   deletePortfolioProject,
@@ -9,14 +9,8 @@ import {
   updatePortfolioProject,
 } from "./portfolio.server";
 
-const db = useTestDatabase();
+useTestDatabase();
 beforeEach(truncateAll);
-
-async function staff() {
-  await db.insert(users).values({ id: "theo", name: "Theo", email: "theo@studio.example", emailVerified: true });
-  await db.insert(profiles).values({ id: "theo", email: "theo@studio.example", role: "author" });
-  return { userId: "theo", email: "theo@studio.example" };
-}
 
 const input = (over: Record<string, unknown> = {}) =>
   ProjectFormSchema.parse({ title: "Harbor Dispatch", description: "Short", ...over });
@@ -24,7 +18,7 @@ const now = new Date("2026-05-04T12:00:00Z");
 
 describe("portfolio projects", () => {
   it("derives a unique slug from the title on create only", async () => {
-    const actor = await staff();
+    const actor = await insertActor(THEO);
     const a = await createPortfolioProject({ actor, input: input(), now });
     const b = await createPortfolioProject({ actor, input: input(), now });
     const slugOf = async (id: string) =>
@@ -36,7 +30,7 @@ describe("portfolio projects", () => {
   });
 
   it("stores the completion date by the spec's rule (blank means today, not completed means none)", async () => {
-    const actor = await staff();
+    const actor = await insertActor(THEO);
     const { id } = await createPortfolioProject({ actor, input: input({ completed: "on" }), now });
     let [row] = (await listPortfolioProjectsForDashboard()).rows;
     expect(row!.completedAt).toBe("2026-05-04");
@@ -50,7 +44,7 @@ describe("portfolio projects", () => {
   });
 
   it("sanitizes the long description and keeps the lists", async () => {
-    const actor = await staff();
+    const actor = await insertActor(THEO);
     await createPortfolioProject({
       actor,
       input: input({
@@ -71,7 +65,7 @@ describe("portfolio projects", () => {
   });
 
   it("deletes a project", async () => {
-    const actor = await staff();
+    const actor = await insertActor(THEO);
     const { id } = await createPortfolioProject({ actor, input: input(), now });
     expect(await deletePortfolioProject({ actor, id })).toBe(true);
     expect((await listPortfolioProjectsForDashboard()).rows).toHaveLength(0);

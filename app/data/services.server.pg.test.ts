@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { profiles, services, users } from "~/db/schema";
+import { services } from "~/db/schema";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
+import { insertActor, MAYA } from "../../tests/setup/people";
 import { addDefaultServicesOnce, listServicesForDashboard } from "./services.server";
 
 // Runs on PGlite with the unit tests and on PostgreSQL with vitest.pg.config.ts (where races show).
@@ -9,9 +10,7 @@ beforeEach(truncateAll);
 
 describe("default services on an empty list", () => {
   it("are added once when many screens open the empty list at the same moment", async () => {
-    await db.insert(users).values({ id: "maya", name: "Maya", email: "maya@studio.example", emailVerified: true });
-    await db.insert(profiles).values({ id: "maya", email: "maya@studio.example", role: "admin" });
-    const actor = { userId: "maya", email: "maya@studio.example" };
+    const actor = await insertActor(MAYA);
     await warmUp();
     const results = await Promise.all(Array.from({ length: 8 }, () => addDefaultServicesOnce({ actor })));
     expect(results.filter(Boolean)).toHaveLength(1);

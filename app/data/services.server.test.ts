@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { profiles, services, users } from "~/db/schema";
+import { services } from "~/db/schema";
 import { ServiceFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertActor, MAYA } from "../../tests/setup/people";
 import {
   addDefaultServicesOnce,
   createService,
@@ -14,15 +15,9 @@ import {
 const db = useTestDatabase();
 beforeEach(truncateAll);
 
-async function staff() {
-  await db.insert(users).values({ id: "maya", name: "Maya", email: "maya@studio.example", emailVerified: true });
-  await db.insert(profiles).values({ id: "maya", email: "maya@studio.example", role: "admin" });
-  return { userId: "maya", email: "maya@studio.example" };
-}
-
 describe("services", () => {
   it("adds the defaults on its own the first time the list is empty, once, even when two screens open at once", async () => {
-    const actor = await staff();
+    const actor = await insertActor(MAYA);
     const results = await Promise.all([addDefaultServicesOnce({ actor }), addDefaultServicesOnce({ actor })]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await listServicesForDashboard()).rows).toHaveLength(4);
@@ -32,7 +27,7 @@ describe("services", () => {
   });
 
   it("seeds the four default services only when the table is empty", async () => {
-    const actor = await staff();
+    const actor = await insertActor(MAYA);
     expect(await seedDefaultServices({ actor })).toBe(true);
     const list = (await listServicesForDashboard()).rows;
     expect(list.map((s) => [s.title, s.priceStarting])).toEqual([
@@ -50,7 +45,7 @@ describe("services", () => {
   });
 
   it("creates, updates and deletes a service with its features", async () => {
-    const actor = await staff();
+    const actor = await insertActor(MAYA);
     const { id } = await createService({
       actor,
       input: ServiceFormSchema.parse({ title: "Audits", description: "D", features: ["A", " ", "B "] }),

@@ -1,21 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { profiles, users } from "~/db/schema";
 import { TeamMemberFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertActor, THEO } from "../../tests/setup/people";
 import { createTeamMember, deleteTeamMember, listTeamMembersForDashboard, updateTeamMember } from "./team.server";
 
-const db = useTestDatabase();
+useTestDatabase();
 beforeEach(truncateAll);
-
-async function staff() {
-  await db.insert(users).values({ id: "theo", name: "Theo", email: "theo@studio.example", emailVerified: true });
-  await db.insert(profiles).values({ id: "theo", email: "theo@studio.example", role: "author" });
-  return { userId: "theo", email: "theo@studio.example" };
-}
 
 describe("team members", () => {
   it("lists by display order and keeps the skills trimmed", async () => {
-    const actor = await staff();
+    const actor = await insertActor(THEO);
     await createTeamMember({
       actor,
       input: TeamMemberFormSchema.parse({ name: "B", role: "Dev", orderPosition: "2", skills: [" TS ", ""] }),

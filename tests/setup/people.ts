@@ -2,7 +2,13 @@ import { db } from "~/db/client.server";
 import { clientProjects, profiles, type Role, users } from "~/db/schema";
 
 /** A person of the data tests: a user row and its profile. */
-export type Person = { id: string; email: string; role: Role | null; fullName?: string | null };
+export type Person = {
+  id: string;
+  email: string;
+  role: Role | null;
+  fullName?: string | null;
+  organizationName?: string | null;
+};
 
 /** The people most data tests start from: one staff member (admin) and one client. */
 export const STAFF: Person = { id: "staff-1", email: "staff@studio.example", role: "admin", fullName: "Staff" };
@@ -15,6 +21,16 @@ export const CLIENT: Person = {
 
 /** The actor a data function receives when STAFF does the write. */
 export const staffActor = { userId: STAFF.id, email: STAFF.email };
+
+/** Staff members of the content tests: an author and an admin. */
+export const THEO: Person = { id: "theo", email: "theo@studio.example", role: "author", fullName: "Theo" };
+export const MAYA: Person = { id: "maya", email: "maya@studio.example", role: "admin", fullName: "Maya" };
+
+/** Insert one staff member and answer the actor their writes carry. */
+export async function insertActor(person: Person) {
+  await insertPeople([person]);
+  return { userId: person.id, email: person.email };
+}
 
 /** Insert users with their profiles (roles, names). */
 export async function insertPeople(people: Person[] = [STAFF, CLIENT]) {

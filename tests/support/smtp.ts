@@ -2,7 +2,7 @@
  * An in-process SMTP sink for tests: records every message it accepts, and can be stopped and
  * started again on the same port (the "mail server is down" case) or made slow.
  */
-import type net from "node:net";
+import net from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export type SinkMessage = { to: string[]; subject: string; raw: string };
@@ -71,4 +71,13 @@ export async function startSmtpSink({ port = 0, delayMs = 0 } = {}): Promise<Smt
     },
     close: stop,
   };
+}
+
+/** A port nothing listens on: the "mail server is down" case. */
+export async function closedPort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
