@@ -1,7 +1,17 @@
 import http from "node:http";
 import { baseURL } from "../../playwright.config";
 import { type Browser, expect, type Page, test } from "./fixtures";
-import { expectToast, failOnConsoleErrors, mailText, mailTo, newSignedInPage, stateFor, waitForMail } from "./support";
+import {
+  createAcmeProject,
+  deleteClientProject,
+  failOnConsoleErrors,
+  mailText,
+  mailTo,
+  newSignedInPage,
+  stateFor,
+  uid,
+  waitForMail,
+} from "./support";
 
 /**
  * Friction found by using the product: numbers that disagree, icons that are not drawn, raw codes,
@@ -9,9 +19,6 @@ import { expectToast, failOnConsoleErrors, mailText, mailTo, newSignedInPage, st
  * records it creates and removes them again.
  */
 test.describe.configure({ timeout: 90_000 });
-
-const ACME_CLIENT = "Jordan Blake · Acme Logistics (client@acme.example)";
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 const serviceBox = (page: Page) => page.getByRole("combobox", { name: "Service", exact: true });
 
@@ -37,30 +44,6 @@ function rawPost(path: string, headers: Record<string, string>, body: string) {
     req.on("error", reject);
     req.end(body);
   });
-}
-
-/** Staff create a client project for Acme; returns its id. */
-async function createAcmeProject(staff: Page, title: string, status: "Completed" | "In Progress") {
-  await staff.goto("/dashboard/client-projects");
-  await staff.getByRole("button", { name: "New Project" }).first().click();
-  const dialog = staff.getByRole("dialog", { name: "New Client Project" });
-  await dialog.getByLabel("Client").selectOption({ label: ACME_CLIENT });
-  await dialog.getByLabel(/^Title/).fill(title);
-  await dialog.getByLabel(/^Status/).selectOption(status);
-  await dialog.getByLabel(/^Name/).fill("Maya Lindqvist");
-  await dialog.getByLabel(/^Role/).fill("Project Lead");
-  await dialog.getByLabel(/^E-mail/).fill("admin@studio.example");
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expectToast(staff, "Success", "Client project created successfully");
-  const href = await staff.getByRole("link", { name: `Manage ${title}` }).getAttribute("href");
-  return /manage=([0-9a-f-]{36})/.exec(href ?? "")![1]!;
-}
-
-async function deleteProject(staff: Page, title: string) {
-  await staff.goto("/dashboard/client-projects");
-  await staff.getByRole("button", { name: `Delete ${title}` }).click();
-  await staff.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expectToast(staff, "Success", "Client project deleted successfully");
 }
 
 /** The Notifications tab's count as the badge, the tab's line and the Unread filter each show it. */
@@ -109,7 +92,7 @@ test.describe("notifications: one count, one meaning", () => {
       expect(main.lineCount).toBe(main.waiting);
       expect(main.chipCount).toBe(main.waiting);
     } finally {
-      await deleteProject(staff, title);
+      await deleteClientProject(staff, title);
       await staff.context().close();
     }
     noErrors();

@@ -1,13 +1,16 @@
 import { expect, type Page, test } from "./fixtures";
 import {
   ACCOUNTS,
+  addSprint,
   createAcmeProject,
   DEMO_PASSWORD,
   deleteClientProject,
   expectToast,
   failOnConsoleErrors,
   newSignedInPage,
+  openManage,
   stateFor,
+  uid,
 } from "./support";
 
 /**
@@ -19,8 +22,6 @@ import {
 test.use({ storageState: stateFor("admin") });
 test.describe.configure({ timeout: 120_000 });
 
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
 /** What has keyboard focus: its accessible label or text, or "body" when focus was lost. */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -28,26 +29,6 @@ const focused = (page: Page) =>
     if (!el || el === document.body) return "body";
     return el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName;
   });
-
-async function openManage(page: Page, title: string) {
-  await page.goto("/dashboard/client-projects");
-  await page.getByRole("link", { name: `Manage ${title}` }).click();
-  await expect(page).toHaveURL(/manage=[0-9a-f-]{36}/);
-  const projectId = /manage=([0-9a-f-]{36})/.exec(page.url())![1]!;
-  return { panel: page.locator("[id^='manage-']"), projectId };
-}
-
-async function addSprint(page: Page, panel: ReturnType<Page["locator"]>, title: string, more?: () => Promise<void>) {
-  await panel.getByRole("button", { name: "New Sprint" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Sprint" });
-  await dialog.getByLabel(/^Title/).fill(title);
-  await dialog.getByLabel(/^Start date/).fill("2026-12-01");
-  await dialog.getByLabel(/^End date/).fill("2026-12-14");
-  await more?.();
-  await dialog.getByRole("button", { name: "Create Sprint" }).click();
-  await expectToast(page, "Success", "Sprint created successfully");
-  await expect(dialog).toBeHidden();
-}
 
 test("focus goes back to the control that opened a dialog; unsaved input is not thrown away unasked", async ({
   page,

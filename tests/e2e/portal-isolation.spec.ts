@@ -1,12 +1,12 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "./fixtures";
-import { stateFor } from "./support";
+import { addSprint, createAcmeProject, deleteClientProject, expectToast, openManage, stateFor, uid } from "./support";
 
 /**
  * Isolation (issue 4): signed in as client@globex.example, every acme sprint, invoice, notification
  * and project id is refused through the pages and through both endpoints, exactly like an unknown
- * id, and no acme data appears in any response body.
- *
- * Runs before portal-journeys.spec.ts (file order), while acme's demo notifications are still unread.
+ * id, and no acme data appears in any response body. The unread acme notification aimed at comes from
+ * a project of acme's made here (staff complete its sprint), so other specs reading acme's demo
+ * notifications change nothing; the project is deleted at the end.
  */
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -21,7 +21,7 @@ type AcmeData = {
   secrets: string[];
 };
 
-async function collectAcmeData(browser: Browser): Promise<AcmeData> {
+async function collectAcmeData(browser: Browser, ownProjectId: string): Promise<AcmeData> {
   const context = await browser.newContext({ storageState: stateFor("acme") });
   const page = await context.newPage();
   await page.goto("/client-portal");
@@ -54,7 +54,8 @@ async function collectAcmeData(browser: Browser): Promise<AcmeData> {
       const sourceId = (await item.getAttribute("data-source-id")) ?? "";
       notificationIds.push(sourceId);
       secrets.add(((await item.locator("p").first().textContent()) ?? "").trim());
-      if (!unreadNotificationId && (await item.getByRole("button", { name: /Mark read/ }).count()) > 0) {
+      const unread = (await item.getByRole("button", { name: /Mark read/ }).count()) > 0;
+      if (id === ownProjectId && !unreadNotificationId && unread) {
         unreadNotificationId = sourceId;
       }
     }
@@ -88,8 +89,27 @@ test.describe("a client cannot reach another client's data", () => {
   let acme: AcmeData;
   test.use({ storageState: stateFor("globex") });
 
+  const projectTitle = `Isolation ${uid()}`;
+  let ownProjectId = "";
+
   test.beforeAll(async ({ browser }) => {
-    acme = await collectAcmeData(browser);
+    // staff complete a sprint on a project of acme's: acme gets an unread notification of its own
+    const staff = await browser.newContext({ storageState: stateFor("admin") });
+    const page = await staff.newPage();
+    ownProjectId = await createAcmeProject(page, projectTitle);
+    const { panel } = await openManage(page, projectTitle);
+    const sprintTitle = `Isolated sprint ${uid()}`;
+    await addSprint(page, panel, sprintTitle);
+    await panel.getByRole("button", { name: `Mark Complete: ${sprintTitle}` }).click();
+    await expectToast(page, "Success", "Sprint status updated to Completed. Client has been notified.");
+    await staff.close();
+    acme = await collectAcmeData(browser, ownProjectId);
+  });
+
+  test.afterAll(async ({ browser }) => {
+    const staff = await browser.newContext({ storageState: stateFor("admin") });
+    await deleteClientProject(await staff.newPage(), projectTitle);
+    await staff.close();
   });
 
   test("globex's own portal shows only globex's project", async ({ page }) => {
@@ -186,12 +206,9 @@ test.describe("a client cannot reach another client's data", () => {
     // the unread one is still unread for acme
     const context = await browser.newContext({ storageState: stateFor("acme") });
     const page = await context.newPage();
-    for (const id of acme.projectIds) {
-      await page.goto(`/client-portal?tab=notifications&project=${id}`);
-      const item = page.locator(`li[data-source-id='${acme.unreadNotificationId}']`);
-      if ((await item.count()) === 0) continue;
-      await expect(item.getByRole("button", { name: /Mark read/ })).toBeVisible();
-    }
+    await page.goto(`/client-portal?tab=notifications&project=${ownProjectId}`);
+    const item = page.locator(`li[data-source-id='${acme.unreadNotificationId}']`);
+    await expect(item.getByRole("button", { name: /Mark read/ })).toBeVisible();
     await context.close();
   });
 

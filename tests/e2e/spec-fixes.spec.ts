@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page, test } from "./fixtures";
-import { expectToast, failOnConsoleErrors, newSignedInPage, stateFor } from "./support";
+import {
+  createAcmeProject,
+  deleteClientProject,
+  expectToast,
+  failOnConsoleErrors,
+  newSignedInPage,
+  stateFor,
+  uid,
+} from "./support";
 
 /**
  * What went wrong when people used the product: each test drives one fix as a visitor, a client or
@@ -9,31 +17,6 @@ test.use({ storageState: stateFor("admin") });
 // journeys across two sessions on a shared, busy machine
 test.describe.configure({ timeout: 90_000 });
 
-const ACME_CLIENT = "Jordan Blake · Acme Logistics (client@acme.example)";
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function createCompletedProject(page: Page, title: string) {
-  await page.goto("/dashboard/client-projects");
-  await page.getByRole("button", { name: "New Project" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "New Client Project" });
-  await dialog.getByLabel("Client").selectOption({ label: ACME_CLIENT });
-  await dialog.getByLabel(/^Title/).fill(title);
-  await dialog.getByLabel(/^Status/).selectOption("Completed");
-  await dialog.getByLabel(/^Percent complete/).fill("100");
-  await dialog.getByLabel(/^Name/).fill("Theo Navarro");
-  await dialog.getByLabel(/^Role/).fill("Delivery Manager");
-  await dialog.getByLabel(/^E-mail/).fill("author@studio.example");
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expectToast(page, "Success", "Client project created successfully");
-}
-
-async function deleteClientProject(page: Page, title: string) {
-  await page.goto("/dashboard/client-projects");
-  await page.getByRole("button", { name: `Delete ${title}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Success", "Client project deleted successfully");
-}
-
 /** The home page's testimonial slides, in order (hidden ones included: the carousel rotates). */
 const homeSlides = (page: Page) => page.locator('[aria-roledescription="slide"]');
 
@@ -41,7 +24,7 @@ test("a portal testimonial waits for approval; Featured puts it first on the hom
   const noErrors = failOnConsoleErrors(page);
   const title = `Review ${uid()}`;
   const words = `Slow start, then fine (${uid()}).`;
-  await createCompletedProject(page, title);
+  await createAcmeProject(page, title, "Completed");
 
   const client = await newSignedInPage(browser, "acme");
   await client.goto("/client-portal");

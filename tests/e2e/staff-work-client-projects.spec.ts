@@ -1,5 +1,13 @@
-import { expect, type Page, test } from "./fixtures";
-import { expectToast, failOnConsoleErrors, stateFor } from "./support";
+import { expect, test } from "./fixtures";
+import {
+  CLIENT_OPTIONS,
+  createClientProject,
+  expectToast,
+  failOnConsoleErrors,
+  openManage,
+  stateFor,
+  uid,
+} from "./support";
 
 /**
  * Client projects: the list, create and edit with the spec's rules, and Manage with its
@@ -9,15 +17,7 @@ test.use({ storageState: stateFor("admin") });
 // whole journeys across two sessions on a shared, busy machine
 test.describe.configure({ timeout: 90_000 });
 
-const GLOBEX_CLIENT = "Priya Raman · Globex Health (client@globex.example)";
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function openManage(page: Page, title: string) {
-  await page.getByRole("link", { name: `Manage ${title}` }).click();
-  await expect(page).toHaveURL(/manage=[0-9a-f-]{36}/);
-  return page.locator("[id^='manage-']");
-}
 
 test("create, edit and delete a client project with the spec's fields and rules", async ({ page }) => {
   const noErrors = failOnConsoleErrors(page);
@@ -43,7 +43,7 @@ test("create, edit and delete a client project with the spec's fields and rules"
   await expect(dialog.getByText("Contact role is required")).toBeVisible();
   await expect(dialog.getByText("Contact email is required")).toBeVisible();
 
-  await dialog.getByLabel("Client").selectOption({ label: GLOBEX_CLIENT });
+  await dialog.getByLabel("Client").selectOption({ label: CLIENT_OPTIONS.globex });
   await dialog.getByLabel(/^Title/).fill(title);
   await dialog.getByLabel(/^Description/).fill("Waitlists for every clinic.");
   await dialog.getByLabel(/^Percent complete/).fill("120");
@@ -95,19 +95,9 @@ test("Manage: Manage Sprint lists its tickets; project tickets; invoices with th
   const noErrors = failOnConsoleErrors(page);
   const id = uid();
   const title = `Manage ${id}`;
-  await page.goto("/dashboard/client-projects");
-  await page.getByRole("button", { name: "New Project" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "New Client Project" });
-  await dialog.getByLabel("Client").selectOption({ label: GLOBEX_CLIENT });
-  await dialog.getByLabel(/^Title/).fill(title);
-  await dialog.getByLabel(/^Status/).selectOption("On Hold");
-  await dialog.getByLabel(/^Name/).fill("Maya Lindqvist");
-  await dialog.getByLabel(/^Role/).fill("Project Lead");
-  await dialog.getByLabel(/^E-mail/).fill("admin@studio.example");
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expectToast(page, "Success", "Client project created successfully");
+  await createClientProject(page, title, { client: "globex" });
 
-  const panel = await openManage(page, title);
+  const { panel } = await openManage(page, title);
   await expect(panel.getByRole("tab", { name: /Sprints/ })).toHaveAttribute("aria-selected", "true");
 
   // a sprint, then its tickets through Manage Sprint

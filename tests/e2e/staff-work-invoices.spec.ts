@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "./fixtures";
-import { expectToast, newSignedInPage, stateFor, tinyPdf } from "./support";
+import {
+  createAcmeProject,
+  deleteClientProject,
+  expectToast,
+  newSignedInPage,
+  stateFor,
+  tinyPdf,
+  uid,
+} from "./support";
 
 /**
  * Invoices: a PDF checked by content and kept private, the 30-day due-date
@@ -9,8 +17,6 @@ test.use({ storageState: stateFor("admin") });
 // whole journeys across two sessions on a shared, busy machine
 test.describe.configure({ timeout: 90_000 });
 
-const ACME_CLIENT = "Jordan Blake · Acme Logistics (client@acme.example)";
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -28,28 +34,6 @@ function failOnConsoleErrors(page: Page) {
   return () => expect(errors, "console errors").toEqual([]);
 }
 
-async function createProject(page: Page, title: string) {
-  await page.goto("/dashboard/client-projects");
-  await page.getByRole("button", { name: "New Project" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "New Client Project" });
-  await dialog.getByLabel("Client").selectOption({ label: ACME_CLIENT });
-  await dialog.getByLabel(/^Title/).fill(title);
-  // On Hold keeps the client's own In Progress project first in their portal, whatever happens here
-  await dialog.getByLabel(/^Status/).selectOption("On Hold");
-  await dialog.getByLabel(/^Name/).fill("Maya Lindqvist");
-  await dialog.getByLabel(/^Role/).fill("Project Lead");
-  await dialog.getByLabel(/^E-mail/).fill("admin@studio.example");
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expectToast(page, "Success", "Client project created successfully");
-}
-
-async function deleteProject(page: Page, title: string) {
-  await page.goto("/dashboard/client-projects");
-  await page.getByRole("button", { name: `Delete ${title}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Success", "Client project deleted successfully");
-}
-
 test("staff upload an invoice PDF; the client downloads the same bytes, another client is refused", async ({
   page,
   browser,
@@ -59,7 +43,7 @@ test("staff upload an invoice PDF; the client downloads the same bytes, another 
   const projectTitle = `Billing ${id}`;
   const number = `E2E-${id}`;
   const pdf = tinyPdf(`Invoice ${number}`);
-  await createProject(page, projectTitle);
+  await createAcmeProject(page, projectTitle);
 
   await page.goto("/dashboard/invoices");
   await page.getByRole("button", { name: "New Invoice" }).click();
@@ -142,7 +126,7 @@ test("staff upload an invoice PDF; the client downloads the same bytes, another 
   await expect(page.getByRole("listitem").filter({ hasText: number })).toHaveCount(0);
   expect((await page.request.get(href!)).status()).toBe(404);
 
-  await deleteProject(page, projectTitle);
+  await deleteClientProject(page, projectTitle);
   noErrors();
 });
 
@@ -153,7 +137,7 @@ test("the 15-day rule, the project filter, and 'Project not found' when the proj
   const noErrors = failOnConsoleErrors(page);
   const id = uid();
   const projectTitle = `Filter ${id}`;
-  await createProject(page, projectTitle);
+  await createAcmeProject(page, projectTitle);
   await page.goto("/dashboard/invoices");
   await page.getByLabel("Project", { exact: true }).selectOption({ label: `${projectTitle} (Jordan Blake)` });
   await expect(page).toHaveURL(/project=[0-9a-f-]{36}/);
@@ -194,7 +178,7 @@ test("the 15-day rule, the project filter, and 'Project not found' when the proj
   await dialog.getByLabel(/^Invoice name/).fill("Too late");
   await dialog.getByLabel(/^Amount/).fill("10");
   const other = await newSignedInPage(browser, "admin");
-  await deleteProject(other, projectTitle);
+  await deleteClientProject(other, projectTitle);
   await other.context().close();
   await dialog.getByRole("button", { name: "Create Invoice" }).click();
   await expectToast(page, "Error", "Project not found");

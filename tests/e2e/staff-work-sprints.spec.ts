@@ -1,13 +1,16 @@
 import { expect, type Page, test } from "./fixtures";
 import {
   ACCOUNTS,
+  addSprint,
   createAcmeProject,
   deleteClientProject,
   expectToast,
   failOnConsoleErrors,
   mailText,
   newSignedInPage,
+  openManage,
   stateFor,
+  uid,
   waitForMail,
 } from "./support";
 
@@ -18,8 +21,6 @@ import {
 test.use({ storageState: stateFor("admin") });
 // whole journeys across two sessions on a shared, busy machine
 test.describe.configure({ timeout: 90_000 });
-
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 async function fillSprint(page: Page, title: string) {
   const dialog = page.getByRole("dialog", { name: "New Sprint" });
@@ -48,15 +49,11 @@ test("Mark Complete in the project view notifies the client in the portal and by
   const sprintTitle = `Checkout ${id}`;
   await createAcmeProject(page, projectTitle);
 
-  await page.getByRole("link", { name: `Manage ${projectTitle}` }).click();
-  await expect(page).toHaveURL(/manage=[0-9a-f-]{36}/);
-  const panel = page.locator("[id^='manage-']");
-  await panel.getByRole("button", { name: "New Sprint" }).click();
-  const dialog = await fillSprint(page, sprintTitle);
-  // The first sprint of a project is number 1
-  await expect(dialog.getByLabel(/^Sprint order/)).toHaveValue("1");
-  await dialog.getByRole("button", { name: "Create Sprint" }).click();
-  await expectToast(page, "Success", "Sprint created successfully");
+  const { panel } = await openManage(page, projectTitle);
+  await addSprint(page, panel, sprintTitle, async () => {
+    // The first sprint of a project is number 1
+    await expect(page.getByRole("dialog", { name: "New Sprint" }).getByLabel(/^Sprint order/)).toHaveValue("1");
+  });
 
   await panel.getByRole("button", { name: `Mark Complete: ${sprintTitle}` }).click();
   await expectToast(page, "Success", "Sprint status updated to Completed. Client has been notified.");

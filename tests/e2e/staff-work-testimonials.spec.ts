@@ -1,11 +1,13 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import {
   ACCOUNTS,
+  createAcmeProject,
   expectToast,
   failOnConsoleErrors,
   mailText,
   newSignedInPage,
   stateFor,
+  uid,
   waitForMail,
 } from "./support";
 
@@ -18,24 +20,6 @@ test.use({ storageState: stateFor("admin") });
 // whole journeys across two sessions on a shared, busy machine
 test.describe.configure({ timeout: 90_000 });
 
-const ACME_CLIENT = "Jordan Blake · Acme Logistics (client@acme.example)";
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function createCompletedProject(page: Page, title: string) {
-  await page.goto("/dashboard/client-projects");
-  await page.getByRole("button", { name: "New Project" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "New Client Project" });
-  await dialog.getByLabel("Client").selectOption({ label: ACME_CLIENT });
-  await dialog.getByLabel(/^Title/).fill(title);
-  await dialog.getByLabel(/^Status/).selectOption("Completed");
-  await dialog.getByLabel(/^Percent complete/).fill("100");
-  await dialog.getByLabel(/^Name/).fill("Theo Navarro");
-  await dialog.getByLabel(/^Role/).fill("Delivery Manager");
-  await dialog.getByLabel(/^E-mail/).fill("author@studio.example");
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expectToast(page, "Success", "Client project created successfully");
-}
-
 test("staff send a testimonial request; the client gets the notice, the e-mail and the card", async ({
   page,
   browser,
@@ -46,7 +30,7 @@ test("staff send a testimonial request; the client gets the notice, the e-mail a
   const badge = page.getByText(/^\d+ pending$/);
   const before = Number((await badge.textContent())?.split(" ")[0]);
 
-  await createCompletedProject(page, title);
+  await createAcmeProject(page, title, "Completed");
   await page.goto("/dashboard/testimonial-requests");
   await expect(badge).toHaveText(`${before + 1} pending`);
   const row = page.getByRole("listitem").filter({ hasText: title });

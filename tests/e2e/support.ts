@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
 export const ACCOUNTS = {
@@ -96,26 +96,70 @@ export function tinyPdf(label: string) {
   return Buffer.from(body, "latin1");
 }
 
-/** The Client option of acme's account in the dashboard's project form. */
-export const ACME_CLIENT = "Jordan Blake · Acme Logistics (client@acme.example)";
+/** A name part no other test run shares: records a test makes carry it, so any order and any rerun works. */
+export const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-/** Staff create a client project of acme's through the dashboard, as On Hold. */
-export async function createAcmeProject(page: Page, title: string) {
+/** Each client account's option in the dashboard's project form. */
+export const CLIENT_OPTIONS = {
+  acme: "Jordan Blake · Acme Logistics (client@acme.example)",
+  globex: "Priya Raman · Globex Health (client@globex.example)",
+} as const;
+export const ACME_CLIENT = CLIENT_OPTIONS.acme;
+
+type ProjectStatus = "On Hold" | "In Progress" | "Completed";
+
+/**
+ * Staff create a client project through the dashboard and get its id back. On Hold by default: that
+ * keeps the client's own In Progress project first in their portal, whatever happens here. A Completed
+ * project is 100 % done.
+ */
+export async function createClientProject(
+  page: Page,
+  title: string,
+  { client = "acme", status = "On Hold" }: { client?: keyof typeof CLIENT_OPTIONS; status?: ProjectStatus } = {},
+) {
   await page.goto("/dashboard/client-projects");
   await page.getByRole("button", { name: "New Project" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New Client Project" });
-  await dialog.getByLabel("Client").selectOption({ label: ACME_CLIENT });
+  await dialog.getByLabel("Client").selectOption({ label: CLIENT_OPTIONS[client] });
   await dialog.getByLabel(/^Title/).fill(title);
-  // On Hold keeps the client's own In Progress project first in their portal, whatever happens here
-  await dialog.getByLabel(/^Status/).selectOption("On Hold");
+  await dialog.getByLabel(/^Status/).selectOption(status);
+  if (status === "Completed") await dialog.getByLabel(/^Percent complete/).fill("100");
   await dialog.getByLabel(/^Name/).fill("Maya Lindqvist");
   await dialog.getByLabel(/^Role/).fill("Project Lead");
   await dialog.getByLabel(/^E-mail/).fill("admin@studio.example");
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expectToast(page, "Success", "Client project created successfully");
   await expect(dialog).toBeHidden();
+  const href = await page.getByRole("link", { name: `Manage ${title}` }).getAttribute("href");
+  return /manage=([0-9a-f-]{36})/.exec(href ?? "")![1]!;
 }
 
+/** Staff create a client project of acme's (On Hold unless told otherwise); returns its id. */
+export const createAcmeProject = (page: Page, title: string, status: ProjectStatus = "On Hold") =>
+  createClientProject(page, title, { status });
+
+/** Staff open a project's Manage panel from the list. */
+export async function openManage(page: Page, title: string) {
+  await page.goto("/dashboard/client-projects");
+  await page.getByRole("link", { name: `Manage ${title}` }).click();
+  await expect(page).toHaveURL(/manage=[0-9a-f-]{36}/);
+  const projectId = /manage=([0-9a-f-]{36})/.exec(page.url())![1]!;
+  return { panel: page.locator("[id^='manage-']"), projectId };
+}
+
+/** Staff add a sprint in the open Manage panel; `more` fills further fields before it is saved. */
+export async function addSprint(page: Page, panel: Locator, title: string, more?: () => Promise<void>) {
+  await panel.getByRole("button", { name: "New Sprint" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Sprint" });
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel(/^Start date/).fill("2026-12-01");
+  await dialog.getByLabel(/^End date/).fill("2026-12-14");
+  await more?.();
+  await dialog.getByRole("button", { name: "Create Sprint" }).click();
+  await expectToast(page, "Success", "Sprint created successfully");
+  await expect(dialog).toBeHidden();
+}
 /** Staff delete a client project from the list, confirming the spec's question. */
 export async function deleteClientProject(page: Page, title: string) {
   await page.goto("/dashboard/client-projects");
