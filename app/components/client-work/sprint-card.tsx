@@ -1,12 +1,12 @@
 import { CalendarRange, ExternalLink, MessageSquareWarning } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { formatRange } from "~/domain/format";
 import { completeSprintQuestion } from "~/domain/sprint-complete";
 import { cn } from "~/lib/utils";
 import { SprintStatusBadge } from "./badges";
 import { type ClientMessage, ClientMessages } from "./client-messages";
-import { ProgressBar } from "./progress-bar";
 
 export type SprintCardValue = {
   id: string;

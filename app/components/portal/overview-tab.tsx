@@ -1,13 +1,13 @@
 import { ArrowRight, CalendarClock, Inbox, Layers, Mail, Receipt, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import type { PortalView } from "~/data/portal-view.server";
 import { formatDate, plural } from "~/domain/format";
 import { ESTIMATE_NAME, progressName } from "~/domain/progress";
 import { cn } from "~/lib/utils";
 import { ActivityList } from "./activity-list";
 import { portalHref, sprintHref } from "./links";
-import { ProgressBar } from "./progress-bar";
 import { ProjectStatusBadge } from "./status-badges";
 import { TestimonialCard } from "./testimonial-card";
 

@@ -9,12 +9,12 @@ import {
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import type { PortalView } from "~/data/portal-view.server";
 import { formatDateRange, plural } from "~/domain/format";
 import { cn } from "~/lib/utils";
 import { AskQuestionForm } from "./ask-question-form";
 import { portalHref, sprintHref } from "./links";
-import { ProgressBar } from "./progress-bar";
 import { SprintStatusBadge } from "./status-badges";
 
 type Sprint = PortalView["sprints"][number];

@@ -3,7 +3,6 @@ import { data, Link } from "react-router";
 import { LoadError } from "~/components/dashboard/load-error";
 import { ScreenError } from "~/components/error-page";
 import { portalHref } from "~/components/portal/links";
-import { ProgressBar } from "~/components/portal/progress-bar";
 import {
   ContinueNextSprint,
   FeedbackRequiredCard,
@@ -14,6 +13,7 @@ import {
 import { SprintStatusBadge, TicketStatusBadge, TicketTypeBadge } from "~/components/portal/status-badges";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { getSprintDetail, listClientProjects } from "~/data/portal.server";
 import { continueNextSprint, submitSprintFeedback } from "~/data/portal-messages.server";
 import { formatDate } from "~/domain/format";

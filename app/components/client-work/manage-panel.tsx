@@ -1,0 +1,204 @@
+import { CalendarRange, ListChecks, ListTodo, Plus, Receipt } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/card";
+import { Pager } from "~/components/ui/pager";
+import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
+import type { ProjectManageView } from "~/data/project-manage-view.server";
+import { DialogSlot } from "./dialog-slot";
+import { IconTab } from "./icon-tab";
+import { InvoiceFormDialog } from "./invoice-form";
+import { InvoiceList, type InvoiceListItem } from "./invoice-list";
+import { ManageSprintDialog } from "./manage-sprint-dialog";
+import { type ProjectTicketItem, ProjectTicketList } from "./project-ticket-list";
+import { SprintActions } from "./sprint-actions";
+import { SprintCard } from "./sprint-card";
+import { SprintFormDialog, type SprintFormValue } from "./sprint-form";
+import { ProjectTicketFormDialog } from "./ticket-forms";
+import { useDialog } from "./use-dialog";
+
+const MARK_COMPLETE = { label: "Mark Complete", to: "Completed" } as const;
+
+/**
+ * A client project's manage panel (`?manage=<id>`): its sprints, project tickets and invoices in
+ * tabs, each with its dialogs. A page link of the tickets or invoices list opens on that tab.
+ */
+export function ManagePanel({
+  project,
+  detail,
+  today,
+}: {
+  project: { id: string; title: string };
+  detail: ProjectManageView;
+  today: string;
+}) {
+  const sprintDialog = useDialog<SprintFormValue>();
+  const manageSprint = useDialog<string>();
+  const ticketDialog = useDialog<ProjectTicketItem>();
+  const invoiceDialog = useDialog<InvoiceListItem>();
+  const managed = detail.sprints.find((s) => s.id === manageSprint.value) ?? null;
+  const [searchParams] = useSearchParams();
+  // a page link of the tickets or invoices list opens on that list, also before JavaScript loads
+  const openTab = searchParams.has("ticketsPage")
+    ? "tickets"
+    : searchParams.has("invoicesPage")
+      ? "invoices"
+      : "sprints";
+
+  return (
+    <Tabs defaultValue={openTab}>
+      <TabsList
+        aria-label={`Manage ${project.title}`}
+        className="grid w-full grid-cols-3 bg-white sm:inline-flex sm:w-auto"
+      >
+        <IconTab value="sprints" icon={CalendarRange}>
+          Sprints <Count n={detail.sprintPage.total} />
+        </IconTab>
+        <IconTab value="tickets" icon={ListChecks}>
+          Tickets <Count n={detail.ticketPage.total} />
+        </IconTab>
+        <IconTab value="invoices" icon={Receipt}>
+          Invoices <Count n={detail.invoicePage.total} />
+        </IconTab>
+      </TabsList>
+
+      <TabsContent value="sprints" className="grid grid-cols-1 gap-4">
+        <PanelHeading
+          title="Sprints"
+          text="Mark a sprint complete to notify the client."
+          addLabel="New Sprint"
+          onAdd={() => sprintDialog.open(null)}
+        />
+        {detail.sprints.length === 0 ? (
+          <EmptyState icon={<CalendarRange />} title="No sprints yet">
+            Plan the first sprint of this project.
+          </EmptyState>
+        ) : (
+          <ol className="grid grid-cols-1 gap-3">
+            {detail.sprints.map((sprint) => (
+              <li key={sprint.id}>
+                <SprintCard
+                  sprint={sprint}
+                  actions={
+                    <SprintActions
+                      sprint={sprint}
+                      move={sprint.status === "Completed" ? null : MARK_COMPLETE}
+                      onEdit={() => sprintDialog.open(sprint)}
+                    >
+                      <Button type="button" variant="secondary" size="sm" onClick={() => manageSprint.open(sprint.id)}>
+                        <ListTodo aria-hidden="true" />
+                        Manage Sprint
+                      </Button>
+                    </SprintActions>
+                  }
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pager info={detail.sprintPage} param="sprintsPage" label="Sprint pages" preventScrollReset />
+      </TabsContent>
+
+      <TabsContent value="tickets" className="grid grid-cols-1 gap-4">
+        <PanelHeading
+          title="Tickets"
+          text="Bugs, features and tasks, optionally tied to a sprint."
+          addLabel="New Ticket"
+          onAdd={() => ticketDialog.open(null)}
+        />
+        <ProjectTicketList tickets={detail.tickets} onEdit={(t) => ticketDialog.open(t)} />
+        <Pager info={detail.ticketPage} param="ticketsPage" label="Ticket pages" preventScrollReset />
+      </TabsContent>
+
+      <TabsContent value="invoices" className="grid grid-cols-1 gap-4">
+        <PanelHeading
+          title="Invoices"
+          text="Due indicator: Due Soon within 7 days, Due In 2 Weeks within 14."
+          addLabel="New Invoice"
+          onAdd={() => invoiceDialog.open(null)}
+        />
+        <InvoiceList
+          invoices={detail.invoices}
+          today={today}
+          view="project"
+          onEdit={(inv) => invoiceDialog.open(inv)}
+          emptyText="Invoices you add for this project appear here and in the client's portal."
+        />
+        <Pager info={detail.invoicePage} param="invoicesPage" label="Invoice pages" preventScrollReset />
+      </TabsContent>
+
+      <DialogSlot dialog={sprintDialog}>
+        {(sprint) => (
+          <SprintFormDialog
+            sprint={sprint}
+            projectId={project.id}
+            projects={[]}
+            nextOrders={detail.nextOrders}
+            onDone={sprintDialog.close}
+          />
+        )}
+      </DialogSlot>
+      <DialogSlot dialog={manageSprint} isReady={Boolean(managed)}>
+        {() => (managed ? <ManageSprintDialog sprint={managed} sprints={detail.sprintOptions} /> : null)}
+      </DialogSlot>
+      <DialogSlot dialog={ticketDialog}>
+        {(ticket) => (
+          <ProjectTicketFormDialog
+            ticket={ticket}
+            projectId={project.id}
+            sprints={detail.sprintOptions}
+            assignees={detail.assignees}
+            onDone={ticketDialog.close}
+          />
+        )}
+      </DialogSlot>
+      <DialogSlot dialog={invoiceDialog}>
+        {(invoice) => (
+          <InvoiceFormDialog
+            invoice={invoice}
+            projectId={project.id}
+            projects={[{ id: project.id, title: project.title }]}
+            usualCurrencies={detail.usualCurrencies}
+            today={today}
+            isProjectLocked
+            onDone={invoiceDialog.close}
+          />
+        )}
+      </DialogSlot>
+    </Tabs>
+  );
+}
+
+/** A tab's heading: its title, one line on what it holds, and its 'New …' button. */
+function PanelHeading({
+  title,
+  text,
+  addLabel,
+  onAdd,
+}: {
+  title: string;
+  text: string;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h3 className="text-base font-semibold">{title}</h3>
+        <p className="text-sm text-ink-muted">{text}</p>
+      </div>
+      <Button type="button" size="sm" onClick={onAdd}>
+        <Plus aria-hidden="true" />
+        {addLabel}
+      </Button>
+    </div>
+  );
+}
+
+function Count({ n }: { n: number }) {
+  return (
+    <span className="rounded-full bg-surface-sunken px-1.5 text-xs font-semibold text-ink-muted tabular-nums ring-1 ring-line">
+      {n}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { ActionButton } from "./action-button";
+
+/** The pencil that opens a record's edit dialog; its accessible name is 'Edit {name}'. */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button type="button" variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} title="Edit" onClick={onClick}>
+      <Pencil />
+    </Button>
+  );
+}
+
+/**
+ * The bin that deletes a record ('Delete {name}'), asking `confirm` first when given; without it the
+ * delete is a plain form that works before JavaScript loads.
+ */
+export function DeleteButton({
+  intent,
+  id,
+  name,
+  confirm,
+}: {
+  intent: string;
+  id: string;
+  name: string;
+  confirm?: string;
+}) {
+  return (
+    <ActionButton
+      intent={intent}
+      fields={{ id }}
+      variant="ghost"
+      size="icon-sm"
+      label={`Delete ${name}`}
+      className="hover:bg-danger-50 hover:text-danger-700"
+      confirm={confirm ? { message: confirm } : undefined}
+    >
+      <Trash2 />
+    </ActionButton>
+  );
+}
