@@ -2,13 +2,12 @@ import { and, desc, eq, like, ne, or } from "drizzle-orm";
 import { postContentHtml } from "~/data/public/blog.server";
 import { db, type Executor } from "~/db/client.server";
 import { blogCategories, blogs, profiles } from "~/db/schema";
-import { PAGE_SIZE } from "~/domain/pagination";
 import type { BlogForm } from "~/domain/schemas/content";
 import { uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { recordActivity } from "./activity.server";
-import { countRows, recordRemover } from "./content-records.server";
-import { readPage } from "./pagination.server";
+import { recordRemover } from "./content-records.server";
+import { countRows, type PageRequest, readTablePage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
@@ -17,34 +16,28 @@ type Actor = Parameters<typeof recordActivity>[1];
  * body is handed to the editor as the sanitized HTML the public page shows (a body that is still plain
  * text keeps its paragraphs).
  */
-export async function listBlogsForDashboard({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
+export async function listBlogsForDashboard(request: PageRequest = {}) {
   const [list, published] = await Promise.all([
-    readPage({
-      page,
-      size,
-      count: () => countRows(blogs),
-      rows: ({ limit, offset }) =>
-        db
-          .select({
-            id: blogs.id,
-            title: blogs.title,
-            slug: blogs.slug,
-            excerpt: blogs.excerpt,
-            content: blogs.content,
-            headerImageUrl: blogs.headerImageUrl,
-            published: blogs.published,
-            categoryId: blogs.categoryId,
-            categoryName: blogCategories.name,
-            createdAt: blogs.createdAt,
-            authorName: profiles.fullName,
-          })
-          .from(blogs)
-          .leftJoin(profiles, eq(profiles.id, blogs.authorId))
-          .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-          .orderBy(desc(blogs.createdAt), desc(blogs.id))
-          .limit(limit)
-          .offset(offset),
-    }),
+    readTablePage(blogs, request, () =>
+      db
+        .select({
+          id: blogs.id,
+          title: blogs.title,
+          slug: blogs.slug,
+          excerpt: blogs.excerpt,
+          content: blogs.content,
+          headerImageUrl: blogs.headerImageUrl,
+          published: blogs.published,
+          categoryId: blogs.categoryId,
+          categoryName: blogCategories.name,
+          createdAt: blogs.createdAt,
+          authorName: profiles.fullName,
+        })
+        .from(blogs)
+        .leftJoin(profiles, eq(profiles.id, blogs.authorId))
+        .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+        .orderBy(desc(blogs.createdAt), desc(blogs.id)),
+    ),
     countRows(blogs, eq(blogs.published, true)),
   ]);
   return { ...list, rows: list.rows.map((row) => ({ ...row, content: postContentHtml(row.content) })), published };

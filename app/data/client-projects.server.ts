@@ -7,9 +7,22 @@ import { projectProgress } from "~/domain/progress";
 import type { ClientProjectForm } from "~/domain/schemas/client-work";
 import { deleteObject } from "~/server/storage.server";
 import { recordActivity } from "./activity.server";
-import { readPage } from "./pagination.server";
+import { readTablePage } from "./pagination.server";
 
 export type Actor = { userId: string; email: string };
+
+/** What the staff's list and the client's portal both show of a client project. */
+export const PROJECT_OVERVIEW_COLUMNS = {
+  id: clientProjects.id,
+  title: clientProjects.title,
+  description: clientProjects.description,
+  status: clientProjects.status,
+  percentComplete: clientProjects.percentComplete,
+  estimatedDelivery: clientProjects.estimatedDelivery,
+  contactPersonName: clientProjects.contactPersonName,
+  contactPersonRole: clientProjects.contactPersonRole,
+  contactPersonEmail: clientProjects.contactPersonEmail,
+};
 
 /**
  * Client projects, newest first, 25 a page: the list with status, progress, estimated delivery and
@@ -18,16 +31,7 @@ export type Actor = { userId: string; email: string };
  */
 export async function listClientProjects({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
   const [{ rows: projects, info }, statusCounts] = await Promise.all([
-    readPage({
-      page,
-      size,
-      count: () =>
-        db
-          .select({ n: count() })
-          .from(clientProjects)
-          .then(([row]) => row?.n ?? 0),
-      rows: ({ limit, offset }) => listProjectRows().limit(limit).offset(offset),
-    }),
+    readTablePage(clientProjects, { page, size }, () => listProjectRows()),
     db.select({ status: clientProjects.status, count: count() }).from(clientProjects).groupBy(clientProjects.status),
   ]);
   const ids = projects.map((p) => p.id);
@@ -69,16 +73,8 @@ function listProjectRows() {
     .as("sprint_counts");
   return db
     .select({
-      id: clientProjects.id,
+      ...PROJECT_OVERVIEW_COLUMNS,
       clientId: clientProjects.clientId,
-      title: clientProjects.title,
-      description: clientProjects.description,
-      status: clientProjects.status,
-      percentComplete: clientProjects.percentComplete,
-      estimatedDelivery: clientProjects.estimatedDelivery,
-      contactPersonName: clientProjects.contactPersonName,
-      contactPersonRole: clientProjects.contactPersonRole,
-      contactPersonEmail: clientProjects.contactPersonEmail,
       contactPersonPhone: clientProjects.contactPersonPhone,
       createdAt: clientProjects.createdAt,
       clientName: profiles.fullName,

@@ -1,4 +1,4 @@
-import { count, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { db, type Transaction } from "~/db/client.server";
 import { recordActivity } from "./activity.server";
@@ -103,10 +103,4 @@ export function recordRemover({
       return true;
     });
   };
-}
-
-/** How many rows a table holds (those matching `where`, when given). */
-export async function countRows(table: PgTable, where?: SQL) {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return row?.n ?? 0;
 }

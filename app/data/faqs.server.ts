@@ -1,32 +1,25 @@
 import { asc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { faqs } from "~/db/schema";
-import { PAGE_SIZE } from "~/domain/pagination";
 import type { FaqForm } from "~/domain/schemas/content";
-import { contentRecords, countRows } from "./content-records.server";
-import { readPage } from "./pagination.server";
+import { contentRecords } from "./content-records.server";
+import { type PageRequest, readTablePage } from "./pagination.server";
 
 /** One page of FAQs by order_position ascending. */
-export function listFaqsForDashboard({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
-  return readPage({
-    page,
-    size,
-    count: () => countRows(faqs),
-    rows: ({ limit, offset }) =>
-      db
-        .select({
-          id: faqs.id,
-          question: faqs.question,
-          answer: faqs.answer,
-          category: faqs.category,
-          orderPosition: faqs.orderPosition,
-          createdAt: faqs.createdAt,
-        })
-        .from(faqs)
-        .orderBy(asc(faqs.orderPosition), asc(faqs.createdAt), asc(faqs.id))
-        .limit(limit)
-        .offset(offset),
-  });
+export function listFaqsForDashboard(request: PageRequest = {}) {
+  return readTablePage(faqs, request, () =>
+    db
+      .select({
+        id: faqs.id,
+        question: faqs.question,
+        answer: faqs.answer,
+        category: faqs.category,
+        orderPosition: faqs.orderPosition,
+        createdAt: faqs.createdAt,
+      })
+      .from(faqs)
+      .orderBy(asc(faqs.orderPosition), asc(faqs.createdAt), asc(faqs.id)),
+  );
 }
 
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);

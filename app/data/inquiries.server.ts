@@ -1,24 +1,19 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactInquiries, newsletterSubscribers } from "~/db/schema";
 import { toCsv } from "~/domain/csv";
-import { PAGE_SIZE } from "~/domain/pagination";
 import { recordActivity } from "./activity.server";
-import { readPage } from "./pagination.server";
+import { type PageRequest, readTalliedPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
 /** One page of the contact inquiries (25 a page), newest first, and how many of all are not handled yet. */
-export async function listInquiries({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
-  const counts = db
-    .select({ total: count(), waiting: sql<number>`(count(*) filter (where not ${contactInquiries.handled}))::int` })
-    .from(contactInquiries)
-    .then(([row]) => ({ total: row?.total ?? 0, waiting: row?.waiting ?? 0 }));
-  const result = await readPage({
-    page,
-    size,
-    count: () => counts.then((c) => c.total),
-    rows: ({ limit, offset }) =>
+export async function listInquiries(request: PageRequest = {}) {
+  const { tally, ...list } = await readTalliedPage(
+    contactInquiries,
+    request,
+    { waiting: sql<number>`(count(*) filter (where not ${contactInquiries.handled}))::int` },
+    () =>
       db
         .select({
           id: contactInquiries.id,
@@ -33,11 +28,9 @@ export async function listInquiries({ page = 1, size = PAGE_SIZE }: { page?: num
           createdAt: contactInquiries.createdAt,
         })
         .from(contactInquiries)
-        .orderBy(desc(contactInquiries.createdAt), asc(contactInquiries.id))
-        .limit(limit)
-        .offset(offset),
-  });
-  return { ...result, newCount: (await counts).waiting };
+        .orderBy(desc(contactInquiries.createdAt), asc(contactInquiries.id)),
+  );
+  return { ...list, newCount: tally.waiting };
 }
 
 export async function setInquiryHandled({ actor, id, handled }: { actor: Actor; id: string; handled: boolean }) {
@@ -59,18 +52,14 @@ export async function setInquiryHandled({ actor, id, handled }: { actor: Actor; 
 }
 
 /** One page of the newsletter's subscribers (25 a page), newest first, and how many of all confirmed. */
-export async function listSubscribers({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
-  const counts = db
-    .select({ total: count(), confirmed: sql<number>`(count(${newsletterSubscribers.confirmedAt}))::int` })
-    .from(newsletterSubscribers)
-    .then(([row]) => ({ total: row?.total ?? 0, confirmed: row?.confirmed ?? 0 }));
-  const result = await readPage({
-    page,
-    size,
-    count: () => counts.then((c) => c.total),
-    rows: ({ limit, offset }) => allSubscribers().limit(limit).offset(offset),
-  });
-  return { ...result, confirmedCount: (await counts).confirmed };
+export async function listSubscribers(request: PageRequest = {}) {
+  const { tally, ...list } = await readTalliedPage(
+    newsletterSubscribers,
+    request,
+    { confirmed: sql<number>`(count(${newsletterSubscribers.confirmedAt}))::int` },
+    allSubscribers,
+  );
+  return { ...list, confirmedCount: tally.confirmed };
 }
 
 function allSubscribers() {

@@ -8,7 +8,7 @@ import type { InvoiceForm } from "~/domain/schemas/client-work";
 import { deleteObject } from "~/server/storage.server";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
-import { readPage } from "./pagination.server";
+import { readTablePage } from "./pagination.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
@@ -38,32 +38,21 @@ export function listInvoices({
   size?: number;
 } = {}) {
   const where = projectId ? eq(clientInvoices.projectId, projectId) : undefined;
-  return readPage({
-    page,
-    size,
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(clientInvoices)
-        .where(where)
-        .then(([row]) => row?.n ?? 0),
-    rows: ({ limit, offset }) =>
-      db
-        .select({
-          ...INVOICE_COLUMNS,
-          projectId: clientInvoices.projectId,
-          projectTitle: clientProjects.title,
-          clientName: profiles.fullName,
-          clientOrganization: profiles.organizationName,
-        })
-        .from(clientInvoices)
-        .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
-        .innerJoin(profiles, eq(profiles.id, clientInvoices.clientId))
-        .where(where)
-        .orderBy(desc(clientInvoices.createdAt), asc(clientInvoices.id))
-        .limit(limit)
-        .offset(offset),
-  });
+  return readTablePage(clientInvoices, { page, size, where: where }, () =>
+    db
+      .select({
+        ...INVOICE_COLUMNS,
+        projectId: clientInvoices.projectId,
+        projectTitle: clientProjects.title,
+        clientName: profiles.fullName,
+        clientOrganization: profiles.organizationName,
+      })
+      .from(clientInvoices)
+      .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
+      .innerJoin(profiles, eq(profiles.id, clientInvoices.clientId))
+      .where(where)
+      .orderBy(desc(clientInvoices.createdAt), asc(clientInvoices.id)),
+  );
 }
 export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>["rows"][number];
 

@@ -1,48 +1,37 @@
 /** What staff see of the mail outbox and how they retry a failed mail (the sender's side: server/mail-queue.server.ts). */
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { recordActivity } from "./activity.server";
-import { readPage } from "./pagination.server";
+import { readTablePage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
 /** One page (25) of the mail not yet delivered (pending and failed), failed first, then by next attempt. */
 export function listUndeliveredMail({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
   const undelivered = inArray(mailOutbox.status, ["pending", "failed"]);
-  return readPage({
-    page,
-    size,
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(mailOutbox)
-        .where(undelivered)
-        .then(([row]) => row?.n ?? 0),
-    rows: ({ limit, offset }) =>
-      db
-        .select({
-          id: mailOutbox.id,
-          to: mailOutbox.to,
-          subject: mailOutbox.subject,
-          status: mailOutbox.status,
-          attempts: mailOutbox.attempts,
-          lastError: mailOutbox.lastError,
-          nextAttemptAt: mailOutbox.nextAttemptAt,
-          createdAt: mailOutbox.createdAt,
-        })
-        .from(mailOutbox)
-        .where(undelivered)
-        .orderBy(
-          desc(sql`${mailOutbox.status} = 'failed'`),
-          asc(mailOutbox.nextAttemptAt),
-          asc(mailOutbox.createdAt),
-          asc(mailOutbox.id),
-        )
-        .limit(limit)
-        .offset(offset),
-  });
+  return readTablePage(mailOutbox, { page, size, where: undelivered }, () =>
+    db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(undelivered)
+      .orderBy(
+        desc(sql`${mailOutbox.status} = 'failed'`),
+        asc(mailOutbox.nextAttemptAt),
+        asc(mailOutbox.createdAt),
+        asc(mailOutbox.id),
+      ),
+  );
 }
 
 /** How many mails are pending, failed and sent. */

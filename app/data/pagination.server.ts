@@ -1,6 +1,15 @@
+import { count, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { db } from "~/db/client.server";
 import { clampPage, PAGE_SIZE, type PageInfo, pageWindow } from "~/domain/pagination";
 
 export type Page<T> = { rows: T[]; info: PageInfo };
+
+/** The page a list screen asks for (1 and 25 a page unless said otherwise). */
+export type PageRequest = { page?: number; size?: number };
+
+/** A select not yet cut to a window: any Drizzle select before its limit and offset. */
+export type Pageable<T> = { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } };
 
 /**
  * One page of a list in two statements whatever its length: the count, then the rows of the
@@ -20,6 +29,54 @@ export async function readPage<T>({
   const info = clampPage(page, Number(await count()), size);
   if (info.total === 0) return { rows: [], info };
   return { rows: await rows(pageWindow(info.page, size)), info };
+}
+
+/** How many rows a table holds (those matching `where`, when given). */
+export async function countRows(table: PgTable, where?: SQL) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of the rows `query` selects, where the list is the rows of `table` that match `where`
+ * (all of them without it): the same `where` must filter `query`.
+ */
+export function readTablePage<T>(
+  table: PgTable,
+  { page = 1, size = PAGE_SIZE, where }: PageRequest & { where?: SQL },
+  query: () => Pageable<T>,
+) {
+  return readPage({
+    page,
+    size,
+    count: () => countRows(table, where),
+    rows: ({ limit, offset }) => query().limit(limit).offset(offset),
+  });
+}
+
+/**
+ * One page of a whole table's rows, and tallies over the whole table (how many are waiting,
+ * confirmed…), counted in the same statement as the list's total.
+ */
+export async function readTalliedPage<T, K extends string>(
+  table: PgTable,
+  request: PageRequest,
+  tallies: Record<K, SQL<number>>,
+  query: () => Pageable<T>,
+) {
+  const counts = db
+    .select({ total: count(), ...tallies })
+    .from(table)
+    .then(([row]) => row as ({ total: number } & Record<K, number>) | undefined);
+  const list = await readPage({
+    page: request.page ?? 1,
+    size: request.size,
+    count: () => counts.then((c) => c?.total ?? 0),
+    rows: ({ limit, offset }) => query().limit(limit).offset(offset),
+  });
+  const row = await counts;
+  const tally = Object.fromEntries(Object.keys(tallies).map((k) => [k, Number(row?.[k as K] ?? 0)]));
+  return { ...list, tally: tally as Record<K, number> };
 }
 
 /** A LIKE pattern that matches `text` anywhere, its own % and _ taken literally. */

@@ -12,8 +12,9 @@ import {
 import { ACTIVITY_LIMITS } from "~/domain/activity-feed";
 import { isUuid } from "~/domain/schemas/portal";
 import { errorFields, log } from "~/server/log.server";
+import { PROJECT_OVERVIEW_COLUMNS } from "./client-projects.server";
 import { INVOICE_COLUMNS } from "./invoices.server";
-import { readPage } from "./pagination.server";
+import { readPage, readTablePage } from "./pagination.server";
 
 /**
  * Reads of the client portal. Every function takes the viewer's client id and filters by it:
@@ -47,17 +48,7 @@ export type PortalProjectSummary = Awaited<ReturnType<typeof listClientProjects>
 export async function getOwnProject(exec: Executor, { clientId, projectId }: { clientId: string; projectId: string }) {
   if (!isUuid(projectId)) return null;
   const [project] = await exec
-    .select({
-      id: clientProjects.id,
-      title: clientProjects.title,
-      description: clientProjects.description,
-      status: clientProjects.status,
-      percentComplete: clientProjects.percentComplete,
-      estimatedDelivery: clientProjects.estimatedDelivery,
-      contactPersonName: clientProjects.contactPersonName,
-      contactPersonRole: clientProjects.contactPersonRole,
-      contactPersonEmail: clientProjects.contactPersonEmail,
-    })
+    .select(PROJECT_OVERVIEW_COLUMNS)
     .from(clientProjects)
     .where(and(eq(clientProjects.id, projectId), eq(clientProjects.clientId, clientId)))
     .limit(1);
@@ -188,23 +179,13 @@ export async function getPortalProject({
     // other tabs working and the Invoices tab says so
     readOrNull(
       "Failed to load invoices",
-      readPage({
-        page: pages.invoices ?? 1,
-        count: () =>
-          db
-            .select({ n: count() })
-            .from(clientInvoices)
-            .where(ownInvoice)
-            .then(([row]) => row?.n ?? 0),
-        rows: ({ limit, offset }) =>
-          db
-            .select(INVOICE_COLUMNS)
-            .from(clientInvoices)
-            .where(ownInvoice)
-            .orderBy(desc(clientInvoices.createdAt), desc(clientInvoices.invoiceDate), asc(clientInvoices.id))
-            .limit(limit)
-            .offset(offset),
-      }),
+      readTablePage(clientInvoices, { page: pages.invoices, where: ownInvoice }, () =>
+        db
+          .select(INVOICE_COLUMNS)
+          .from(clientInvoices)
+          .where(ownInvoice)
+          .orderBy(desc(clientInvoices.createdAt), desc(clientInvoices.invoiceDate), asc(clientInvoices.id)),
+      ),
     ),
     // totals per currency and status, summed exactly in SQL
     readOrNull(
@@ -283,7 +264,8 @@ export async function getPortalProject({
   };
 }
 
-const PORTAL_SPRINT_COLUMNS = {
+/** What a client sees of a sprint. */
+const SPRINT_VIEW_COLUMNS = {
   id: projectSprints.id,
   title: projectSprints.title,
   description: projectSprints.description,
@@ -294,8 +276,9 @@ const PORTAL_SPRINT_COLUMNS = {
   previewLink: projectSprints.previewLink,
   feedbackRequired: projectSprints.feedbackRequired,
   sprintOrder: projectSprints.sprintOrder,
-  updatedAt: projectSprints.updatedAt,
 };
+
+const PORTAL_SPRINT_COLUMNS = { ...SPRINT_VIEW_COLUMNS, updatedAt: projectSprints.updatedAt };
 
 /** Testimonial request: the viewer's Completed projects that have no testimonial yet. */
 export function listTestimonialRequests(clientId: string) {
@@ -342,16 +325,7 @@ export async function findOwnSprint(exec: Executor, { clientId, sprintId }: { cl
   if (!isUuid(sprintId)) return null;
   const [sprint] = await exec
     .select({
-      id: projectSprints.id,
-      title: projectSprints.title,
-      description: projectSprints.description,
-      status: projectSprints.status,
-      startDate: projectSprints.startDate,
-      endDate: projectSprints.endDate,
-      deliverables: projectSprints.deliverables,
-      previewLink: projectSprints.previewLink,
-      feedbackRequired: projectSprints.feedbackRequired,
-      sprintOrder: projectSprints.sprintOrder,
+      ...SPRINT_VIEW_COLUMNS,
       projectId: clientProjects.id,
       projectTitle: clientProjects.title,
     })

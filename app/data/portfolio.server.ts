@@ -2,52 +2,39 @@ import { desc, eq, like, or } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { toIsoDate } from "~/domain/dates";
-import { PAGE_SIZE } from "~/domain/pagination";
 import { completionDate } from "~/domain/portfolio";
 import type { ProjectForm } from "~/domain/schemas/content";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
-import { contentRecords, countRows } from "./content-records.server";
-import { readPage } from "./pagination.server";
+import { contentRecords } from "./content-records.server";
+import { type PageRequest, readTablePage } from "./pagination.server";
 
 /** One page of portfolio projects by created_at descending. */
-export function listPortfolioProjectsForDashboard({
-  page = 1,
-  size = PAGE_SIZE,
-}: {
-  page?: number;
-  size?: number;
-} = {}) {
-  return readPage({
-    page,
-    size,
-    count: () => countRows(projects),
-    rows: ({ limit, offset }) =>
-      db
-        .select({
-          id: projects.id,
-          title: projects.title,
-          slug: projects.slug,
-          description: projects.description,
-          longDescription: projects.longDescription,
-          clientName: projects.clientName,
-          projectUrls: projects.projectUrls,
-          githubUrl: projects.githubUrl,
-          technologies: projects.technologies,
-          images: projects.images,
-          coverImage: projects.coverImage,
-          featured: projects.featured,
-          inOurCare: projects.inOurCare,
-          completed: projects.completed,
-          startDate: projects.startDate,
-          completedAt: projects.completedAt,
-          createdAt: projects.createdAt,
-        })
-        .from(projects)
-        .orderBy(desc(projects.createdAt), desc(projects.id))
-        .limit(limit)
-        .offset(offset),
-  });
+export function listPortfolioProjectsForDashboard(request: PageRequest = {}) {
+  return readTablePage(projects, request, () =>
+    db
+      .select({
+        id: projects.id,
+        title: projects.title,
+        slug: projects.slug,
+        description: projects.description,
+        longDescription: projects.longDescription,
+        clientName: projects.clientName,
+        projectUrls: projects.projectUrls,
+        githubUrl: projects.githubUrl,
+        technologies: projects.technologies,
+        images: projects.images,
+        coverImage: projects.coverImage,
+        featured: projects.featured,
+        inOurCare: projects.inOurCare,
+        completed: projects.completed,
+        startDate: projects.startDate,
+        completedAt: projects.completedAt,
+        createdAt: projects.createdAt,
+      })
+      .from(projects)
+      .orderBy(desc(projects.createdAt), desc(projects.id)),
+  );
 }
 
 /** Id and title of every portfolio project (the testimonial dialog's related project list). */

@@ -2,36 +2,29 @@ import { count, desc } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { appMeta, services } from "~/db/schema";
 import { DEFAULT_SERVICES } from "~/domain/default-services";
-import { PAGE_SIZE } from "~/domain/pagination";
 import type { ServiceForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
-import { contentRecords, countRows } from "./content-records.server";
-import { readPage } from "./pagination.server";
+import { contentRecords } from "./content-records.server";
+import { type PageRequest, readTablePage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
 /** One page of services by created_at descending. */
-export function listServicesForDashboard({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
-  return readPage({
-    page,
-    size,
-    count: () => countRows(services),
-    rows: ({ limit, offset }) =>
-      db
-        .select({
-          id: services.id,
-          title: services.title,
-          description: services.description,
-          features: services.features,
-          priceStarting: services.priceStarting,
-          iconName: services.iconName,
-          createdAt: services.createdAt,
-        })
-        .from(services)
-        .orderBy(desc(services.createdAt), desc(services.id))
-        .limit(limit)
-        .offset(offset),
-  });
+export function listServicesForDashboard(request: PageRequest = {}) {
+  return readTablePage(services, request, () =>
+    db
+      .select({
+        id: services.id,
+        title: services.title,
+        description: services.description,
+        features: services.features,
+        priceStarting: services.priceStarting,
+        iconName: services.iconName,
+        createdAt: services.createdAt,
+      })
+      .from(services)
+      .orderBy(desc(services.createdAt), desc(services.id)),
+  );
 }
 
 export const {

@@ -10,7 +10,7 @@ import type { SprintStatus } from "~/domain/statuses";
 import { errorFields, log } from "~/server/log.server";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
-import { readPage } from "./pagination.server";
+import { readTablePage } from "./pagination.server";
 import { notifyClient, portalLink } from "./project-notifications.server";
 
 const sprintColumns = {
@@ -49,25 +49,14 @@ export async function listSprints({
   size?: number;
 } = {}) {
   const where = projectId ? eq(projectSprints.projectId, projectId) : undefined;
-  const { rows: sprints, info } = await readPage({
-    page,
-    size,
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(projectSprints)
-        .where(where)
-        .then(([row]) => row?.n ?? 0),
-    rows: ({ limit, offset }) =>
-      db
-        .select(sprintColumns)
-        .from(projectSprints)
-        .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
-        .where(where)
-        .orderBy(asc(clientProjects.title), asc(projectSprints.sprintOrder), asc(projectSprints.createdAt))
-        .limit(limit)
-        .offset(offset),
-  });
+  const { rows: sprints, info } = await readTablePage(projectSprints, { page, size, where: where }, () =>
+    db
+      .select(sprintColumns)
+      .from(projectSprints)
+      .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
+      .where(where)
+      .orderBy(asc(clientProjects.title), asc(projectSprints.sprintOrder), asc(projectSprints.createdAt)),
+  );
   const ids = sprints.map((s) => s.id);
   if (ids.length === 0) return { rows: [], info };
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notExists, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectNotifications, testimonials } from "~/db/schema";
 import { testimonialRequestNotice } from "~/domain/client-notifications";
@@ -6,7 +6,7 @@ import { ClientWorkError } from "~/domain/client-work-error";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
-import { readPage } from "./pagination.server";
+import { readTablePage } from "./pagination.server";
 import { notifyClient, portalLink } from "./project-notifications.server";
 
 const hasTestimonial = (projectId: typeof clientProjects.id) =>
@@ -28,38 +28,27 @@ export async function listTestimonialRequests({ page = 1, size = PAGE_SIZE }: { 
     .where(eq(projectNotifications.notificationType, "testimonial_request"))
     .groupBy(projectNotifications.projectId)
     .as("sent");
-  const result = await readPage({
-    page,
-    size,
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(clientProjects)
-        .where(waiting)
-        .then(([row]) => row?.n ?? 0),
-    rows: ({ limit, offset }) =>
-      db
-        .select({
-          id: clientProjects.id,
-          title: clientProjects.title,
-          estimatedDelivery: clientProjects.estimatedDelivery,
-          updatedAt: clientProjects.updatedAt,
-          contactPersonName: clientProjects.contactPersonName,
-          contactPersonEmail: clientProjects.contactPersonEmail,
-          clientName: profiles.fullName,
-          clientEmail: profiles.email,
-          clientOrganization: profiles.organizationName,
-          requestsSent: sql<number>`coalesce(${sent.count}, 0)::int`,
-          lastRequestedAt: sql<Date | string | null>`${sent.lastAt}`,
-        })
-        .from(clientProjects)
-        .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
-        .leftJoin(sent, eq(sent.projectId, clientProjects.id))
-        .where(waiting)
-        .orderBy(desc(clientProjects.updatedAt), asc(clientProjects.id))
-        .limit(limit)
-        .offset(offset),
-  });
+  const result = await readTablePage(clientProjects, { page, size, where: waiting }, () =>
+    db
+      .select({
+        id: clientProjects.id,
+        title: clientProjects.title,
+        estimatedDelivery: clientProjects.estimatedDelivery,
+        updatedAt: clientProjects.updatedAt,
+        contactPersonName: clientProjects.contactPersonName,
+        contactPersonEmail: clientProjects.contactPersonEmail,
+        clientName: profiles.fullName,
+        clientEmail: profiles.email,
+        clientOrganization: profiles.organizationName,
+        requestsSent: sql<number>`coalesce(${sent.count}, 0)::int`,
+        lastRequestedAt: sql<Date | string | null>`${sent.lastAt}`,
+      })
+      .from(clientProjects)
+      .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
+      .leftJoin(sent, eq(sent.projectId, clientProjects.id))
+      .where(waiting)
+      .orderBy(desc(clientProjects.updatedAt), asc(clientProjects.id)),
+  );
   return {
     info: result.info,
     rows: result.rows.map((r) => ({

@@ -1,62 +1,46 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, projects, testimonials } from "~/db/schema";
-import { PAGE_SIZE } from "~/domain/pagination";
 import type { TestimonialForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
-import { contentRecords, countRows } from "./content-records.server";
-import { readPage } from "./pagination.server";
+import { contentRecords } from "./content-records.server";
+import { type PageRequest, readTalliedPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
 /** One page of testimonials with the related project's title, newest first, and how many are featured or waiting. */
-export async function listTestimonialsForDashboard({
-  page = 1,
-  size = PAGE_SIZE,
-}: {
-  page?: number;
-  size?: number;
-} = {}) {
-  const [list, tally] = await Promise.all([
-    readPage({
-      page,
-      size,
-      count: () => countRows(testimonials),
-      rows: ({ limit, offset }) =>
-        db
-          .select({
-            id: testimonials.id,
-            clientName: testimonials.clientName,
-            clientTitle: testimonials.clientTitle,
-            clientCompany: testimonials.clientCompany,
-            clientImageUrl: testimonials.clientImageUrl,
-            rating: testimonials.rating,
-            testimonialText: testimonials.testimonialText,
-            featured: testimonials.featured,
-            approved: testimonials.approved,
-            projectId: testimonials.projectId,
-            portfolioProjectId: testimonials.portfolioProjectId,
-            clientProjectTitle: clientProjects.title,
-            portfolioProjectTitle: projects.title,
-            createdAt: testimonials.createdAt,
-          })
-          .from(testimonials)
-          .leftJoin(clientProjects, eq(clientProjects.id, testimonials.projectId))
-          .leftJoin(projects, eq(projects.id, testimonials.portfolioProjectId))
-          .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-          .limit(limit)
-          .offset(offset),
-    }),
-    db
-      .select({
-        featured: sql<number>`count(*) filter (where ${testimonials.featured} and ${testimonials.approved})`.mapWith(
-          Number,
-        ),
-        waiting: sql<number>`count(*) filter (where not ${testimonials.approved})`.mapWith(Number),
-      })
-      .from(testimonials),
-  ]);
-  return { ...list, featured: tally[0]?.featured ?? 0, waiting: tally[0]?.waiting ?? 0 };
+export async function listTestimonialsForDashboard(request: PageRequest = {}) {
+  const { tally, ...list } = await readTalliedPage(
+    testimonials,
+    request,
+    {
+      featured: sql<number>`(count(*) filter (where ${testimonials.featured} and ${testimonials.approved}))::int`,
+      waiting: sql<number>`(count(*) filter (where not ${testimonials.approved}))::int`,
+    },
+    () =>
+      db
+        .select({
+          id: testimonials.id,
+          clientName: testimonials.clientName,
+          clientTitle: testimonials.clientTitle,
+          clientCompany: testimonials.clientCompany,
+          clientImageUrl: testimonials.clientImageUrl,
+          rating: testimonials.rating,
+          testimonialText: testimonials.testimonialText,
+          featured: testimonials.featured,
+          approved: testimonials.approved,
+          projectId: testimonials.projectId,
+          portfolioProjectId: testimonials.portfolioProjectId,
+          clientProjectTitle: clientProjects.title,
+          portfolioProjectTitle: projects.title,
+          createdAt: testimonials.createdAt,
+        })
+        .from(testimonials)
+        .leftJoin(clientProjects, eq(clientProjects.id, testimonials.projectId))
+        .leftJoin(projects, eq(projects.id, testimonials.portfolioProjectId))
+        .orderBy(desc(testimonials.createdAt), desc(testimonials.id)),
+  );
+  return { ...list, ...tally };
 }
 
 /** The projects a testimonial can be related to: portfolio projects and client projects. */

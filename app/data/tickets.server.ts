@@ -9,7 +9,7 @@ import { nextTicketPosition } from "~/domain/sprint-order";
 import type { TicketStatus } from "~/domain/statuses";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
-import { readPage } from "./pagination.server";
+import { readTablePage } from "./pagination.server";
 import { notifyClient, portalLink } from "./project-notifications.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
@@ -180,37 +180,26 @@ export function listProjectTickets({
   size?: number;
 }) {
   const ofProject = eq(projectTickets.projectId, projectId);
-  return readPage({
-    page,
-    size,
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(projectTickets)
-        .where(ofProject)
-        .then(([row]) => row?.n ?? 0),
-    rows: ({ limit, offset }) =>
-      db
-        .select({
-          id: projectTickets.id,
-          projectId: projectTickets.projectId,
-          sprintId: projectTickets.sprintId,
-          sprintTitle: projectSprints.title,
-          title: projectTickets.title,
-          description: projectTickets.description,
-          type: projectTickets.type,
-          status: projectTickets.status,
-          priority: projectTickets.priority,
-          assignedTo: projectTickets.assignedTo,
-          position: projectTickets.position,
-        })
-        .from(projectTickets)
-        .leftJoin(projectSprints, eq(projectSprints.id, projectTickets.sprintId))
-        .where(ofProject)
-        .orderBy(asc(projectTickets.position), asc(projectTickets.createdAt), asc(projectTickets.id))
-        .limit(limit)
-        .offset(offset),
-  });
+  return readTablePage(projectTickets, { page, size, where: ofProject }, () =>
+    db
+      .select({
+        id: projectTickets.id,
+        projectId: projectTickets.projectId,
+        sprintId: projectTickets.sprintId,
+        sprintTitle: projectSprints.title,
+        title: projectTickets.title,
+        description: projectTickets.description,
+        type: projectTickets.type,
+        status: projectTickets.status,
+        priority: projectTickets.priority,
+        assignedTo: projectTickets.assignedTo,
+        position: projectTickets.position,
+      })
+      .from(projectTickets)
+      .leftJoin(projectSprints, eq(projectSprints.id, projectTickets.sprintId))
+      .where(ofProject)
+      .orderBy(asc(projectTickets.position), asc(projectTickets.createdAt), asc(projectTickets.id)),
+  );
 }
 export type ProjectTicketRow = Awaited<ReturnType<typeof listProjectTickets>>["rows"][number];
 

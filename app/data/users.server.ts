@@ -1,12 +1,11 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import type { Role } from "~/domain/access";
-import { PAGE_SIZE } from "~/domain/pagination";
 import type { UserCreate, UserUpdate } from "~/domain/schemas/content";
 import { createVerifiedUser, deleteUserById } from "~/server/auth.server";
 import { recordActivity } from "./activity.server";
-import { readPage } from "./pagination.server";
+import { type PageRequest, readTalliedPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
@@ -14,16 +13,12 @@ type Actor = Parameters<typeof recordActivity>[1];
 export class UserManagementError extends Error {}
 
 /** Profiles with id, email, full_name, role, organization_name, created_at; waiting users first. */
-export async function listUsersForDashboard({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
-  const counts = db
-    .select({ total: count(), waiting: sql<number>`(count(*) filter (where ${profiles.role} is null))::int` })
-    .from(profiles)
-    .then(([row]) => ({ total: row?.total ?? 0, waiting: row?.waiting ?? 0 }));
-  const result = await readPage({
-    page,
-    size,
-    count: () => counts.then((c) => c.total),
-    rows: ({ limit, offset }) =>
+export async function listUsersForDashboard(request: PageRequest = {}) {
+  const { tally, ...list } = await readTalliedPage(
+    profiles,
+    request,
+    { waiting: sql<number>`(count(*) filter (where ${profiles.role} is null))::int` },
+    () =>
       db
         .select({
           id: profiles.id,
@@ -35,11 +30,9 @@ export async function listUsersForDashboard({ page = 1, size = PAGE_SIZE }: { pa
         })
         .from(profiles)
         // users waiting for a role first, then everyone newest first (as sortUsersForDashboard says)
-        .orderBy(sql`${profiles.role} is null desc`, desc(profiles.createdAt), asc(profiles.id))
-        .limit(limit)
-        .offset(offset),
-  });
-  return { ...result, waitingCount: (await counts).waiting };
+        .orderBy(sql`${profiles.role} is null desc`, desc(profiles.createdAt), asc(profiles.id)),
+  );
+  return { ...list, waitingCount: tally.waiting };
 }
 
 /** Admin-user-management createUser: a verified account with its profile and role. */

@@ -2,14 +2,14 @@
  * Published blog posts: the list (paged, searchable), one post with its body sanitized, and the feed.
  * Drafts never leave here.
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogCategories, blogs, profiles, teamMembers } from "~/db/schema";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { hasBlockMarkup, looksLikeHtml, plainTextToHtml } from "~/domain/plain-text";
 import { countWords, readingTimeMinutes } from "~/domain/reading-time";
 import { htmlToText, sanitizeRichText } from "~/server/sanitize.server";
-import { containsPattern, type Page, readPage } from "../pagination.server";
+import { containsPattern, type Page, readTablePage } from "../pagination.server";
 import { isUuid, TEAM_NAME } from "./site.server";
 
 export type PostCard = {
@@ -23,6 +23,37 @@ export type PostCard = {
   category: { name: string; color: string } | null;
   readingMinutes: number;
 };
+
+/** What every read of published posts shows of a post and its category. */
+const POST_COLUMNS = {
+  id: blogs.id,
+  slug: blogs.slug,
+  title: blogs.title,
+  excerpt: blogs.excerpt,
+  content: blogs.content,
+  headerImageUrl: blogs.headerImageUrl,
+  createdAt: blogs.createdAt,
+  categoryName: blogCategories.name,
+  categoryColor: blogCategories.color,
+};
+
+/** Posts with their author's name and category, newest first (then by title, for a stable order). */
+function postsNewestFirst(where: SQL | undefined) {
+  return db
+    .select({ ...POST_COLUMNS, authorName: profiles.fullName })
+    .from(blogs)
+    .leftJoin(profiles, eq(profiles.id, blogs.authorId))
+    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .where(where)
+    .orderBy(desc(blogs.createdAt), asc(blogs.title), asc(blogs.id))
+    .$dynamic();
+}
+
+const categoryOf = (row: { categoryName: string | null; categoryColor: string | null }) =>
+  row.categoryName ? { name: row.categoryName, color: row.categoryColor ?? "#4f46e5" } : null;
+
+/** A post's author as the public pages name them: the team's name when the profile has none. */
+const authorNameOf = (fullName: string | null | undefined) => fullName?.trim() || TEAM_NAME;
 
 /**
  * One page of the published posts (drafts never) with author and category, newest first, optionally only those whose title or excerpt
@@ -41,47 +72,17 @@ export async function listPublishedPostsPage({
   const where = q
     ? and(eq(blogs.published, true), or(ilike(blogs.title, pattern), ilike(blogs.excerpt, pattern)))
     : eq(blogs.published, true);
-  return readPage({
-    page,
-    size,
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(blogs)
-        .where(where)
-        .then(([row]) => row?.n ?? 0),
-    rows: ({ limit, offset }) => selectPostCards(where, limit, offset),
-  });
-}
-
-async function selectPostCards(where: SQL | undefined, limit: number, offset: number): Promise<PostCard[]> {
-  const rows = await db
-    .select({
-      id: blogs.id,
-      slug: blogs.slug,
-      title: blogs.title,
-      excerpt: blogs.excerpt,
-      content: blogs.content,
-      headerImageUrl: blogs.headerImageUrl,
-      createdAt: blogs.createdAt,
-      authorName: profiles.fullName,
-      categoryName: blogCategories.name,
-      categoryColor: blogCategories.color,
-    })
-    .from(blogs)
-    .leftJoin(profiles, eq(profiles.id, blogs.authorId))
-    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-    .where(where)
-    .orderBy(desc(blogs.createdAt), asc(blogs.title), asc(blogs.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ content, createdAt, authorName, categoryName, categoryColor, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    authorName: authorName?.trim() || TEAM_NAME,
-    category: categoryName ? { name: categoryName, color: categoryColor ?? "#4f46e5" } : null,
-    readingMinutes: readingTimeMinutes(htmlToText(content)),
-  }));
+  const list = await readTablePage(blogs, { page, size, where }, () => postsNewestFirst(where));
+  return {
+    ...list,
+    rows: list.rows.map(({ content, createdAt, authorName, categoryName, categoryColor, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      authorName: authorNameOf(authorName),
+      category: categoryOf({ categoryName, categoryColor }),
+      readingMinutes: readingTimeMinutes(htmlToText(content)),
+    })),
+  };
 }
 
 /** Stored content as safe HTML: sanitized HTML, or plain text with its line breaks turned into breaks. */
@@ -94,16 +95,8 @@ export function postContentHtml(content: string) {
 export async function getPublishedPostBySlug(slug: string) {
   const [row] = await db
     .select({
-      id: blogs.id,
-      slug: blogs.slug,
-      title: blogs.title,
-      excerpt: blogs.excerpt,
-      content: blogs.content,
-      headerImageUrl: blogs.headerImageUrl,
-      createdAt: blogs.createdAt,
+      ...POST_COLUMNS,
       updatedAt: blogs.updatedAt,
-      categoryName: blogCategories.name,
-      categoryColor: blogCategories.color,
       author: {
         fullName: profiles.fullName,
         avatarUrl: profiles.avatarUrl,
@@ -144,12 +137,12 @@ export async function getPublishedPostBySlug(slug: string) {
     headerImageUrl: row.headerImageUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    category: row.categoryName ? { name: row.categoryName, color: row.categoryColor ?? "#4f46e5" } : null,
+    category: categoryOf(row),
     contentHtml: postContentHtml(row.content),
     wordCount: countWords(text),
     readingMinutes: readingTimeMinutes(text),
     author: {
-      name: row.author?.fullName?.trim() || TEAM_NAME,
+      name: authorNameOf(row.author?.fullName),
       avatarUrl: row.author?.avatarUrl || member?.imageUrl || null,
       bio: row.author?.bio || member?.bio || null,
       jobTitle: member?.role || row.author?.jobTitle || null,
@@ -174,25 +167,9 @@ export async function findPublishedSlugById(id: string) {
 
 /** Published posts for the RSS feed, newest first. */
 export async function listFeedPosts(limit = 50) {
-  const rows = await db
-    .select({
-      id: blogs.id,
-      slug: blogs.slug,
-      title: blogs.title,
-      excerpt: blogs.excerpt,
-      content: blogs.content,
-      createdAt: blogs.createdAt,
-      authorName: profiles.fullName,
-      categoryName: blogCategories.name,
-    })
-    .from(blogs)
-    .leftJoin(profiles, eq(profiles.id, blogs.authorId))
-    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-    .where(eq(blogs.published, true))
-    .orderBy(desc(blogs.createdAt))
-    .limit(limit);
-  return rows.map(({ content, excerpt, authorName, ...row }) => {
+  const rows = await postsNewestFirst(eq(blogs.published, true)).limit(limit);
+  return rows.map(({ id, slug, title, excerpt, content, createdAt, authorName, categoryName }) => {
     const summary = excerpt?.trim() || htmlToText(content).slice(0, 280);
-    return { ...row, summary, authorName: authorName?.trim() || TEAM_NAME };
+    return { id, slug, title, createdAt, categoryName, summary, authorName: authorNameOf(authorName) };
   });
 }
