@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import {
   data,
   Links,
@@ -12,8 +11,9 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
+import { useFlashToast } from "./components/form/toast";
 import { useNonce } from "./components/nonce";
-import { toast as showToast, Toaster } from "./components/toast";
+import { Toaster } from "./components/toast";
 import { env } from "./server/env.server";
 import { requestInfoContext } from "./server/request-context.server";
 import { readToast } from "./server/toast.server";
@@ -66,11 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
-  useEffect(() => {
-    if (!toast) return;
-    if (toast.type === "error") showToast.error(toast.title, { description: toast.description });
-    else showToast.success(toast.title, { description: toast.description });
-  }, [toast]);
+  useFlashToast(toast);
   return (
     <>
       <Outlet />

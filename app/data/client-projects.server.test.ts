@@ -40,7 +40,7 @@ beforeEach(truncateAll);
 describe("client projects", () => {
   it("lists the share of work done next to the team's estimate, counted as the portal counts it", async () => {
     await seed();
-    const { id } = await createClientProject(actor, form({ percentComplete: 55 }));
+    const { id } = await createClientProject({ actor, input: form({ percentComplete: 55 }) });
     const [done, open] = await db
       .insert(projectSprints)
       .values([
@@ -67,12 +67,14 @@ describe("client projects", () => {
   it("offers only clients as owners and refuses anyone else", async () => {
     await seed();
     expect((await listClientOptions()).map((c) => c.id)).toEqual(["client-1"]);
-    await expect(createClientProject(actor, form({ clientId: "admin-1" }))).rejects.toThrow("Choose a client");
+    await expect(createClientProject({ actor, input: form({ clientId: "admin-1" }) })).rejects.toThrow(
+      "Choose a client",
+    );
   });
 
   it("creates, lists with the client and sprint counts, updates and deletes with everything in it", async () => {
     await seed();
-    const { id } = await createClientProject(actor, form());
+    const { id } = await createClientProject({ actor, input: form() });
     await db.insert(projectSprints).values([
       { projectId: id, title: "A", status: "Completed" },
       { projectId: id, title: "B" },
@@ -85,9 +87,12 @@ describe("client projects", () => {
       amount: "1.00",
       invoiceDate: "2026-01-01",
     });
-    await updateClientProject(actor, {
-      ...form({ title: "Portal v2", status: "Completed", percentComplete: 100 }),
-      id,
+    await updateClientProject({
+      actor,
+      input: {
+        ...form({ title: "Portal v2", status: "Completed", percentComplete: 100 }),
+        id,
+      },
     });
     const [row] = (await listClientProjects()).rows;
     expect(row).toMatchObject({
@@ -99,7 +104,7 @@ describe("client projects", () => {
       sprintCount: 2,
       sprintsDone: 1,
     });
-    await deleteClientProject(actor, id);
+    await deleteClientProject({ actor, id });
     expect((await listClientProjects()).rows).toEqual([]);
     expect(await db.select().from(projectSprints)).toEqual([]);
     expect(await db.select().from(clientInvoices)).toEqual([]);

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles, projectSprints, sprintTickets } from "~/db/schema";
-import { ClientWorkError } from "~/domain/client-work-error";
+import { AppError } from "~/domain/app-error";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { projectProgress } from "~/domain/progress";
 import type { ClientProjectForm } from "~/domain/schemas/client-work";
@@ -117,7 +117,7 @@ export type ProjectOption = Awaited<ReturnType<typeof listProjectOptions>>[numbe
 
 async function assertClient(exec: Pick<typeof db, "select">, clientId: string) {
   const [client] = await exec.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, clientId)).limit(1);
-  if (client?.role !== "client") throw new ClientWorkError("Choose a client", 400, "clientId");
+  if (client?.role !== "client") throw new AppError("Choose a client", 400, "clientId");
 }
 
 function values(input: ClientProjectForm) {
@@ -125,7 +125,7 @@ function values(input: ClientProjectForm) {
   return rest;
 }
 
-export async function createClientProject(actor: Actor, input: ClientProjectForm) {
+export async function createClientProject({ actor, input }: { actor: Actor; input: ClientProjectForm }) {
   return db.transaction(async (tx) => {
     await assertClient(tx, input.clientId);
     const [row] = await tx.insert(clientProjects).values(values(input)).returning({ id: clientProjects.id });
@@ -139,7 +139,13 @@ export async function createClientProject(actor: Actor, input: ClientProjectForm
   });
 }
 
-export async function updateClientProject(actor: Actor, input: ClientProjectForm & { id: string }) {
+export async function updateClientProject({
+  actor,
+  input,
+}: {
+  actor: Actor;
+  input: ClientProjectForm & { id: string };
+}) {
   return db.transaction(async (tx) => {
     await assertClient(tx, input.clientId);
     const [row] = await tx
@@ -147,7 +153,7 @@ export async function updateClientProject(actor: Actor, input: ClientProjectForm
       .set(values(input))
       .where(eq(clientProjects.id, input.id))
       .returning({ id: clientProjects.id });
-    if (!row) throw new ClientWorkError("Project not found", 404);
+    if (!row) throw new AppError("Project not found", 404);
     await recordActivity(tx, actor, {
       action: "update",
       entity: "client_project",
@@ -159,7 +165,7 @@ export async function updateClientProject(actor: Actor, input: ClientProjectForm
 }
 
 /** Deleting a project removes its sprints, tickets, invoices and notifications (ON DELETE CASCADE). */
-export async function deleteClientProject(actor: Actor, id: string) {
+export async function deleteClientProject({ actor, id }: { actor: Actor; id: string }) {
   const { row, fileKeys } = await db.transaction(async (tx) => {
     const files = await tx
       .select({ key: clientInvoices.fileKey })
@@ -169,7 +175,7 @@ export async function deleteClientProject(actor: Actor, id: string) {
       .delete(clientProjects)
       .where(eq(clientProjects.id, id))
       .returning({ id: clientProjects.id, title: clientProjects.title });
-    if (!row) throw new ClientWorkError("Project not found", 404);
+    if (!row) throw new AppError("Project not found", 404);
     await recordActivity(tx, actor, {
       action: "delete",
       entity: "client_project",

@@ -40,7 +40,7 @@ beforeEach(truncateAll);
 describe("invoices", () => {
   it("defaults a blank due date to 30 days after the invoice date and keeps the amount exact", async () => {
     const { acme } = await seed();
-    const row = await createInvoice(actor, invoice(acme, { amount: "999999999999.99" }), null);
+    const row = await createInvoice({ actor, input: invoice(acme, { amount: "999999999999.99" }), fileKey: null });
     expect(row.dueDate).toBe("2026-03-02");
     const [stored] = (await listInvoices({ projectId: acme })).rows;
     expect(stored?.amount).toBe("999999999999.99");
@@ -48,37 +48,41 @@ describe("invoices", () => {
 
   it("answers 'Project not found' for a missing project", async () => {
     await seed();
-    await expect(createInvoice(actor, invoice("00000000-0000-4000-8000-000000000000"), null)).rejects.toThrow(
-      "Project not found",
-    );
+    await expect(
+      createInvoice({ actor, input: invoice("00000000-0000-4000-8000-000000000000"), fileKey: null }),
+    ).rejects.toThrow("Project not found");
   });
 
   it("belongs to the client of its project, even when moved to another project", async () => {
     const { acme, globex } = await seed();
-    const { id } = await createInvoice(actor, invoice(acme, { dueDate: "2026-02-15" }), "invoices/a.pdf");
+    const { id } = await createInvoice({
+      actor,
+      input: invoice(acme, { dueDate: "2026-02-15" }),
+      fileKey: "invoices/a.pdf",
+    });
     let [row] = await db.select().from(clientInvoices);
     expect(row).toMatchObject({ clientId: "client-1", dueDate: "2026-02-15", fileKey: "invoices/a.pdf" });
     // the list says a PDF is attached without handing out its private key
     const [listed] = (await listInvoices()).rows;
     expect(listed?.hasFile).toBe(true);
     expect(listed).not.toHaveProperty("fileKey");
-    await updateInvoice(actor, { ...invoice(globex), id }, null);
+    await updateInvoice({ actor, input: { ...invoice(globex), id }, fileKey: null });
     [row] = await db.select().from(clientInvoices);
     expect(row).toMatchObject({ clientId: "client-2", projectId: globex, fileKey: "invoices/a.pdf" });
   });
 
   it("Mark Paid sets Paid; the filter narrows to a project; delete removes it", async () => {
     const { acme, globex } = await seed();
-    const { id } = await createInvoice(actor, invoice(acme), null);
-    await createInvoice(actor, invoice(globex, { invoiceNumber: "G-1" }), null);
-    await markInvoicePaid(actor, id);
+    const { id } = await createInvoice({ actor, input: invoice(acme), fileKey: null });
+    await createInvoice({ actor, input: invoice(globex, { invoiceNumber: "G-1" }), fileKey: null });
+    await markInvoicePaid({ actor, id });
     expect((await listInvoices({ projectId: acme })).rows.map((r) => [r.invoiceNumber, r.paymentStatus])).toEqual([
       ["INV-1", "Paid"],
     ]);
     expect((await listInvoices()).rows).toHaveLength(2);
-    await deleteInvoice(actor, id);
+    await deleteInvoice({ actor, id });
     expect((await listInvoices()).rows).toHaveLength(1);
-    await expect(markInvoicePaid(actor, id)).rejects.toThrow("Invoice not found");
+    await expect(markInvoicePaid({ actor, id })).rejects.toThrow("Invoice not found");
   });
 
   it("lists 25 invoices a page, newest first, and sums up every open invoice beyond the page", async () => {
@@ -114,8 +118,8 @@ describe("the currency a new invoice starts with", () => {
       .values({ clientId: "client-1", title: "Acme again" })
       .returning({ id: clientProjects.id });
     expect(await usualInvoiceCurrencies()).toEqual({});
-    await createInvoice(actor, invoice(acme, { currency: "USD" }), null);
-    await createInvoice(actor, invoice(acme, { invoiceNumber: "INV-2", currency: "EUR" }), null);
+    await createInvoice({ actor, input: invoice(acme, { currency: "USD" }), fileKey: null });
+    await createInvoice({ actor, input: invoice(acme, { invoiceNumber: "INV-2", currency: "EUR" }), fileKey: null });
     const usual = await usualInvoiceCurrencies();
     expect(usual[acme]).toBe("EUR");
     expect(usual[second!.id]).toBe("EUR");

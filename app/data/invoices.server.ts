@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles } from "~/db/schema";
-import { ClientWorkError } from "~/domain/client-work-error";
+import { AppError } from "~/domain/app-error";
 import { defaultDueDate } from "~/domain/invoice-status";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { InvoiceForm } from "~/domain/schemas/client-work";
@@ -109,7 +109,7 @@ async function projectClient(tx: Tx, projectId: string) {
     .where(eq(clientProjects.id, projectId))
     .for("update")
     .limit(1);
-  if (!project) throw new ClientWorkError("Project not found", 404, "projectId");
+  if (!project) throw new AppError("Project not found", 404, "projectId");
   return project.clientId;
 }
 
@@ -129,7 +129,15 @@ function invoiceValues(input: InvoiceForm, clientId: string) {
 }
 
 /** `fileKey` is the private storage key of an uploaded PDF (invoices/…), never a public URL. */
-export async function createInvoice(actor: Actor, input: InvoiceForm, fileKey: string | null) {
+export async function createInvoice({
+  actor,
+  input,
+  fileKey,
+}: {
+  actor: Actor;
+  input: InvoiceForm;
+  fileKey: string | null;
+}) {
   return db.transaction(async (tx) => {
     const clientId = await projectClient(tx, input.projectId);
     const [row] = await tx
@@ -147,7 +155,15 @@ export async function createInvoice(actor: Actor, input: InvoiceForm, fileKey: s
 }
 
 /** A new file replaces the old one, which is removed once the change is committed. */
-export async function updateInvoice(actor: Actor, input: InvoiceForm & { id: string }, fileKey: string | null) {
+export async function updateInvoice({
+  actor,
+  input,
+  fileKey,
+}: {
+  actor: Actor;
+  input: InvoiceForm & { id: string };
+  fileKey: string | null;
+}) {
   const { previousKey, dueDate } = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ fileKey: clientInvoices.fileKey })
@@ -155,7 +171,7 @@ export async function updateInvoice(actor: Actor, input: InvoiceForm & { id: str
       .where(eq(clientInvoices.id, input.id))
       .for("update")
       .limit(1);
-    if (!before) throw new ClientWorkError("Invoice not found", 404);
+    if (!before) throw new AppError("Invoice not found", 404);
     const clientId = await projectClient(tx, input.projectId);
     const [row] = await tx
       .update(clientInvoices)
@@ -175,14 +191,14 @@ export async function updateInvoice(actor: Actor, input: InvoiceForm & { id: str
 }
 
 /** 'Mark Paid'; the stored status is never changed by due-date computation. */
-export async function markInvoicePaid(actor: Actor, id: string) {
+export async function markInvoicePaid({ actor, id }: { actor: Actor; id: string }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(clientInvoices)
       .set({ paymentStatus: "Paid" })
       .where(eq(clientInvoices.id, id))
       .returning({ id: clientInvoices.id, invoiceNumber: clientInvoices.invoiceNumber });
-    if (!row) throw new ClientWorkError("Invoice not found", 404);
+    if (!row) throw new AppError("Invoice not found", 404);
     await recordActivity(tx, actor, {
       action: "update",
       entity: "invoice",
@@ -192,13 +208,13 @@ export async function markInvoicePaid(actor: Actor, id: string) {
   });
 }
 
-export async function deleteInvoice(actor: Actor, id: string) {
+export async function deleteInvoice({ actor, id }: { actor: Actor; id: string }) {
   const fileKey = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(clientInvoices)
       .where(eq(clientInvoices.id, id))
       .returning({ invoiceNumber: clientInvoices.invoiceNumber, fileKey: clientInvoices.fileKey });
-    if (!row) throw new ClientWorkError("Invoice not found", 404);
+    if (!row) throw new AppError("Invoice not found", 404);
     await recordActivity(tx, actor, {
       action: "delete",
       entity: "invoice",

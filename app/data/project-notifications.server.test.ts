@@ -36,7 +36,7 @@ describe("client notification outbox (nothing is lost when SMTP is down)", () =>
     process.env.BASE_URL = "https://studio.example";
     process.env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
 
-    const result = await setSprintStatus(actor, { id: sprintId, status: "Completed" });
+    const result = await setSprintStatus({ actor, id: sprintId, status: "Completed" });
     expect(result.isNotified).toBe(true);
 
     const [notice] = await db.select().from(projectNotifications);
@@ -69,7 +69,7 @@ describe("client notification outbox (nothing is lost when SMTP is down)", () =>
   it("writes nothing for the client when the status change itself fails", async () => {
     await seedSprint();
     await expect(
-      setSprintStatus(actor, { id: "00000000-0000-4000-8000-000000000000", status: "Completed" }),
+      setSprintStatus({ actor, id: "00000000-0000-4000-8000-000000000000", status: "Completed" }),
     ).rejects.toThrow("Sprint not found");
     expect(await db.select().from(projectNotifications)).toHaveLength(0);
     expect(await db.select().from(mailOutbox)).toHaveLength(0);

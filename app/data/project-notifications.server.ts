@@ -2,8 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectNotifications } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { type Notice, noticeMail } from "~/domain/client-notifications";
-import { ClientWorkError } from "~/domain/client-work-error";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail.server";
 
@@ -24,7 +24,7 @@ export async function notifyClient(tx: Executor, p: { projectId: string; notice:
     .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
     .where(eq(clientProjects.id, p.projectId))
     .limit(1);
-  if (!client) throw new ClientWorkError("Project not found", 404);
+  if (!client) throw new AppError("Project not found", 404);
   await tx.insert(projectNotifications).values({
     projectId: p.projectId,
     clientId: client.clientId,

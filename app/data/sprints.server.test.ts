@@ -48,9 +48,9 @@ beforeEach(truncateAll);
 describe("sprints", () => {
   it("numbers a new sprint after the highest existing one, or 1", async () => {
     const projectId = await seed();
-    await createSprint(actor, sprint(projectId, { title: "A" }));
-    await createSprint(actor, sprint(projectId, { title: "B", sprintOrder: 5 }));
-    await createSprint(actor, sprint(projectId, { title: "C" }));
+    await createSprint({ actor, input: sprint(projectId, { title: "A" }) });
+    await createSprint({ actor, input: sprint(projectId, { title: "B", sprintOrder: 5 }) });
+    await createSprint({ actor, input: sprint(projectId, { title: "C" }) });
     const { rows } = await listSprints({ projectId });
     expect(rows.map((r) => [r.title, r.sprintOrder])).toEqual([
       ["A", 1],
@@ -62,17 +62,17 @@ describe("sprints", () => {
 
   it("refuses a sprint for a project that does not exist", async () => {
     await seed();
-    await expect(createSprint(actor, sprint("00000000-0000-4000-8000-000000000000"))).rejects.toThrow(
+    await expect(createSprint({ actor, input: sprint("00000000-0000-4000-8000-000000000000") })).rejects.toThrow(
       "Project not found",
     );
   });
 
   it("notifies the client only when a sprint becomes Completed from another status", async () => {
     const projectId = await seed();
-    const { id } = await createSprint(actor, sprint(projectId, { title: "Dispatch" }));
-    expect((await setSprintStatus(actor, { id, status: "In Progress" })).isNotified).toBe(false);
-    expect((await setSprintStatus(actor, { id, status: "Completed" })).isNotified).toBe(true);
-    expect((await setSprintStatus(actor, { id, status: "Completed" })).isNotified).toBe(false);
+    const { id } = await createSprint({ actor, input: sprint(projectId, { title: "Dispatch" }) });
+    expect((await setSprintStatus({ actor, id, status: "In Progress" })).isNotified).toBe(false);
+    expect((await setSprintStatus({ actor, id, status: "Completed" })).isNotified).toBe(true);
+    expect((await setSprintStatus({ actor, id, status: "Completed" })).isNotified).toBe(false);
     const notices = await db.select().from(projectNotifications);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ clientId: "client-1", projectId, notificationType: "sprint_completed" });
@@ -87,10 +87,16 @@ describe("sprints", () => {
 
   it("the edit form may set any status, and completing through it notifies too", async () => {
     const projectId = await seed();
-    const { id } = await createSprint(actor, sprint(projectId, { title: "Review", status: "In Review" }));
-    const result = await updateSprint(actor, { ...sprint(projectId, { title: "Review", status: "Completed" }), id });
+    const { id } = await createSprint({ actor, input: sprint(projectId, { title: "Review", status: "In Review" }) });
+    const result = await updateSprint({
+      actor,
+      input: { ...sprint(projectId, { title: "Review", status: "Completed" }), id },
+    });
     expect(result.isNotified).toBe(true);
-    const reopened = await updateSprint(actor, { ...sprint(projectId, { title: "Review", status: "Planned" }), id });
+    const reopened = await updateSprint({
+      actor,
+      input: { ...sprint(projectId, { title: "Review", status: "Planned" }), id },
+    });
     expect(reopened.isNotified).toBe(false);
     const [row] = await db.select().from(projectSprints).where(eq(projectSprints.id, id));
     expect(row?.status).toBe("Planned");
@@ -100,7 +106,7 @@ describe("sprints", () => {
 
   it("shows what the client said on each sprint, newest first", async () => {
     const projectId = await seed();
-    const { id } = await createSprint(actor, sprint(projectId));
+    const { id } = await createSprint({ actor, input: sprint(projectId) });
     await db.insert(sprintClientMessages).values([
       { sprintId: id, clientId: "client-1", kind: "question", body: "Older", createdAt: new Date("2026-01-02") },
       { sprintId: id, clientId: "client-1", kind: "feedback", body: "Newer", createdAt: new Date("2026-01-05") },
@@ -151,13 +157,13 @@ describe("sprints", () => {
 
   it("records every write in the activity log", async () => {
     const projectId = await seed();
-    const { id } = await createSprint(actor, sprint(projectId));
-    await deleteSprint(actor, id);
+    const { id } = await createSprint({ actor, input: sprint(projectId) });
+    await deleteSprint({ actor, id });
     const log = await db.select().from(activityLog);
     expect(log.map((l) => [l.action, l.entity, l.actorEmail])).toEqual([
       ["create", "sprint", "staff@studio.example"],
       ["delete", "sprint", "staff@studio.example"],
     ]);
-    await expect(deleteSprint(actor, id)).rejects.toThrow("Sprint not found");
+    await expect(deleteSprint({ actor, id })).rejects.toThrow("Sprint not found");
   });
 });

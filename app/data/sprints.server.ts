@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectSprints, sprintClientMessages, sprintTickets } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { becameCompleted, sprintCompletedNotice } from "~/domain/client-notifications";
-import { ClientWorkError } from "~/domain/client-work-error";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { SprintForm } from "~/domain/schemas/client-work";
 import { nextSprintOrder } from "~/domain/sprint-order";
@@ -164,7 +164,7 @@ async function lockSprint(tx: Tx, id: string) {
     .where(eq(projectSprints.id, id))
     .for("update", { of: projectSprints })
     .limit(1);
-  if (!sprint) throw new ClientWorkError("Sprint not found", 404);
+  if (!sprint) throw new AppError("Sprint not found", 404);
   return sprint;
 }
 
@@ -196,7 +196,7 @@ function sprintValues(input: SprintForm) {
   };
 }
 
-export async function createSprint(actor: Actor, input: SprintForm) {
+export async function createSprint({ actor, input }: { actor: Actor; input: SprintForm }) {
   return db.transaction(async (tx) => {
     const [project] = await tx
       .select({ id: clientProjects.id })
@@ -204,7 +204,7 @@ export async function createSprint(actor: Actor, input: SprintForm) {
       .where(eq(clientProjects.id, input.projectId))
       .for("update")
       .limit(1);
-    if (!project) throw new ClientWorkError("Project not found", 404, "projectId");
+    if (!project) throw new AppError("Project not found", 404, "projectId");
     let sprintOrder = input.sprintOrder;
     if (sprintOrder === undefined) {
       const existing = await tx
@@ -228,10 +228,10 @@ export async function createSprint(actor: Actor, input: SprintForm) {
 }
 
 /** The edit form allows any status; moving into Completed notifies the client. */
-export async function updateSprint(actor: Actor, input: SprintForm & { id: string }) {
+export async function updateSprint({ actor, input }: { actor: Actor; input: SprintForm & { id: string } }) {
   return db.transaction(async (tx) => {
     const before = await lockSprint(tx, input.id);
-    if (before.projectId !== input.projectId) throw new ClientWorkError("Sprint not found", 404);
+    if (before.projectId !== input.projectId) throw new AppError("Sprint not found", 404);
     await tx
       .update(projectSprints)
       .set({ ...sprintValues(input), sprintOrder: input.sprintOrder ?? before.sprintOrder })
@@ -249,7 +249,7 @@ export async function updateSprint(actor: Actor, input: SprintForm & { id: strin
 }
 
 /** 'Start Sprint' and 'Mark Complete'. */
-export async function setSprintStatus(actor: Actor, { id, status }: { id: string; status: SprintStatus }) {
+export async function setSprintStatus({ actor, id, status }: { actor: Actor; id: string; status: SprintStatus }) {
   return db.transaction(async (tx) => {
     const before = await lockSprint(tx, id);
     await tx.update(projectSprints).set({ status }).where(eq(projectSprints.id, id));
@@ -265,13 +265,13 @@ export async function setSprintStatus(actor: Actor, { id, status }: { id: string
   });
 }
 
-export async function deleteSprint(actor: Actor, id: string) {
+export async function deleteSprint({ actor, id }: { actor: Actor; id: string }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(projectSprints)
       .where(eq(projectSprints.id, id))
       .returning({ id: projectSprints.id, title: projectSprints.title });
-    if (!row) throw new ClientWorkError("Sprint not found", 404);
+    if (!row) throw new AppError("Sprint not found", 404);
     await recordActivity(tx, actor, {
       action: "delete",
       entity: "sprint",

@@ -29,8 +29,8 @@ describe("team assignments", () => {
   it("offers only staff not yet on the project, and assigns with role and lead flag", async () => {
     const projectId = await seed();
     expect((await listAssignableStaff(projectId)).map((p) => p.id)).toEqual(["admin-1", "author-1"]);
-    await assignTeamMember(actor, { projectId, userId: "author-1", role: "Developer", isLead: false });
-    await assignTeamMember(actor, { projectId, userId: "admin-1", role: "Project Lead", isLead: true });
+    await assignTeamMember({ actor, input: { projectId, userId: "author-1", role: "Developer", isLead: false } });
+    await assignTeamMember({ actor, input: { projectId, userId: "admin-1", role: "Project Lead", isLead: true } });
     expect(await listAssignableStaff(projectId)).toEqual([]);
     const team = await listTeamAssignments(projectId);
     expect(team.map((t) => [t.fullName, t.role, t.isLead])).toEqual([
@@ -42,21 +42,24 @@ describe("team assignments", () => {
   it("refuses clients, people without a role and a second assignment of the same person", async () => {
     const projectId = await seed();
     await expect(
-      assignTeamMember(actor, { projectId, userId: "client-1", role: "Dev", isLead: false }),
+      assignTeamMember({ actor, input: { projectId, userId: "client-1", role: "Dev", isLead: false } }),
     ).rejects.toThrow("Choose a team member");
     await expect(
-      assignTeamMember(actor, { projectId, userId: "norole-1", role: "Dev", isLead: false }),
+      assignTeamMember({ actor, input: { projectId, userId: "norole-1", role: "Dev", isLead: false } }),
     ).rejects.toThrow("Choose a team member");
-    await assignTeamMember(actor, { projectId, userId: "author-1", role: "Dev", isLead: false });
+    await assignTeamMember({ actor, input: { projectId, userId: "author-1", role: "Dev", isLead: false } });
     await expect(
-      assignTeamMember(actor, { projectId, userId: "author-1", role: "Dev", isLead: false }),
+      assignTeamMember({ actor, input: { projectId, userId: "author-1", role: "Dev", isLead: false } }),
     ).rejects.toThrow("already on the project");
   });
 
   it("removes a member, who can then be chosen again", async () => {
     const projectId = await seed();
-    const { id } = await assignTeamMember(actor, { projectId, userId: "author-1", role: "Dev", isLead: false });
-    await removeTeamMember(actor, { id, projectId });
+    const { id } = await assignTeamMember({
+      actor,
+      input: { projectId, userId: "author-1", role: "Dev", isLead: false },
+    });
+    await removeTeamMember({ actor, id, projectId });
     expect(await listTeamAssignments(projectId)).toEqual([]);
     expect((await listAssignableStaff(projectId)).map((p) => p.id)).toContain("author-1");
   });

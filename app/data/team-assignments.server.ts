@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectTeamAssignments } from "~/db/schema";
-import { ClientWorkError } from "~/domain/client-work-error";
+import { AppError } from "~/domain/app-error";
 import type { TeamAssignmentForm } from "~/domain/schemas/client-work";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
@@ -42,21 +42,21 @@ export function listAssignableStaff(projectId: string) {
     .orderBy(asc(profiles.fullName), asc(profiles.email));
 }
 
-export async function assignTeamMember(actor: Actor, input: TeamAssignmentForm) {
+export async function assignTeamMember({ actor, input }: { actor: Actor; input: TeamAssignmentForm }) {
   return db.transaction(async (tx) => {
     const [project] = await tx
       .select({ title: clientProjects.title })
       .from(clientProjects)
       .where(eq(clientProjects.id, input.projectId))
       .limit(1);
-    if (!project) throw new ClientWorkError("Project not found", 404);
+    if (!project) throw new AppError("Project not found", 404);
     const [member] = await tx
       .select({ role: profiles.role, name: profiles.fullName, email: profiles.email })
       .from(profiles)
       .where(eq(profiles.id, input.userId))
       .limit(1);
     if (!member?.role || !(STAFF_ROLES as readonly string[]).includes(member.role)) {
-      throw new ClientWorkError("Choose a team member", 400, "userId");
+      throw new AppError("Choose a team member", 400, "userId");
     }
     const [already] = await tx
       .select({ id: projectTeamAssignments.id })
@@ -65,7 +65,7 @@ export async function assignTeamMember(actor: Actor, input: TeamAssignmentForm) 
         and(eq(projectTeamAssignments.projectId, input.projectId), eq(projectTeamAssignments.userId, input.userId)),
       )
       .limit(1);
-    if (already) throw new ClientWorkError("This team member is already on the project", 409, "userId");
+    if (already) throw new AppError("This team member is already on the project", 409, "userId");
     const [row] = await tx
       .insert(projectTeamAssignments)
       .values({ projectId: input.projectId, userId: input.userId, role: input.role, isLead: input.isLead })
@@ -80,13 +80,13 @@ export async function assignTeamMember(actor: Actor, input: TeamAssignmentForm) 
   });
 }
 
-export async function removeTeamMember(actor: Actor, { id, projectId }: { id: string; projectId: string }) {
+export async function removeTeamMember({ actor, id, projectId }: { actor: Actor; id: string; projectId: string }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(projectTeamAssignments)
       .where(and(eq(projectTeamAssignments.id, id), eq(projectTeamAssignments.projectId, projectId)))
       .returning({ id: projectTeamAssignments.id, userId: projectTeamAssignments.userId });
-    if (!row) throw new ClientWorkError("Team member not found", 404);
+    if (!row) throw new AppError("Team member not found", 404);
     await recordActivity(tx, actor, {
       action: "delete",
       entity: "team_assignment",

@@ -30,7 +30,7 @@ describe("testimonial requests", () => {
 
   it("sends a testimonial_request notification naming the project and mails the client; the project stays listed", async () => {
     const { pending } = await seed();
-    const result = await sendTestimonialRequest(actor, pending);
+    const result = await sendTestimonialRequest({ actor, projectId: pending });
     expect(result.clientName).toBe("Jordan Blake");
     const [notice] = await db.select().from(projectNotifications);
     expect(notice).toMatchObject({ notificationType: "testimonial_request", clientId: "client-1", projectId: pending });
@@ -43,10 +43,10 @@ describe("testimonial requests", () => {
 
   it("drops the project only once a testimonial exists", async () => {
     const { pending } = await seed();
-    await sendTestimonialRequest(actor, pending);
+    await sendTestimonialRequest({ actor, projectId: pending });
     await db.insert(testimonials).values({ clientName: "Jordan", testimonialText: "Lovely", projectId: pending });
     expect((await listTestimonialRequests()).rows).toEqual([]);
-    await expect(sendTestimonialRequest(actor, pending)).rejects.toThrow("already has a testimonial");
+    await expect(sendTestimonialRequest({ actor, projectId: pending })).rejects.toThrow("already has a testimonial");
   });
 
   it("lists 25 waiting projects a page and counts them all", async () => {
@@ -62,7 +62,7 @@ describe("testimonial requests", () => {
 
   it("refuses projects that are not completed", async () => {
     const { active } = await seed();
-    await expect(sendTestimonialRequest(actor, active)).rejects.toThrow("Only completed projects");
+    await expect(sendTestimonialRequest({ actor, projectId: active })).rejects.toThrow("Only completed projects");
     expect(await db.select().from(projectNotifications)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, notExists, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectNotifications, testimonials } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { testimonialRequestNotice } from "~/domain/client-notifications";
-import { ClientWorkError } from "~/domain/client-work-error";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
@@ -60,22 +60,21 @@ export async function listTestimonialRequests({ page = 1, size = PAGE_SIZE }: { 
 export type TestimonialRequestRow = Awaited<ReturnType<typeof listTestimonialRequests>>["rows"][number];
 
 /** 'Send Request': a testimonial_request notification (fixed text naming the project) and an e-mail to the client. */
-export async function sendTestimonialRequest(actor: Actor, projectId: string) {
+export async function sendTestimonialRequest({ actor, projectId }: { actor: Actor; projectId: string }) {
   return db.transaction(async (tx) => {
     const [project] = await tx
       .select({ title: clientProjects.title, status: clientProjects.status })
       .from(clientProjects)
       .where(eq(clientProjects.id, projectId))
       .limit(1);
-    if (!project) throw new ClientWorkError("Project not found", 404);
-    if (project.status !== "Completed")
-      throw new ClientWorkError("Only completed projects can be asked for a testimonial");
+    if (!project) throw new AppError("Project not found", 404);
+    if (project.status !== "Completed") throw new AppError("Only completed projects can be asked for a testimonial");
     const [existing] = await tx
       .select({ id: testimonials.id })
       .from(testimonials)
       .where(eq(testimonials.projectId, projectId))
       .limit(1);
-    if (existing) throw new ClientWorkError("This project already has a testimonial", 409);
+    if (existing) throw new AppError("This project already has a testimonial", 409);
     const client = await notifyClient(tx, {
       projectId,
       notice: testimonialRequestNotice({ projectTitle: project.title }),

@@ -43,18 +43,18 @@ beforeEach(truncateAll);
 describe("sprint tickets", () => {
   it("puts a new ticket at the end: its position is the current count", async () => {
     const { s1 } = await seed();
-    expect((await createSprintTicket(actor, ticket(s1, { title: "A" }))).position).toBe(0);
-    expect((await createSprintTicket(actor, ticket(s1, { title: "B" }))).position).toBe(1);
-    const { id } = await createSprintTicket(actor, ticket(s1, { title: "C" }));
-    await deleteSprintTicket(actor, id);
-    expect((await createSprintTicket(actor, ticket(s1, { title: "D" }))).position).toBe(2);
+    expect((await createSprintTicket({ actor, input: ticket(s1, { title: "A" }) })).position).toBe(0);
+    expect((await createSprintTicket({ actor, input: ticket(s1, { title: "B" }) })).position).toBe(1);
+    const { id } = await createSprintTicket({ actor, input: ticket(s1, { title: "C" }) });
+    await deleteSprintTicket({ actor, id });
+    expect((await createSprintTicket({ actor, input: ticket(s1, { title: "D" }) })).position).toBe(2);
   });
 
   it("Start then Complete: completing notifies the client with the ticket and sprint named", async () => {
     const { s1 } = await seed();
-    const { id } = await createSprintTicket(actor, ticket(s1, { title: "Login screen" }));
-    expect((await setSprintTicketStatus(actor, { id, status: "In progress" })).isNotified).toBe(false);
-    expect((await setSprintTicketStatus(actor, { id, status: "Completed" })).isNotified).toBe(true);
+    const { id } = await createSprintTicket({ actor, input: ticket(s1, { title: "Login screen" }) });
+    expect((await setSprintTicketStatus({ actor, id, status: "In progress" })).isNotified).toBe(false);
+    expect((await setSprintTicketStatus({ actor, id, status: "Completed" })).isNotified).toBe(true);
     const [notice] = await db.select().from(projectNotifications);
     expect(notice?.notificationType).toBe("ticket_completed");
     expect(notice?.message).toContain('"Login screen"');
@@ -65,22 +65,25 @@ describe("sprint tickets", () => {
 
   it("the edit form completing a ticket notifies; editing a completed one does not again", async () => {
     const { s1 } = await seed();
-    const { id } = await createSprintTicket(actor, ticket(s1));
-    expect((await updateSprintTicket(actor, { ...ticket(s1, { status: "Completed" }), id })).isNotified).toBe(true);
+    const { id } = await createSprintTicket({ actor, input: ticket(s1) });
     expect(
-      (await updateSprintTicket(actor, { ...ticket(s1, { status: "Completed", title: "x" }), id })).isNotified,
+      (await updateSprintTicket({ actor, input: { ...ticket(s1, { status: "Completed" }), id } })).isNotified,
+    ).toBe(true);
+    expect(
+      (await updateSprintTicket({ actor, input: { ...ticket(s1, { status: "Completed", title: "x" }), id } }))
+        .isNotified,
     ).toBe(false);
     expect(await db.select().from(projectNotifications)).toHaveLength(1);
   });
 
   it("moves a ticket only to a sprint of the same project, at the end", async () => {
     const { s1, s2, otherSprint } = await seed();
-    await createSprintTicket(actor, ticket(s2, { title: "Already there" }));
-    const { id } = await createSprintTicket(actor, ticket(s1));
-    await updateSprintTicket(actor, { ...ticket(s2), id });
+    await createSprintTicket({ actor, input: ticket(s2, { title: "Already there" }) });
+    const { id } = await createSprintTicket({ actor, input: ticket(s1) });
+    await updateSprintTicket({ actor, input: { ...ticket(s2), id } });
     const rows = await db.select().from(sprintTickets);
     expect(rows.find((r) => r.id === id)).toMatchObject({ sprintId: s2, position: 1 });
-    await expect(updateSprintTicket(actor, { ...ticket(otherSprint), id })).rejects.toThrow(
+    await expect(updateSprintTicket({ actor, input: { ...ticket(otherSprint), id } })).rejects.toThrow(
       "Choose a sprint of the same project",
     );
   });
@@ -98,8 +101,8 @@ describe("project tickets", () => {
       priority: "High" as const,
       assignedTo: null,
     };
-    await createProjectTicket(actor, { ...base, title: "First", sprintId: null });
-    await createProjectTicket(actor, { ...base, title: "Second", sprintId: s2 });
+    await createProjectTicket({ actor, input: { ...base, title: "First", sprintId: null } });
+    await createProjectTicket({ actor, input: { ...base, title: "Second", sprintId: s2 } });
     const { rows } = await listProjectTickets({ projectId });
     expect(rows.map((r) => [r.title, r.position, r.sprintTitle])).toEqual([
       ["First", 0, null],
@@ -124,16 +127,19 @@ describe("project tickets", () => {
   it("refuses a sprint of another project", async () => {
     const { projectId, otherSprint } = await seed();
     await expect(
-      createProjectTicket(actor, {
-        id: null,
-        projectId,
-        sprintId: otherSprint,
-        title: "X",
-        description: null,
-        type: "Bug",
-        status: "Not started",
-        priority: "Medium",
-        assignedTo: null,
+      createProjectTicket({
+        actor,
+        input: {
+          id: null,
+          projectId,
+          sprintId: otherSprint,
+          title: "X",
+          description: null,
+          type: "Bug",
+          status: "Not started",
+          priority: "Medium",
+          assignedTo: null,
+        },
       }),
     ).rejects.toThrow("Choose a sprint of this project");
   });

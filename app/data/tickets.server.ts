@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, projectSprints, projectTickets, sprintTickets } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { becameCompleted, ticketCompletedNotice } from "~/domain/client-notifications";
-import { ClientWorkError } from "~/domain/client-work-error";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { ProjectTicketForm, SprintTicketForm } from "~/domain/schemas/client-work";
 import { nextTicketPosition } from "~/domain/sprint-order";
@@ -29,7 +29,7 @@ async function findSprint(tx: Tx, sprintId: string) {
     .where(eq(projectSprints.id, sprintId))
     .for("update", { of: projectSprints })
     .limit(1);
-  if (!sprint) throw new ClientWorkError("Sprint not found", 404, "sprintId");
+  if (!sprint) throw new AppError("Sprint not found", 404, "sprintId");
   return sprint;
 }
 
@@ -45,7 +45,7 @@ async function lockSprintTicket(tx: Tx, id: string) {
     .where(eq(sprintTickets.id, id))
     .for("update")
     .limit(1);
-  if (!ticket) throw new ClientWorkError("Ticket not found", 404);
+  if (!ticket) throw new AppError("Ticket not found", 404);
   return ticket;
 }
 
@@ -75,7 +75,7 @@ async function notifyIfTicketCompleted(
 }
 
 /** A new ticket goes at the end: its position is the current count. */
-export async function createSprintTicket(actor: Actor, input: SprintTicketForm) {
+export async function createSprintTicket({ actor, input }: { actor: Actor; input: SprintTicketForm }) {
   return db.transaction(async (tx) => {
     const sprint = await findSprint(tx, input.sprintId);
     const position = nextTicketPosition(await countSprintTickets(tx, sprint.id));
@@ -101,13 +101,13 @@ export async function createSprintTicket(actor: Actor, input: SprintTicketForm) 
 }
 
 /** The edit form allows any status, and moving the ticket to another sprint of the same project. */
-export async function updateSprintTicket(actor: Actor, input: SprintTicketForm & { id: string }) {
+export async function updateSprintTicket({ actor, input }: { actor: Actor; input: SprintTicketForm & { id: string } }) {
   return db.transaction(async (tx) => {
     const before = await lockSprintTicket(tx, input.id);
     const oldSprint = await findSprint(tx, before.sprintId);
     const sprint = input.sprintId === before.sprintId ? oldSprint : await findSprint(tx, input.sprintId);
     if (sprint.projectId !== oldSprint.projectId)
-      throw new ClientWorkError("Choose a sprint of the same project", 400, "sprintId");
+      throw new AppError("Choose a sprint of the same project", 400, "sprintId");
     const moved = sprint.id !== before.sprintId;
     await tx
       .update(sprintTickets)
@@ -133,7 +133,7 @@ export async function updateSprintTicket(actor: Actor, input: SprintTicketForm &
 }
 
 /** 'Start' and 'Complete'. */
-export async function setSprintTicketStatus(actor: Actor, { id, status }: { id: string; status: TicketStatus }) {
+export async function setSprintTicketStatus({ actor, id, status }: { actor: Actor; id: string; status: TicketStatus }) {
   return db.transaction(async (tx) => {
     const before = await lockSprintTicket(tx, id);
     const sprint = await findSprint(tx, before.sprintId);
@@ -151,13 +151,13 @@ export async function setSprintTicketStatus(actor: Actor, { id, status }: { id: 
 }
 
 /** Sprint-ticket delete asks no confirmation. */
-export async function deleteSprintTicket(actor: Actor, id: string) {
+export async function deleteSprintTicket({ actor, id }: { actor: Actor; id: string }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(sprintTickets)
       .where(eq(sprintTickets.id, id))
       .returning({ id: sprintTickets.id, title: sprintTickets.title });
-    if (!row) throw new ClientWorkError("Ticket not found", 404);
+    if (!row) throw new AppError("Ticket not found", 404);
     await recordActivity(tx, actor, {
       action: "delete",
       entity: "sprint_ticket",
@@ -210,14 +210,14 @@ async function assertProjectAndSprint(tx: Tx, input: ProjectTicketForm) {
     .where(eq(clientProjects.id, input.projectId))
     .for("update")
     .limit(1);
-  if (!project) throw new ClientWorkError("Project not found", 404, "projectId");
+  if (!project) throw new AppError("Project not found", 404, "projectId");
   if (input.sprintId) {
     const [sprint] = await tx
       .select({ id: projectSprints.id })
       .from(projectSprints)
       .where(and(eq(projectSprints.id, input.sprintId), eq(projectSprints.projectId, input.projectId)))
       .limit(1);
-    if (!sprint) throw new ClientWorkError("Choose a sprint of this project", 400, "sprintId");
+    if (!sprint) throw new AppError("Choose a sprint of this project", 400, "sprintId");
   }
 }
 
@@ -233,7 +233,7 @@ function projectTicketValues(input: ProjectTicketForm) {
   };
 }
 
-export async function createProjectTicket(actor: Actor, input: ProjectTicketForm) {
+export async function createProjectTicket({ actor, input }: { actor: Actor; input: ProjectTicketForm }) {
   return db.transaction(async (tx) => {
     await assertProjectAndSprint(tx, input);
     const [existing] = await tx
@@ -258,7 +258,13 @@ export async function createProjectTicket(actor: Actor, input: ProjectTicketForm
   });
 }
 
-export async function updateProjectTicket(actor: Actor, input: ProjectTicketForm & { id: string }) {
+export async function updateProjectTicket({
+  actor,
+  input,
+}: {
+  actor: Actor;
+  input: ProjectTicketForm & { id: string };
+}) {
   return db.transaction(async (tx) => {
     await assertProjectAndSprint(tx, input);
     const [row] = await tx
@@ -266,7 +272,7 @@ export async function updateProjectTicket(actor: Actor, input: ProjectTicketForm
       .set(projectTicketValues(input))
       .where(and(eq(projectTickets.id, input.id), eq(projectTickets.projectId, input.projectId)))
       .returning({ id: projectTickets.id });
-    if (!row) throw new ClientWorkError("Ticket not found", 404);
+    if (!row) throw new AppError("Ticket not found", 404);
     await recordActivity(tx, actor, {
       action: "update",
       entity: "project_ticket",
@@ -276,13 +282,13 @@ export async function updateProjectTicket(actor: Actor, input: ProjectTicketForm
   });
 }
 
-export async function deleteProjectTicket(actor: Actor, id: string) {
+export async function deleteProjectTicket({ actor, id }: { actor: Actor; id: string }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(projectTickets)
       .where(eq(projectTickets.id, id))
       .returning({ id: projectTickets.id, title: projectTickets.title });
-    if (!row) throw new ClientWorkError("Ticket not found", 404);
+    if (!row) throw new AppError("Ticket not found", 404);
     await recordActivity(tx, actor, {
       action: "delete",
       entity: "project_ticket",

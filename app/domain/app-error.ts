@@ -6,6 +6,19 @@
  */
 export type AppErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 503;
 
+/** A stable name for each status, for logs and JSON answers. */
+const CODES = {
+  400: "invalid",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "too_large",
+  415: "unsupported_type",
+  503: "unavailable",
+} as const satisfies Record<AppErrorStatus, string>;
+
+export type AppErrorCode = (typeof CODES)[AppErrorStatus];
+
 export class AppError extends Error {
   constructor(
     message: string,
@@ -14,6 +27,10 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = "AppError";
+  }
+
+  get code(): AppErrorCode {
+    return CODES[this.status];
   }
 }
 

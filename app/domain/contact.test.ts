@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "~/domain/form-values";
 import {
   BUDGET_OPTIONS,
   budgetLabel,
@@ -11,7 +12,6 @@ import {
   SERVICE_OPTIONS,
   serviceLabel,
 } from "./contact";
-import { fieldErrors } from "./schemas/public-form";
 
 const valid = { name: "Ada", email: "ada@example.com", service: "crm", message: "Hello there" };
 

@@ -2,16 +2,43 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionResult } from "~/domain/action-result";
 import { AppError } from "~/domain/app-error";
-import { fieldErrors } from "~/domain/schemas/auth";
+import { fieldErrors, formValues } from "~/domain/form-values";
 import { errorFields, log } from "./log.server";
 
-export const ok = (message: string) => data<ActionResult>({ ok: true, message, at: Date.now() });
+/** The 'Success' toast (or the screen's own `title`) with its message. */
+export const ok = (message: string, title?: string) =>
+  data<ActionResult>({ ok: true, message, ...(title ? { title } : {}), at: Date.now() });
 
 /** A 4xx answer carrying the spec's message for the 'Error' toast. */
 export const fail = (error: string, status = 400, fieldErrorMap?: Record<string, string>) =>
   data<ActionResult>({ ok: false, error, fieldErrors: fieldErrorMap, at: Date.now() }, status);
 
 export const invalid = (error: string, zodError: z.ZodError) => fail(error, 400, fieldErrors(zodError));
+
+/**
+ * The form parsed with its schema, or the 400 answer for it: the field messages, with `failMessage`
+ * as the toast. The same schema checks the form in the browser first (`useForm`).
+ */
+export function parseSubmission<S extends z.ZodType>(
+  form: FormData,
+  schema: S,
+  failMessage: string,
+  lists: readonly string[] = [],
+) {
+  const parsed = schema.safeParse(formValues(form, lists));
+  return parsed.success
+    ? ({ ok: true, value: parsed.data as z.infer<S> } as const)
+    : ({ ok: false, response: invalid(failMessage, parsed.error) } as const);
+}
+
+export type AnswerOptions = {
+  /**
+   * 'error' (default): an AppError's message is the toast, and its field's message when it names one.
+   * 'screen': the toast stays the screen's `failMessage` and the reason is shown at its field (or the
+   * form), as the client-work dialogs do.
+   */
+  toast?: "error" | "screen";
+};
 
 export const FORM_UNREADABLE_MESSAGE = "The form could not be read. Send it as a web form.";
 
@@ -36,12 +63,14 @@ export async function readForm(request: Request) {
 export async function attempt(
   failMessage: string,
   write: () => Promise<ReturnType<typeof data<ActionResult>> | Response>,
+  { toast = "error" }: AnswerOptions = {},
 ) {
   try {
     return await write();
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof AppError) {
+      if (toast === "screen") return fail(failMessage, error.status, { [error.field ?? "form"]: error.message });
       return fail(error.message, error.status, error.field ? { [error.field]: error.message } : undefined);
     }
     if (isConstraintError(error)) return fail(failMessage, 409);

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { createClientProject, deleteClientProject, updateClientProject } from "~/data/client-projects.server";
 import { createInvoice, deleteInvoice, markInvoicePaid, updateInvoice } from "~/data/invoices.server";
 import { createSprint, deleteSprint, setSprintStatus, updateSprint } from "~/data/sprints.server";
@@ -13,11 +12,10 @@ import {
   updateProjectTicket,
   updateSprintTicket,
 } from "~/data/tickets.server";
-import { AppError } from "~/domain/app-error";
 import { withClientNotified } from "~/domain/client-notifications";
+import { formValues } from "~/domain/form-values";
 import {
   ClientProjectFormSchema,
-  formValues,
   InvoiceFormSchema,
   ProjectIdSchema,
   ProjectTicketFormSchema,
@@ -28,155 +26,135 @@ import {
   TeamAssignmentFormSchema,
   TicketStatusSchema,
 } from "~/domain/schemas/client-work";
-import { attempt, fail, invalid, ok } from "~/server/action-result.server";
+import { fail, ok } from "~/server/action-result.server";
 import type { StaffViewer } from "~/server/guards.server";
+import { dispatchIntent, type IntentHandler, type Intents, intent } from "~/server/intents.server";
 import { errorFields, log } from "~/server/log.server";
 import { deleteObject, savePdf, UploadError } from "~/server/storage.server";
 
 /**
  * The writes of client work, shared by the client projects, sprints, invoices and testimonial
- * requests screens. Each form names its `intent`; each screen allows the intents it shows.
- * Messages and toasts are the spec's.
+ * requests screens. Each form names its `intent`; each screen offers the intents it shows. A refusal
+ * keeps the screen's toast ('Failed to save sprint'…) and shows its reason at the field or the form.
  */
-export type ClientWorkIntent = keyof typeof HANDLERS;
+export type ClientWorkIntent = keyof ReturnType<typeof clientWorkIntents>;
 type Options = { sprintStatusToast: "marked" | "updated" };
-type Handler = (form: FormData, actor: StaffViewer, options: Options) => ReturnType<typeof ok> | Promise<unknown>;
 
-/** Parse with the form's schema; a bad form is a 400 with field messages and the spec's toast. */
-function parse<S extends z.ZodType>(schema: S, form: FormData, failMessage: string, lists: string[] = []) {
-  const result = schema.safeParse(formValues(form, lists));
-  return result.success
-    ? ({ ok: true, value: result.data } as const)
-    : ({ ok: false, response: invalid(failMessage, result.error) } as const);
-}
+const work = <S extends Parameters<typeof intent>[0]["schema"]>(
+  schema: S,
+  failMessage: string,
+  write: Parameters<typeof intent<S, StaffViewer>>[1],
+  lists?: readonly string[],
+) => intent<S, StaffViewer>({ schema, failMessage, lists, toast: "screen" }, write);
 
-/** Expected refusals keep the spec's toast; the reason goes to its field (or the form). */
-async function run(failMessage: string, write: () => Promise<ReturnType<typeof ok>>) {
-  return attempt(failMessage, async () => {
-    try {
-      return await write();
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      // Lists 'Project not found' as a message of its own
-      const toast = error.message === "Project not found" ? error.message : failMessage;
-      return fail(toast, error.status, { [error.field ?? "form"]: error.message });
-    }
-  });
-}
-
-const HANDLERS = {
-  "project.save": async (form, actor) => {
-    const parsed = parse(ClientProjectFormSchema, form, "Failed to save project");
-    if (!parsed.ok) return parsed.response;
-    const input = parsed.value;
-    return run("Failed to save project", async () => {
+function clientWorkIntents({ sprintStatusToast }: Options) {
+  return {
+    "project.save": work(ClientProjectFormSchema, "Failed to save project", async (input, { viewer: actor }) => {
       if (input.id) {
-        await updateClientProject(actor, { ...input, id: input.id });
+        await updateClientProject({ actor, input: { ...input, id: input.id } });
         return ok("Client project updated successfully");
       }
-      await createClientProject(actor, input);
+      await createClientProject({ actor, input });
       return ok("Client project created successfully");
-    });
-  },
-  "project.delete": async (form, actor) => {
-    const parsed = parse(RecordIdSchema, form, "Failed to delete project");
-    if (!parsed.ok) return parsed.response;
-    return run("Failed to delete project", async () => {
-      await deleteClientProject(actor, parsed.value.id);
+    }),
+    "project.delete": work(RecordIdSchema, "Failed to delete project", async ({ id }, { viewer: actor }) => {
+      await deleteClientProject({ actor, id });
       return ok("Client project deleted successfully");
-    });
-  },
+    }),
 
-  "sprint.save": async (form, actor) => {
-    const parsed = parse(SprintFormSchema, form, "Failed to save sprint", ["deliverables"]);
-    if (!parsed.ok) return parsed.response;
-    const input = parsed.value;
-    return run("Failed to save sprint", async () => {
-      if (input.id) {
-        const { isNotified } = await updateSprint(actor, { ...input, id: input.id });
-        return ok(withClientNotified("Sprint updated successfully", isNotified));
-      }
-      await createSprint(actor, input);
-      return ok("Sprint created successfully");
-    });
-  },
-  "sprint.status": async (form, actor, options) => {
-    const parsed = parse(SprintStatusSchema, form, "Failed to update sprint status");
-    if (!parsed.ok) return parsed.response;
-    return run("Failed to update sprint status", async () => {
-      const { isNotified, status } = await setSprintStatus(actor, parsed.value);
+    "sprint.save": work(
+      SprintFormSchema,
+      "Failed to save sprint",
+      async (input, { viewer: actor }) => {
+        if (input.id) {
+          const { isNotified } = await updateSprint({ actor, input: { ...input, id: input.id } });
+          return ok(withClientNotified("Sprint updated successfully", isNotified));
+        }
+        await createSprint({ actor, input });
+        return ok("Sprint created successfully");
+      },
+      ["deliverables"],
+    ),
+    "sprint.status": work(SprintStatusSchema, "Failed to update sprint status", async (input, { viewer: actor }) => {
+      const { isNotified, status } = await setSprintStatus({ actor, ...input });
       const message =
-        options.sprintStatusToast === "updated" ? `Sprint status updated to ${status}` : `Sprint marked as ${status}`;
+        sprintStatusToast === "updated" ? `Sprint status updated to ${status}` : `Sprint marked as ${status}`;
       return ok(withClientNotified(message, isNotified));
-    });
-  },
-  "sprint.delete": async (form, actor) => {
-    const parsed = parse(RecordIdSchema, form, "Failed to delete sprint");
-    if (!parsed.ok) return parsed.response;
-    return run("Failed to delete sprint", async () => {
-      await deleteSprint(actor, parsed.value.id);
+    }),
+    "sprint.delete": work(RecordIdSchema, "Failed to delete sprint", async ({ id }, { viewer: actor }) => {
+      await deleteSprint({ actor, id });
       return ok("Sprint deleted successfully");
-    });
-  },
+    }),
 
-  "sprint-ticket.save": async (form, actor) => {
-    const parsed = parse(SprintTicketFormSchema, form, "Failed to save ticket");
-    if (!parsed.ok) return parsed.response;
-    const input = parsed.value;
-    return run("Failed to save ticket", async () => {
+    "sprint-ticket.save": work(SprintTicketFormSchema, "Failed to save ticket", async (input, { viewer: actor }) => {
       if (input.id) {
-        const { isNotified } = await updateSprintTicket(actor, { ...input, id: input.id });
+        const { isNotified } = await updateSprintTicket({ actor, input: { ...input, id: input.id } });
         return ok(withClientNotified("Ticket updated successfully", isNotified));
       }
-      await createSprintTicket(actor, input);
+      await createSprintTicket({ actor, input });
       return ok("Ticket created successfully");
-    });
-  },
-  "sprint-ticket.status": async (form, actor) => {
-    const parsed = parse(TicketStatusSchema, form, "Failed to update ticket status");
-    if (!parsed.ok) return parsed.response;
-    return run("Failed to update ticket status", async () => {
-      const { isNotified, status } = await setSprintTicketStatus(actor, parsed.value);
+    }),
+    "sprint-ticket.status": work(TicketStatusSchema, "Failed to update ticket status", async (input, { viewer }) => {
+      const { isNotified, status } = await setSprintTicketStatus({ actor: viewer, ...input });
       return ok(withClientNotified(`Ticket marked as ${status}`, isNotified));
-    });
-  },
-  "sprint-ticket.delete": async (form, actor) => {
-    const parsed = parse(RecordIdSchema, form, "Failed to delete ticket");
-    if (!parsed.ok) return parsed.response;
-    return run("Failed to delete ticket", async () => {
-      await deleteSprintTicket(actor, parsed.value.id);
+    }),
+    "sprint-ticket.delete": work(RecordIdSchema, "Failed to delete ticket", async ({ id }, { viewer: actor }) => {
+      await deleteSprintTicket({ actor, id });
       return ok("Ticket deleted successfully");
-    });
-  },
+    }),
 
-  "project-ticket.save": async (form, actor) => {
-    const parsed = parse(ProjectTicketFormSchema, form, "Failed to save ticket");
-    if (!parsed.ok) return parsed.response;
-    const input = parsed.value;
-    return run("Failed to save ticket", async () => {
+    "project-ticket.save": work(ProjectTicketFormSchema, "Failed to save ticket", async (input, { viewer: actor }) => {
       if (input.id) {
-        await updateProjectTicket(actor, { ...input, id: input.id });
+        await updateProjectTicket({ actor, input: { ...input, id: input.id } });
         return ok("Ticket updated successfully");
       }
-      await createProjectTicket(actor, input);
+      await createProjectTicket({ actor, input });
       return ok("Ticket created successfully");
-    });
-  },
-  "project-ticket.delete": async (form, actor) => {
-    const parsed = parse(RecordIdSchema, form, "Failed to delete ticket");
-    if (!parsed.ok) return parsed.response;
-    return run("Failed to delete ticket", async () => {
-      await deleteProjectTicket(actor, parsed.value.id);
+    }),
+    "project-ticket.delete": work(RecordIdSchema, "Failed to delete ticket", async ({ id }, { viewer: actor }) => {
+      await deleteProjectTicket({ actor, id });
       return ok("Ticket deleted successfully");
-    });
-  },
+    }),
 
-  "invoice.save": async (form, actor) => {
-    const parsed = parse(InvoiceFormSchema, form, "Failed to save invoice");
-    if (!parsed.ok) return parsed.response;
-    const input = parsed.value;
-    const file = form.get("file");
-    let fileKey: string | null = null;
+    "invoice.save": saveInvoice,
+    "invoice.paid": work(RecordIdSchema, "Failed to update invoice status", async ({ id }, { viewer: actor }) => {
+      await markInvoicePaid({ actor, id });
+      return ok("Invoice marked as paid");
+    }),
+    "invoice.delete": work(RecordIdSchema, "Failed to delete invoice", async ({ id }, { viewer: actor }) => {
+      await deleteInvoice({ actor, id });
+      return ok("Invoice deleted successfully");
+    }),
+
+    "team.assign": work(TeamAssignmentFormSchema, "Failed to assign team member", async (input, { viewer: actor }) => {
+      await assignTeamMember({ actor, input });
+      return ok("Team member assigned successfully");
+    }),
+    "team.remove": work(
+      RecordIdSchema.and(ProjectIdSchema),
+      "Failed to remove team member",
+      async ({ id, projectId }, { viewer: actor }) => {
+        await removeTeamMember({ actor, id, projectId });
+        return ok("Team member removed successfully");
+      },
+    ),
+
+    "testimonial.request": work(
+      ProjectIdSchema,
+      "Failed to send testimonial request",
+      async ({ projectId }, { viewer: actor }) => {
+        const { clientName } = await sendTestimonialRequest({ actor, projectId });
+        return ok(`Testimonial request notification sent to ${clientName}`);
+      },
+    ),
+  } satisfies Intents<StaffViewer>;
+}
+
+/** An invoice with its optional PDF: the file is stored first, and removed again if the row is not written. */
+const saveInvoice: IntentHandler<StaffViewer> = async (context) => {
+  const file = context.form.get("file");
+  let fileKey: string | null = null;
+  const write = work(InvoiceFormSchema, "Failed to save invoice", async (input, { viewer: actor }) => {
     if (file instanceof File && file.size > 0) {
       try {
         // invoices/invoice-{timestamp}-{random}.pdf, private (served by /files/invoices/:id only)
@@ -188,77 +166,27 @@ const HANDLERS = {
         return fail("Failed to upload file", 503, { file: "The file could not be stored. Please try again." });
       }
     }
-    let isSaved = false;
-    const response = await run("Failed to save invoice", async () => {
-      if (input.id) await updateInvoice(actor, { ...input, id: input.id }, fileKey);
-      else await createInvoice(actor, input, fileKey);
-      isSaved = true;
-      return ok(input.id ? "Invoice updated successfully" : "Invoice created successfully");
-    });
-    // the row was not written: do not keep its file
-    if (fileKey && !isSaved) await deleteObject(fileKey).catch(() => undefined);
-    return response;
-  },
-  "invoice.paid": async (form, actor) => {
-    const parsed = parse(RecordIdSchema, form, "Failed to update invoice status");
-    if (!parsed.ok) return parsed.response;
-    return run("Failed to update invoice status", async () => {
-      await markInvoicePaid(actor, parsed.value.id);
-      return ok("Invoice marked as paid");
-    });
-  },
-  "invoice.delete": async (form, actor) => {
-    const parsed = parse(RecordIdSchema, form, "Failed to delete invoice");
-    if (!parsed.ok) return parsed.response;
-    return run("Failed to delete invoice", async () => {
-      await deleteInvoice(actor, parsed.value.id);
-      return ok("Invoice deleted successfully");
-    });
-  },
-
-  "team.assign": async (form, actor) => {
-    const parsed = parse(TeamAssignmentFormSchema, form, "Failed to assign team member");
-    if (!parsed.ok) return parsed.response;
-    return run("Failed to assign team member", async () => {
-      await assignTeamMember(actor, parsed.value);
-      return ok("Team member assigned successfully");
-    });
-  },
-  "team.remove": async (form, actor) => {
-    const id = parse(RecordIdSchema, form, "Failed to remove team member");
-    const project = parse(ProjectIdSchema, form, "Failed to remove team member");
-    if (!id.ok) return id.response;
-    if (!project.ok) return project.response;
-    return run("Failed to remove team member", async () => {
-      await removeTeamMember(actor, { id: id.value.id, projectId: project.value.projectId });
-      return ok("Team member removed successfully");
-    });
-  },
-
-  "testimonial.request": async (form, actor) => {
-    const parsed = parse(ProjectIdSchema, form, "Failed to send testimonial request");
-    if (!parsed.ok) return parsed.response;
-    return run("Failed to send testimonial request", async () => {
-      const { clientName } = await sendTestimonialRequest(actor, parsed.value.projectId);
-      return ok(`Testimonial request notification sent to ${clientName}`);
-    });
-  },
-} satisfies Record<string, Handler>;
+    if (input.id) await updateInvoice({ actor, input: { ...input, id: input.id }, fileKey });
+    else await createInvoice({ actor, input, fileKey });
+    isSaved = true;
+    return ok(input.id ? "Invoice updated successfully" : "Invoice created successfully");
+  });
+  let isSaved = false;
+  const response = await write(context);
+  // the row was not written: do not keep its file
+  if (fileKey && !isSaved) await deleteObject(fileKey).catch(() => undefined);
+  return response;
+};
 
 /** Run the posted intent if this screen offers it; anything else is a 400. */
-export async function handleClientWorkAction(
+export function handleClientWorkAction(
   request: Request,
   viewer: StaffViewer,
-  allowed: readonly ClientWorkIntent[],
+  offered: readonly ClientWorkIntent[],
   options: Options = { sprintStatusToast: "marked" },
 ) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("The form could not be read", 400);
-  }
-  const intent = String(form.get("intent") ?? "") as ClientWorkIntent;
-  if (!allowed.includes(intent) || !(intent in HANDLERS)) return fail("Unknown action", 400);
-  return HANDLERS[intent](form, viewer, options);
+  const all = clientWorkIntents(options);
+  const intents: Intents<StaffViewer> = {};
+  for (const name of offered) intents[name] = all[name];
+  return dispatchIntent(request, viewer, intents);
 }

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { Page } from "~/data/pagination.server";
+import { formValues } from "~/domain/form-values";
 import { clampPage, parsePage } from "~/domain/pagination";
-import { formValues, IdSchema } from "~/domain/schemas/content";
+import { IdSchema } from "~/domain/schemas/content";
 import { attempt, fail, invalid, ok } from "./action-result.server";
 import type { StaffViewer } from "./guards.server";
 

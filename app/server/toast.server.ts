@@ -1,8 +1,9 @@
 import { createCookieSessionStorage, redirect } from "react-router";
+import type { Toast } from "~/domain/action-result";
 import { authSecret } from "./auth-secret.server";
 import { env } from "./env.server";
 
-export type Toast = { title: string; description?: string; type: "success" | "error" | "info" };
+export type { Toast };
 
 /** A one-shot toast that survives a redirect (e.g. 'Logged out successfully'). */
 const storages = new Map<string, ReturnType<typeof createStorage>>();

@@ -1,13 +1,12 @@
 import type * as React from "react";
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { type ActionResult, useActionToast } from "~/components/form/toast";
+import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
-import { fieldErrors } from "~/domain/schemas/auth";
-import { formValues } from "~/domain/schemas/content";
-import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
 import { cn } from "~/lib/utils";
 
 /** Uploads in flight inside a form: the submit button waits for them. */
@@ -19,12 +18,7 @@ export type FormKit = {
   id: (name: string) => string;
   error: (name: string) => string | undefined;
   /** id, name and the ARIA wiring of an input */
-  input: (name: string) => {
-    id: string;
-    name: string;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  };
+  input: ReturnType<typeof useForm>["field"];
 };
 
 const SIZES = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-3xl" } as const;
@@ -61,62 +55,18 @@ export function EntityFormDialog({
   encType?: "multipart/form-data";
   children: (kit: FormKit) => React.ReactNode;
 }) {
-  const fetcher = useFetcher<ActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const prefix = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [uploads, setUploads] = useState(0);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  useActionToast(fetcher.data, close);
-
-  // the server's field messages replace the browser's
-  useEffect(() => {
-    if (fetcher.data && !fetcher.data.ok) setErrors(fetcher.data.fieldErrors ?? {});
-  }, [fetcher.data]);
+  const { Form, formProps, field, fieldFor, isBusy } = useForm({ schema, lists, onSuccess: close });
+  const [uploads, setUploads] = useState(0);
 
   const tracker = useMemo(
     () => ({ begin: () => setUploads((n) => n + 1), end: () => setUploads((n) => Math.max(0, n - 1)) }),
     [],
   );
 
-  const kit = useMemo<FormKit>(() => {
-    const id = (name: string) => `${prefix}-${name}`;
-    return {
-      id,
-      error: (name) => errors[name],
-      input: (name) => ({
-        id: id(name),
-        name,
-        "aria-invalid": errors[name] ? true : undefined,
-        "aria-describedby": errors[name] ? `${id(name)}-error` : undefined,
-      }),
-    };
-  }, [errors, prefix]);
+  const kit: FormKit = { id: (name) => fieldFor(name).id, error: (name) => fieldFor(name).error, input: field };
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = schema.safeParse(formValues(new FormData(event.currentTarget), lists));
-    if (parsed.success) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    const target = first
-      ? event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]:not([type="hidden"])`)
-      : null;
-    target?.focus();
-  }
-
-  function onChange(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name;
-    if (name && errors[name]) {
-      setErrors(({ [name]: _gone, ...rest }) => rest);
-    }
-  }
-
-  const isSubmitting = fetcher.state !== "idle";
+  const isSubmitting = isBusy;
   const isUploading = uploads > 0;
 
   return (
@@ -131,15 +81,7 @@ export function EntityFormDialog({
         }}
       >
         <UploadTracker.Provider value={tracker}>
-          <fetcher.Form
-            ref={formRef}
-            method="post"
-            noValidate
-            encType={encType}
-            onSubmit={onSubmit}
-            onChange={onChange}
-            className="flex min-h-0 flex-col"
-          >
+          <Form {...formProps} encType={encType} className="flex min-h-0 flex-col">
             <input type="hidden" name="intent" value={intent} />
             {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
             <div className="grid gap-5 px-4 py-5 sm:px-6">{children(kit)}</div>
@@ -154,7 +96,7 @@ export function EntityFormDialog({
                 {isUploading ? "Uploading…" : isSubmitting ? "Saving…" : submitLabel}
               </Button>
             </div>
-          </fetcher.Form>
+          </Form>
         </UploadTracker.Provider>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,12 @@
 import { Send } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
+import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
-import { firstMessage, QUESTION_MAX, QuestionSchema } from "~/domain/schemas/portal";
-import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
+import { firstMessage } from "~/domain/form-values";
+import { QUESTION_MAX, QuestionSchema } from "~/domain/schemas/portal";
 
 /**
  * 'Ask Questions' on an In Progress sprint. The spec shows no action; here the question is stored

@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/components/form/toast";
 import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
-import type { ActionResult } from "~/hooks/use-action-toast";
 import { returnFocus } from "~/lib/focus";
 
 /**

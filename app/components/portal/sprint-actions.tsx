@@ -1,11 +1,13 @@
 import { CalendarClock, CircleCheck, MessageSquareText, Rocket, Send, TriangleExclamationPoint } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
+import type { ActionResult } from "~/components/form/toast";
 import { toast } from "~/components/toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Label, Textarea } from "~/components/ui/input";
+import { firstMessage } from "~/domain/form-values";
 import { formatDate, formatDateTime } from "~/domain/format";
 import {
   CONTINUE_FAILURE_TITLE,
@@ -18,9 +20,7 @@ import {
   FEEDBACK_SUCCESS_MESSAGE,
   FEEDBACK_SUCCESS_TITLE,
   FeedbackSchema,
-  firstMessage,
 } from "~/domain/schemas/portal";
-import type { ActionResult } from "~/hooks/use-action-toast";
 import { cn } from "~/lib/utils";
 
 const FEEDBACK_FIELD_ID = "feedback-text";

@@ -1,12 +1,13 @@
 import { ImagePlus, Quote, Sparkles, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, Input, Label, Textarea } from "~/components/ui/input";
-import { firstMessage, TESTIMONIAL_MAX, TestimonialSchema } from "~/domain/schemas/portal";
-import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
+import { firstMessage } from "~/domain/form-values";
+import { TESTIMONIAL_MAX, TestimonialSchema } from "~/domain/schemas/portal";
 import { cn } from "~/lib/utils";
 import { StarRating } from "./star-rating";
 

@@ -18,13 +18,3 @@ export const SignUpSchema = z.object({
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, "Password is too long"),
 });
-
-/** Field errors as { field: first message }, for forms that render one message per field. */
-export function fieldErrors(error: z.ZodError) {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { formValues } from "~/domain/form-values";
 import {
   ClientProjectFormSchema,
   DUE_BEFORE_INVOICE_MESSAGE,
-  formValues,
   InvoiceFormSchema,
   SprintFormSchema,
   TeamAssignmentFormSchema,

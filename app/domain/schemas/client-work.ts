@@ -41,21 +41,6 @@ const profileId = (message: string) => text({ error: message }).trim().min(1, me
 const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number], message: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === "" ? fallback : v), z.enum(values, { error: message }));
 
-/** Read a posted form into plain values: repeated inputs named in `lists` become arrays; files are left out. */
-export function formValues(form: FormData, lists: readonly string[] = []) {
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    if (lists.includes(key)) {
-      out[key] = form.getAll(key).filter((v) => typeof v === "string");
-      continue;
-    }
-    const value = form.get(key);
-    if (typeof value === "string") out[key] = value;
-  }
-  for (const key of lists) out[key] ??= [];
-  return out;
-}
-
 export const ClientProjectFormSchema = z.object({
   id: optionalId,
   clientId: profileId("Choose a client"),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import * as db from "~/db/schema";
+import { formValues } from "~/domain/form-values";
 import {
   BlogFormSchema,
   FAQ_CATEGORIES,
   FaqFormSchema,
-  formValues,
   ProjectFormSchema,
   ROLES,
   ServiceFormSchema,

@@ -29,18 +29,6 @@ export const FAQ_CATEGORIES = [
 ] as const;
 export const ROLES = ["client", "author", "admin"] as const;
 
-/** FormData as a plain object; the named fields are lists posted as repeated inputs. */
-export function formValues(form: FormData, lists: readonly string[] = []) {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string") continue;
-    if (lists.includes(key)) continue;
-    out[key] = value;
-  }
-  for (const name of lists) out[name] = form.getAll(name).filter((v) => typeof v === "string");
-  return out;
-}
-
 const required = (message: string, max = 500) => text({ error: message }).trim().min(1, message).max(max);
 
 /** 'feature, technology and skill entries are trimmed and blanks ignored' (duplicates too). */

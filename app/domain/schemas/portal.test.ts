@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { firstMessage } from "~/domain/form-values";
 import {
   FEEDBACK_MAX,
   FEEDBACK_REQUIRED_MESSAGE,
   FeedbackSchema,
-  firstMessage,
   isUuid,
   parseTab,
   QuestionSchema,

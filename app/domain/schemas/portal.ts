@@ -82,9 +82,6 @@ export const TestimonialSchema = z.object({
 export type FeedbackInput = z.infer<typeof FeedbackSchema>;
 export type TestimonialInput = z.infer<typeof TestimonialSchema>;
 
-/** The first message of a failed parse, for a JSON error answer or a toast. */
-export const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? "Invalid input";
-
 /** The portal's tabs: overview is the default. */
 export const PORTAL_TABS = ["overview", "sprints", "invoices", "notifications"] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "~/domain/form-values";
 import { ContactSchema } from "../contact";
 import { NewsletterSchema } from "../newsletter";
-import { choiceField, fieldErrors, formRules, NUL_MESSAGE, textField } from "./public-form";
+import { choiceField, formRules, NUL_MESSAGE, textField } from "./public-form";
 
 const valid = { name: "Ada", email: "ada@example.com", service: "crm", message: "Hello there" };
 

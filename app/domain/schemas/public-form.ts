@@ -95,13 +95,3 @@ export function formRules<T extends Record<string, unknown>>(fields: { [K in key
     },
   };
 }
-
-/** The first message for each field, keyed by field name ("form" for the form as a whole). */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

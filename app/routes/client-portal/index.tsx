@@ -20,10 +20,10 @@ import {
 import { askSprintQuestion } from "~/data/portal-messages.server";
 import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonials.server";
 import { getPortalView } from "~/data/portal-view.server";
+import { firstMessage } from "~/domain/form-values";
 import { notificationsWaiting } from "~/domain/notifications-waiting";
 import { parsePage } from "~/domain/pagination";
 import {
-  firstMessage,
   MARK_READ_FAILED_MESSAGE,
   MarkReadSchema,
   parseTab,

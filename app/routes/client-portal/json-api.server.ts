@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { firstMessage } from "~/domain/schemas/portal";
+import { firstMessage } from "~/domain/form-values";
 import { type ClientViewer, requireClientApi } from "~/server/guards.server";
 
 /** Shared by POST /api/submit-feedback and /api/continue-next-sprint: JSON in, JSON out, never a 500 for bad input. */

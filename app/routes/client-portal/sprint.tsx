@@ -16,6 +16,7 @@ import { Card } from "~/components/ui/card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { getSprintDetail, listClientProjects } from "~/data/portal.server";
 import { continueNextSprint, submitSprintFeedback } from "~/data/portal-messages.server";
+import { firstMessage } from "~/domain/form-values";
 import { formatDate } from "~/domain/format";
 import { ticketProgress } from "~/domain/progress";
 import {
@@ -23,7 +24,6 @@ import {
   FEEDBACK_FAILED_MESSAGE,
   FEEDBACK_SUCCESS_MESSAGE,
   FeedbackSchema,
-  firstMessage,
 } from "~/domain/schemas/portal";
 import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sprint-continue";
 import { normalizeSprintStatus } from "~/domain/statuses";

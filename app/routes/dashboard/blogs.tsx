@@ -7,6 +7,7 @@ import { ImageUploadField } from "~/components/dashboard/image-upload";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
 import { ScreenError } from "~/components/error-page";
+import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
@@ -21,10 +22,10 @@ import {
   updateBlog,
 } from "~/data/blogs.server";
 import { loadOrFail } from "~/data/dashboard-stats.server";
+import { formValues } from "~/domain/form-values";
 import { formatDate } from "~/domain/format";
-import { BlogFormSchema, formValues, IdSchema } from "~/domain/schemas/content";
+import { BlogFormSchema, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
-import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
 import { attempt, fail, invalid, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { emptyRecordPage, requestedPage } from "~/server/record-action.server";

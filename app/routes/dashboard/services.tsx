@@ -7,6 +7,7 @@ import { ChipListInput } from "~/components/dashboard/list-inputs";
 import { AddRecordButton, RecordScreen } from "~/components/dashboard/record-screen";
 import { SERVICE_ICON_NAMES, ServiceIcon } from "~/components/dashboard/service-icons";
 import { ScreenError } from "~/components/error-page";
+import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { toast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
@@ -21,7 +22,6 @@ import {
   updateService,
 } from "~/data/services.server";
 import { SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
-import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
 import { attempt, fail, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";

@@ -17,8 +17,9 @@ import {
   listTestimonialsForDashboard,
   updateTestimonial,
 } from "~/data/testimonials.server";
+import { formValues } from "~/domain/form-values";
 import { formatDate } from "~/domain/format";
-import { formValues, IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
+import { IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
 import { attempt, fail, ok, readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";

@@ -7,6 +7,7 @@ import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/c
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
+import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState, Spinner } from "~/components/ui/card";
@@ -21,18 +22,11 @@ import {
   UserManagementError,
   updateUserProfile,
 } from "~/data/users.server";
+import { formValues } from "~/domain/form-values";
 import { formatDate } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
-import {
-  formValues,
-  GrantRoleSchema,
-  ROLES,
-  UserCreateSchema,
-  UserIdSchema,
-  UserUpdateSchema,
-} from "~/domain/schemas/content";
+import { GrantRoleSchema, ROLES, UserCreateSchema, UserIdSchema, UserUpdateSchema } from "~/domain/schemas/content";
 import { ROLE_LABEL, ROLE_TONE } from "~/domain/users";
-import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
 import { fail, invalid, ok, readForm } from "~/server/action-result.server";
 import { requireAdmin } from "~/server/guards.server";
 import { errorFields, log } from "~/server/log.server";

@@ -21,7 +21,7 @@ import {
   knownService,
   SERVICE_OPTIONS,
 } from "~/domain/contact";
-import { fieldErrors } from "~/domain/schemas/public-form";
+import { fieldErrors } from "~/domain/form-values";
 import { SITE } from "~/domain/seo";
 import { readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";

@@ -1,0 +1,141 @@
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Form, useActionData, useFetcher, useNavigation } from "react-router";
+import type { z } from "zod";
+import { fieldErrors, formValues } from "~/domain/form-values";
+
+import { type ActionResult, showToast, useActionToast } from "./toast";
+
+export type FormOptions = {
+  /** the zod schema the server's action parses the same form with */
+  schema: z.ZodType;
+  /** fields posted several times (checkboxes) that the schema reads as lists */
+  lists?: readonly string[];
+  /** after a successful answer (e.g. close the dialog) */
+  onSuccess?: () => void;
+  /** checks the schema cannot make (e.g. a chosen file's type) */
+  extraCheck?: (form: HTMLFormElement) => Record<string, string>;
+  /**
+   * 'fetcher' (default): the form posts through its own fetcher and the page stays. 'page': the form
+   * posts as a navigation and its answer is the route's action data (public and sign-in forms).
+   */
+  via?: "fetcher" | "page";
+  /** a fetcher key, for a form whose result must outlive the component that sent it */
+  fetcherKey?: string;
+  /** element ids equal to the field names (a page with one form), instead of ids unique per form */
+  plainIds?: boolean;
+  /** the 'Error' toast's text when the browser's check stops a submission */
+  invalidToast?: string;
+};
+
+/**
+ * The one form kit. A form posts to its route's action (without JavaScript too: before hydration the
+ * native constraints apply) and is checked in the browser with the same zod schema the server uses:
+ * a field's message shows once it has been left (or on submit), then follows every keystroke; a
+ * refused submit moves focus to the first field with a message. The answer is an `ActionResult`: its
+ * toast goes through the toast channel, its field messages replace the browser's.
+ */
+export function useForm({
+  schema,
+  lists = [],
+  onSuccess,
+  extraCheck,
+  via = "fetcher",
+  fetcherKey,
+  plainIds = false,
+  invalidToast,
+}: FormOptions) {
+  const fetcher = useFetcher<ActionResult>(fetcherKey ? { key: fetcherKey } : undefined);
+  const pageResult = useActionData() as ActionResult | undefined;
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = via === "page" ? pageResult : fetcher.data;
+  useActionToast(result, onSuccess);
+  const reactId = useId();
+  const idOf = (name: string) => (plainIds ? name : `${reactId}-${name}`);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isHydrated, setIsHydrated] = useState(false);
+  const touched = useRef(new Set<string>());
+  const submitted = useRef(false);
+
+  useEffect(() => setIsHydrated(true), []);
+  const serverErrors = result && !result.ok ? result.fieldErrors : undefined;
+  useEffect(() => {
+    setErrors(serverErrors ?? {});
+    if (result?.ok) {
+      touched.current.clear();
+      submitted.current = false;
+    }
+  }, [result, serverErrors]);
+
+  const check = useCallback(
+    (form: HTMLFormElement, isSubmit: boolean) => {
+      const parsed = schema.safeParse(formValues(new FormData(form), lists));
+      const all = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(extraCheck?.(form) ?? {}) };
+      const shown =
+        isSubmit || submitted.current
+          ? all
+          : Object.fromEntries(Object.entries(all).filter(([name]) => touched.current.has(name)));
+      setErrors(shown);
+      return Object.keys(all).length === 0;
+    },
+    [schema, lists, extraCheck],
+  );
+
+  const formProps = {
+    ref: formRef,
+    method: "post" as const,
+    noValidate: isHydrated,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      submitted.current = true;
+      const form = event.currentTarget;
+      if (check(form, true)) return;
+      event.preventDefault();
+      if (invalidToast) showToast({ type: "error", title: "Error", description: invalidToast });
+      // move focus to the first field with a message, in document order
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    },
+    onBlur(event: FocusEvent<HTMLFormElement>) {
+      const name = (event.target as unknown as HTMLInputElement).name;
+      if (!name || name === "intent") return;
+      touched.current.add(name);
+      check(event.currentTarget, false);
+    },
+    onChange(event: FormEvent<HTMLFormElement>) {
+      const name = (event.target as unknown as HTMLInputElement).name;
+      if (submitted.current || touched.current.has(name)) check(event.currentTarget, false);
+    },
+  };
+
+  /** id, name and the ARIA wiring of one control (its message is rendered by <Field {...fieldFor(name)}>). */
+  const field = (name: string, { hint = false }: { hint?: boolean } = {}) => {
+    const id = idOf(name);
+    return {
+      id,
+      name,
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": errors[name] ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    } as const;
+  };
+
+  /** The props of the <Field> around that control: its label's target and its message. */
+  const fieldFor = (name: string) => ({ id: idOf(name), error: errors[name] });
+
+  const isBusy =
+    via === "page"
+      ? navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post"
+      : fetcher.state !== "idle";
+
+  return {
+    /** the form element to render: the fetcher's, or the router's page form */
+    Form: via === "page" ? Form : fetcher.Form,
+    fetcher,
+    result,
+    formRef,
+    formProps,
+    errors,
+    field,
+    fieldFor,
+    isBusy,
+    formError: result && !result.ok ? (result.fieldErrors?.form ?? null) : null,
+  };
+}
