@@ -1,10 +1,10 @@
 import type * as React from "react";
 import { createContext, useCallback, useContext, useState } from "react";
 import { useFetcher } from "react-router";
+import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { type ActionResult, useActionToast } from "~/hooks/use-action-toast";
 
 /**
  * A delete makes its own row (and button) disappear when the page revalidates, possibly before the

@@ -9,7 +9,7 @@ import { ESTIMATE_NAME, progressName } from "~/domain/progress";
 import { cn } from "~/lib/utils";
 import { ProjectStatusBadge } from "./badges";
 import { ManagePanel } from "./manage-panel";
-import { DeleteButton, EditButton } from "./row-actions";
+import { EditDeleteButtons } from "./row-actions";
 
 /**
  * One client project on the client projects screen: title, client, status, both progress figures,
@@ -70,12 +70,12 @@ export function ClientProjectCard({
                 <ChevronDown aria-hidden="true" className={cn("transition-transform", isManaging && "rotate-180")} />
               </Link>
             </Button>
-            <EditButton name={project.title} onClick={onEdit} />
-            <DeleteButton
-              intent="project.delete"
-              id={project.id}
+            <EditDeleteButtons
               name={project.title}
-              confirm="Are you sure you want to delete this client project? Its sprints, tickets, invoices and notifications are deleted too."
+              onEdit={onEdit}
+              deleteIntent="project.delete"
+              id={project.id}
+              confirmDelete="Are you sure you want to delete this client project? Its sprints, tickets, invoices and notifications are deleted too."
             />
           </div>
         </div>

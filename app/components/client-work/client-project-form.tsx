@@ -1,10 +1,18 @@
+import { useForm } from "~/components/form/use-form";
 import { DialogContent } from "~/components/ui/dialog";
-import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { Field, Input, Select } from "~/components/ui/input";
 import type { ClientProjectRow } from "~/data/client-projects.server";
 import { ClientProjectFormSchema } from "~/domain/schemas/client-work";
 import { CLIENT_PROJECT_STATUSES } from "~/domain/statuses";
-import { DialogFormActions, FieldGroup, FormAlert } from "./form-parts";
-import { useActionForm } from "./use-action-form";
+import {
+  ChoiceField,
+  DialogFormActions,
+  FieldGroup,
+  FormAlert,
+  RecordOptions,
+  TextField,
+  TitleDescriptionFields,
+} from "./form-parts";
 
 export type ClientOption = { id: string; fullName: string | null; email: string; organizationName: string | null };
 
@@ -18,10 +26,11 @@ export function ClientProjectFormDialog({
   clients: ClientOption[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useActionForm({
+  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useForm({
     schema: ClientProjectFormSchema,
     onSuccess: onDone,
   });
+  const form = { field, fieldFor };
   const isEdit = Boolean(project);
   return (
     <DialogContent
@@ -29,7 +38,7 @@ export function ClientProjectFormDialog({
       description={isEdit ? `Update ${project?.title}.` : "Set up a project your client can follow in their portal."}
       className="max-w-2xl"
     >
-      <fetcher.Form method="post" {...formProps}>
+      <fetcher.Form {...formProps}>
         <input type="hidden" name="intent" value="project.save" />
         {project ? <input type="hidden" name="id" value={project.id} /> : null}
         <FormAlert message={formError} />
@@ -37,36 +46,23 @@ export function ClientProjectFormDialog({
           <FieldGroup legend="Project">
             <Field {...fieldFor("clientId")} label="Client" required className="sm:col-span-2">
               <Select {...field("clientId")} defaultValue={project?.clientId ?? ""} required>
-                <option value="" disabled>
-                  Choose a client…
-                </option>
-                {clients.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.fullName ?? c.email}
-                    {c.organizationName ? ` · ${c.organizationName}` : ""} ({c.email})
-                  </option>
-                ))}
+                <RecordOptions
+                  prompt="Choose a client…"
+                  records={clients.map((c) => ({
+                    id: c.id,
+                    label: `${c.fullName ?? c.email}${c.organizationName ? ` · ${c.organizationName}` : ""} (${c.email})`,
+                  }))}
+                />
               </Select>
             </Field>
-            <Field {...fieldFor("title")} label="Title" required className="sm:col-span-2">
-              <Input
-                {...field("title")}
-                defaultValue={project?.title ?? ""}
-                required
-                maxLength={200}
-                autoComplete="off"
-              />
-            </Field>
-            <Field {...fieldFor("description")} label="Description" className="sm:col-span-2">
-              <Textarea {...field("description")} defaultValue={project?.description ?? ""} rows={3} />
-            </Field>
-            <Field {...fieldFor("status")} label="Status">
-              <Select {...field("status")} defaultValue={project?.status ?? "In Progress"}>
-                {CLIENT_PROJECT_STATUSES.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </Select>
-            </Field>
+            <TitleDescriptionFields form={form} title={project?.title} description={project?.description} />
+            <ChoiceField
+              form={form}
+              name="status"
+              label="Status"
+              choices={CLIENT_PROJECT_STATUSES}
+              defaultValue={project?.status ?? "In Progress"}
+            />
             <Field {...fieldFor("percentComplete")} label="Percent complete" hint="0 to 100">
               <Input
                 {...field("percentComplete")}
@@ -83,39 +79,39 @@ export function ClientProjectFormDialog({
             </Field>
           </FieldGroup>
           <FieldGroup legend="Contact person">
-            <Field {...fieldFor("contactPersonName")} label="Name" required>
-              <Input
-                {...field("contactPersonName")}
-                defaultValue={project?.contactPersonName ?? ""}
-                required
-                autoComplete="off"
-              />
-            </Field>
-            <Field {...fieldFor("contactPersonRole")} label="Role" required>
-              <Input
-                {...field("contactPersonRole")}
-                defaultValue={project?.contactPersonRole ?? ""}
-                required
-                autoComplete="off"
-              />
-            </Field>
-            <Field {...fieldFor("contactPersonEmail")} label="E-mail" required>
-              <Input
-                {...field("contactPersonEmail")}
-                type="email"
-                defaultValue={project?.contactPersonEmail ?? ""}
-                required
-                autoComplete="off"
-              />
-            </Field>
-            <Field {...fieldFor("contactPersonPhone")} label="Phone">
-              <Input
-                {...field("contactPersonPhone")}
-                type="tel"
-                defaultValue={project?.contactPersonPhone ?? ""}
-                autoComplete="off"
-              />
-            </Field>
+            <TextField
+              form={form}
+              name="contactPersonName"
+              label="Name"
+              defaultValue={project?.contactPersonName ?? ""}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              form={form}
+              name="contactPersonRole"
+              label="Role"
+              defaultValue={project?.contactPersonRole ?? ""}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              form={form}
+              name="contactPersonEmail"
+              label="E-mail"
+              type="email"
+              defaultValue={project?.contactPersonEmail ?? ""}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              form={form}
+              name="contactPersonPhone"
+              label="Phone"
+              type="tel"
+              defaultValue={project?.contactPersonPhone ?? ""}
+              autoComplete="off"
+            />
           </FieldGroup>
         </div>
         <DialogFormActions isBusy={isBusy} submitLabel={isEdit ? "Save Changes" : "Create Project"} />

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { DialogClose } from "~/components/ui/dialog";
+import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 
 /** Cancel and submit, at the foot of a dialog form; the submit shows a spinner while the action runs. */
@@ -55,5 +56,99 @@ export function FormAlert({ message }: { message: string | null }) {
     </p>
   );
 }
+
+/** What the field helpers need from the form hook: a control's id, name and aria wiring, and its <Field>'s props. */
+export type FieldKit = {
+  field: (name: string) => { id: string; name: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+  fieldFor: (name: string) => { id: string; error?: string | null };
+};
+
+/** Title (required, up to 200 characters) and description, full width: how every client-work record starts. */
+export function TitleDescriptionFields({
+  form,
+  title,
+  description,
+}: {
+  form: FieldKit;
+  title: string | undefined;
+  description: string | null | undefined;
+}) {
+  return (
+    <>
+      <Field {...form.fieldFor("title")} label="Title" required className="sm:col-span-2">
+        <Input {...form.field("title")} defaultValue={title ?? ""} required maxLength={200} autoComplete="off" />
+      </Field>
+      <Field {...form.fieldFor("description")} label="Description" className="sm:col-span-2">
+        <Textarea {...form.field("description")} defaultValue={description ?? ""} rows={3} />
+      </Field>
+    </>
+  );
+}
+
+/** A labelled input (its asterisk follows `required`); the other props go to the input. */
+export function TextField({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  ...input
+}: { form: FieldKit; name: string; label: string; hint?: string } & Omit<
+  React.ComponentProps<"input">,
+  "id" | "name" | "form"
+>) {
+  return (
+    <Field {...form.fieldFor(name)} label={label} required={input.required} hint={hint} className={className}>
+      <Input {...form.field(name)} {...input} />
+    </Field>
+  );
+}
+
+/** A select among a closed list of values, each its own label (a status, a type, a priority). */
+export function ChoiceField({
+  form,
+  name,
+  label,
+  choices,
+  defaultValue,
+}: {
+  form: FieldKit;
+  name: string;
+  label: string;
+  choices: readonly string[];
+  defaultValue: string;
+}) {
+  return (
+    <Field {...form.fieldFor(name)} label={label}>
+      <Select {...form.field(name)} defaultValue={defaultValue}>
+        {choices.map((choice) => (
+          <option key={choice}>{choice}</option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** A select's options for records: a disabled 'Choose a …' prompt when given, then one option per record. */
+export function RecordOptions({ prompt, records }: { prompt?: string; records: { id: string; label: string }[] }) {
+  return (
+    <>
+      {prompt ? (
+        <option value="" disabled>
+          {prompt}
+        </option>
+      ) : null}
+      {records.map((record) => (
+        <option key={record.id} value={record.id}>
+          {record.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Projects as a select offers them, by title. */
+export const projectChoices = (projects: { id: string; title: string }[]) =>
+  projects.map((p) => ({ id: p.id, label: p.title }));
 
 export { RequiredMark as Required } from "~/components/ui/input";

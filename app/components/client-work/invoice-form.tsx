@@ -1,13 +1,21 @@
 import { FileText } from "lucide-react";
 import { useCallback, useState } from "react";
+import { useForm } from "~/components/form/use-form";
 import { DialogContent } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/input";
 import { formatDate } from "~/domain/format";
 import { defaultDueDate } from "~/domain/invoice-status";
 import { CURRENCIES, InvoiceFormSchema } from "~/domain/schemas/client-work";
 import { INVOICE_STATUSES } from "~/domain/statuses";
-import { DialogFormActions, FieldGroup, FormAlert, Required } from "./form-parts";
-import { useActionForm } from "./use-action-form";
+import {
+  ChoiceField,
+  DialogFormActions,
+  FieldGroup,
+  FormAlert,
+  projectChoices,
+  RecordOptions,
+  TextField,
+} from "./form-parts";
 
 export type InvoiceValue = {
   id: string;
@@ -57,11 +65,12 @@ export function InvoiceFormDialog({
   onDone: () => void;
 }) {
   const extraCheck = useCallback(checkPdf, []);
-  const { fetcher, formProps, errors, field, isBusy, formError } = useActionForm({
+  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
     schema: InvoiceFormSchema,
     onSuccess: onDone,
     extraCheck,
   });
+  const form = { field, fieldFor };
   const [invoiceDate, setInvoiceDate] = useState(invoice?.invoiceDate ?? today);
   const isEdit = Boolean(invoice);
   const fixedProject = isProjectLocked ? (invoice?.projectId ?? projectId) : null;
@@ -81,7 +90,7 @@ export function InvoiceFormDialog({
       description="The client sees it in their portal, with the PDF when one is attached."
       className="max-w-2xl"
     >
-      <fetcher.Form method="post" encType="multipart/form-data" {...formProps}>
+      <fetcher.Form encType="multipart/form-data" {...formProps}>
         <input type="hidden" name="intent" value="invoice.save" />
         {invoice ? <input type="hidden" name="id" value={invoice.id} /> : null}
         <FormAlert message={formError} />
@@ -90,17 +99,7 @@ export function InvoiceFormDialog({
             {fixedProject ? (
               <input type="hidden" name="projectId" value={fixedProject} />
             ) : (
-              <Field
-                id={field("projectId").id}
-                label={
-                  <>
-                    Project
-                    <Required />
-                  </>
-                }
-                error={errors.projectId}
-                className="sm:col-span-2"
-              >
+              <Field {...fieldFor("projectId")} label="Project" required className="sm:col-span-2">
                 <Select
                   {...field("projectId")}
                   defaultValue={invoice?.projectId ?? projectId ?? ""}
@@ -110,63 +109,29 @@ export function InvoiceFormDialog({
                   }}
                   required
                 >
-                  <option value="" disabled>
-                    Choose a project…
-                  </option>
-                  {projects.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.title}
-                    </option>
-                  ))}
+                  <RecordOptions prompt="Choose a project…" records={projectChoices(projects)} />
                 </Select>
               </Field>
             )}
-            <Field
-              id={field("invoiceNumber").id}
-              label={
-                <>
-                  Invoice number
-                  <Required />
-                </>
-              }
-              error={errors.invoiceNumber}
-            >
-              <Input
-                {...field("invoiceNumber")}
-                defaultValue={invoice?.invoiceNumber ?? ""}
-                required
-                placeholder="INV-2026-007"
-                autoComplete="off"
-              />
-            </Field>
-            <Field
-              id={field("invoiceName").id}
-              label={
-                <>
-                  Invoice name
-                  <Required />
-                </>
-              }
-              error={errors.invoiceName}
-            >
-              <Input
-                {...field("invoiceName")}
-                defaultValue={invoice?.invoiceName ?? ""}
-                required
-                placeholder="Milestone 2"
-                autoComplete="off"
-              />
-            </Field>
-            <Field
-              id={field("amount").id}
-              label={
-                <>
-                  Amount
-                  <Required />
-                </>
-              }
-              error={errors.amount}
-            >
+            <TextField
+              form={form}
+              name="invoiceNumber"
+              label="Invoice number"
+              defaultValue={invoice?.invoiceNumber ?? ""}
+              required
+              placeholder="INV-2026-007"
+              autoComplete="off"
+            />
+            <TextField
+              form={form}
+              name="invoiceName"
+              label="Invoice name"
+              defaultValue={invoice?.invoiceName ?? ""}
+              required
+              placeholder="Milestone 2"
+              autoComplete="off"
+            />
+            <Field {...fieldFor("amount")} label="Amount" required>
               <Input
                 {...field("amount")}
                 type="number"
@@ -179,7 +144,7 @@ export function InvoiceFormDialog({
                 className="tabular-nums"
               />
             </Field>
-            <Field id={field("currency").id} label="Currency" error={errors.currency}>
+            <Field {...fieldFor("currency")} label="Currency">
               <Select {...field("currency")} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>
                 {CURRENCIES.map((c) => (
                   <option key={c}>{c}</option>
@@ -188,16 +153,7 @@ export function InvoiceFormDialog({
             </Field>
           </FieldGroup>
           <FieldGroup legend="Dates and status">
-            <Field
-              id={field("invoiceDate").id}
-              label={
-                <>
-                  Invoice date
-                  <Required />
-                </>
-              }
-              error={errors.invoiceDate}
-            >
+            <Field {...fieldFor("invoiceDate")} label="Invoice date" required>
               <Input
                 {...field("invoiceDate")}
                 type="date"
@@ -206,22 +162,21 @@ export function InvoiceFormDialog({
                 required
               />
             </Field>
-            <Field id={field("dueDate").id} label="Due date" error={errors.dueDate} hint={dueHint}>
+            <Field {...fieldFor("dueDate")} label="Due date" hint={dueHint}>
               <Input {...field("dueDate")} type="date" defaultValue={invoice?.dueDate ?? ""} />
             </Field>
-            <Field id={field("paymentStatus").id} label="Status" error={errors.paymentStatus}>
-              <Select {...field("paymentStatus")} defaultValue={invoice?.paymentStatus ?? "Pending"}>
-                {INVOICE_STATUSES.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </Select>
-            </Field>
+            <ChoiceField
+              form={form}
+              name="paymentStatus"
+              label="Status"
+              choices={INVOICE_STATUSES}
+              defaultValue={invoice?.paymentStatus ?? "Pending"}
+            />
           </FieldGroup>
           <FieldGroup legend="Document" className="sm:grid-cols-1">
             <Field
-              id={field("file").id}
+              {...fieldFor("file")}
               label="Invoice PDF"
-              error={errors.file}
               hint={
                 invoice?.hasFile
                   ? "A PDF is attached. Choose a new one to replace it."

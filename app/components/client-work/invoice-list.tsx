@@ -1,4 +1,4 @@
-import { CircleCheck, Download, FileX2, Pencil, Receipt, Trash2 } from "lucide-react";
+import { CircleCheck, Download, FileX2, Receipt } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { formatDate } from "~/domain/format";
@@ -7,6 +7,7 @@ import { formatMoney } from "~/domain/money";
 import { ActionButton } from "./action-button";
 import { ToneBadge } from "./badges";
 import type { InvoiceValue } from "./invoice-form";
+import { EditDeleteButtons } from "./row-actions";
 
 export type InvoiceListItem = InvoiceValue & {
   projectTitle: string;
@@ -130,27 +131,13 @@ export function InvoiceList({
                   Mark Paid
                 </ActionButton>
               ) : null}
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Edit ${invoice.invoiceNumber}`}
-                title="Edit"
-                onClick={() => onEdit(invoice)}
-              >
-                <Pencil />
-              </Button>
-              <ActionButton
-                intent="invoice.delete"
-                fields={{ id: invoice.id }}
-                variant="ghost"
-                size="icon-sm"
-                label={`Delete ${invoice.invoiceNumber}`}
-                className="hover:bg-danger-50 hover:text-danger-700"
-                confirm={{ message: "Are you sure you want to delete this invoice?" }}
-              >
-                <Trash2 />
-              </ActionButton>
+              <EditDeleteButtons
+                name={invoice.invoiceNumber}
+                onEdit={() => onEdit(invoice)}
+                deleteIntent="invoice.delete"
+                id={invoice.id}
+                confirmDelete="Are you sure you want to delete this invoice?"
+              />
             </div>
           </li>
         );

@@ -1,18 +1,19 @@
 import { CalendarRange, ListChecks, ListTodo, Plus, Receipt } from "lucide-react";
+import type * as React from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import type { ProjectManageView } from "~/data/project-manage-view.server";
+import type { PageInfo } from "~/domain/pagination";
 import { DialogSlot } from "./dialog-slot";
 import { IconTab } from "./icon-tab";
 import { InvoiceFormDialog } from "./invoice-form";
 import { InvoiceList, type InvoiceListItem } from "./invoice-list";
 import { ManageSprintDialog } from "./manage-sprint-dialog";
 import { type ProjectTicketItem, ProjectTicketList } from "./project-ticket-list";
-import { SprintActions } from "./sprint-actions";
-import { SprintCard } from "./sprint-card";
+import { SprintCardList } from "./sprint-actions";
 import { SprintFormDialog, type SprintFormValue } from "./sprint-form";
 import { ProjectTicketFormDialog } from "./ticket-forms";
 import { useDialog } from "./use-dialog";
@@ -62,61 +63,53 @@ export function ManagePanel({
         </IconTab>
       </TabsList>
 
-      <TabsContent value="sprints" className="grid grid-cols-1 gap-4">
-        <PanelHeading
-          title="Sprints"
-          text="Mark a sprint complete to notify the client."
-          addLabel="New Sprint"
-          onAdd={() => sprintDialog.open(null)}
-        />
+      <PanelTab
+        value="sprints"
+        title="Sprints"
+        text="Mark a sprint complete to notify the client."
+        addLabel="New Sprint"
+        onAdd={() => sprintDialog.open(null)}
+        pages={{ info: detail.sprintPage, param: "sprintsPage", label: "Sprint pages" }}
+      >
         {detail.sprints.length === 0 ? (
           <EmptyState icon={<CalendarRange />} title="No sprints yet">
             Plan the first sprint of this project.
           </EmptyState>
         ) : (
-          <ol className="grid grid-cols-1 gap-3">
-            {detail.sprints.map((sprint) => (
-              <li key={sprint.id}>
-                <SprintCard
-                  sprint={sprint}
-                  actions={
-                    <SprintActions
-                      sprint={sprint}
-                      move={sprint.status === "Completed" ? null : MARK_COMPLETE}
-                      onEdit={() => sprintDialog.open(sprint)}
-                    >
-                      <Button type="button" variant="secondary" size="sm" onClick={() => manageSprint.open(sprint.id)}>
-                        <ListTodo aria-hidden="true" />
-                        Manage Sprint
-                      </Button>
-                    </SprintActions>
-                  }
-                />
-              </li>
-            ))}
-          </ol>
+          <SprintCardList
+            sprints={detail.sprints}
+            className="grid grid-cols-1 gap-3"
+            move={(sprint) => (sprint.status === "Completed" ? null : MARK_COMPLETE)}
+            onEdit={(sprint) => sprintDialog.open(sprint)}
+            extra={(sprint) => (
+              <Button type="button" variant="secondary" size="sm" onClick={() => manageSprint.open(sprint.id)}>
+                <ListTodo aria-hidden="true" />
+                Manage Sprint
+              </Button>
+            )}
+          />
         )}
-        <Pager info={detail.sprintPage} param="sprintsPage" label="Sprint pages" preventScrollReset />
-      </TabsContent>
+      </PanelTab>
 
-      <TabsContent value="tickets" className="grid grid-cols-1 gap-4">
-        <PanelHeading
-          title="Tickets"
-          text="Bugs, features and tasks, optionally tied to a sprint."
-          addLabel="New Ticket"
-          onAdd={() => ticketDialog.open(null)}
-        />
+      <PanelTab
+        value="tickets"
+        title="Tickets"
+        text="Bugs, features and tasks, optionally tied to a sprint."
+        addLabel="New Ticket"
+        onAdd={() => ticketDialog.open(null)}
+        pages={{ info: detail.ticketPage, param: "ticketsPage", label: "Ticket pages" }}
+      >
         <ProjectTicketList tickets={detail.tickets} onEdit={(t) => ticketDialog.open(t)} />
-        <Pager info={detail.ticketPage} param="ticketsPage" label="Ticket pages" preventScrollReset />
-      </TabsContent>
+      </PanelTab>
 
-      <TabsContent value="invoices" className="grid grid-cols-1 gap-4">
-        <PanelHeading
-          title="Invoices"
-          text="Due indicator: Due Soon within 7 days, Due In 2 Weeks within 14."
-          addLabel="New Invoice"
-          onAdd={() => invoiceDialog.open(null)}
-        />
+      <PanelTab
+        value="invoices"
+        title="Invoices"
+        text="Due indicator: Due Soon within 7 days, Due In 2 Weeks within 14."
+        addLabel="New Invoice"
+        onAdd={() => invoiceDialog.open(null)}
+        pages={{ info: detail.invoicePage, param: "invoicesPage", label: "Invoice pages" }}
+      >
         <InvoiceList
           invoices={detail.invoices}
           today={today}
@@ -124,8 +117,7 @@ export function ManagePanel({
           onEdit={(inv) => invoiceDialog.open(inv)}
           emptyText="Invoices you add for this project appear here and in the client's portal."
         />
-        <Pager info={detail.invoicePage} param="invoicesPage" label="Invoice pages" preventScrollReset />
-      </TabsContent>
+      </PanelTab>
 
       <DialogSlot dialog={sprintDialog}>
         {(sprint) => (
@@ -169,29 +161,39 @@ export function ManagePanel({
   );
 }
 
-/** A tab's heading: its title, one line on what it holds, and its 'New …' button. */
-function PanelHeading({
+/** A tab of the panel: its heading (title, one line on what it holds, its 'New …' button), its list and the list's pages. */
+function PanelTab({
+  value,
   title,
   text,
   addLabel,
   onAdd,
+  pages,
+  children,
 }: {
+  value: string;
   title: string;
   text: string;
   addLabel: string;
   onAdd: () => void;
+  pages: { info: PageInfo; param: string; label: string };
+  children: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h3 className="text-base font-semibold">{title}</h3>
-        <p className="text-sm text-ink-muted">{text}</p>
+    <TabsContent value={value} className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 className="text-base font-semibold">{title}</h3>
+          <p className="text-sm text-ink-muted">{text}</p>
+        </div>
+        <Button type="button" size="sm" onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Button>
       </div>
-      <Button type="button" size="sm" onClick={onAdd}>
-        <Plus aria-hidden="true" />
-        {addLabel}
-      </Button>
-    </div>
+      {children}
+      <Pager info={pages.info} param={pages.param} label={pages.label} preventScrollReset />
+    </TabsContent>
   );
 }
 

@@ -1,8 +1,7 @@
-import { ListChecks, Pencil, Trash2, UserRound } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { ListChecks, UserRound } from "lucide-react";
 import { EmptyState } from "~/components/ui/card";
-import { ActionButton } from "./action-button";
 import { PriorityBadge, TicketStatusBadge, TicketTypeBadge } from "./badges";
+import { EditDeleteButtons } from "./row-actions";
 import type { ProjectTicketValue } from "./ticket-forms";
 
 export type ProjectTicketItem = ProjectTicketValue & { sprintTitle: string | null };
@@ -45,27 +44,13 @@ export function ProjectTicketList({
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-1.5">
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Edit ${ticket.title}`}
-              title="Edit"
-              onClick={() => onEdit(ticket)}
-            >
-              <Pencil />
-            </Button>
-            <ActionButton
-              intent="project-ticket.delete"
-              fields={{ id: ticket.id }}
-              variant="ghost"
-              size="icon-sm"
-              label={`Delete ${ticket.title}`}
-              className="hover:bg-danger-50 hover:text-danger-700"
-              confirm={{ message: "Are you sure you want to delete this ticket?" }}
-            >
-              <Trash2 />
-            </ActionButton>
+            <EditDeleteButtons
+              name={ticket.title}
+              onEdit={() => onEdit(ticket)}
+              deleteIntent="project-ticket.delete"
+              id={ticket.id}
+              confirmDelete="Are you sure you want to delete this ticket?"
+            />
           </div>
         </li>
       ))}

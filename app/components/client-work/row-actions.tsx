@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { ActionButton } from "./action-button";
 
 /** The pencil that opens a record's edit dialog; its accessible name is 'Edit {name}'. */
-export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
     <Button type="button" variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} title="Edit" onClick={onClick}>
       <Pencil />
@@ -15,17 +15,7 @@ export function EditButton({ name, onClick }: { name: string; onClick: () => voi
  * The bin that deletes a record ('Delete {name}'), asking `confirm` first when given; without it the
  * delete is a plain form that works before JavaScript loads.
  */
-export function DeleteButton({
-  intent,
-  id,
-  name,
-  confirm,
-}: {
-  intent: string;
-  id: string;
-  name: string;
-  confirm?: string;
-}) {
+function DeleteButton({ intent, id, name, confirm }: { intent: string; id: string; name: string; confirm?: string }) {
   return (
     <ActionButton
       intent={intent}
@@ -38,5 +28,28 @@ export function DeleteButton({
     >
       <Trash2 />
     </ActionButton>
+  );
+}
+
+/** A record's edit and delete buttons, both named after it ('Edit {name}', 'Delete {name}'). */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  deleteIntent,
+  id,
+  confirmDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  deleteIntent: string;
+  id: string;
+  /** the question asked before deleting; without it the delete is immediate */
+  confirmDelete?: string;
+}) {
+  return (
+    <>
+      <EditButton name={name} onClick={onEdit} />
+      <DeleteButton intent={deleteIntent} id={id} name={name} confirm={confirmDelete} />
+    </>
   );
 }

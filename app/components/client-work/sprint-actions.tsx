@@ -1,8 +1,8 @@
 import { CircleCheck, Play } from "lucide-react";
 import type * as React from "react";
 import { ActionButton } from "./action-button";
-import { DeleteButton, EditButton } from "./row-actions";
-import { completeConfirm } from "./sprint-card";
+import { EditDeleteButtons } from "./row-actions";
+import { completeConfirm, SprintCard, type SprintCardValue } from "./sprint-card";
 
 type Move = { label: string; to: string };
 
@@ -37,13 +37,47 @@ export function SprintActions({
         </ActionButton>
       ) : null}
       {children}
-      <EditButton name={sprint.title} onClick={onEdit} />
-      <DeleteButton
-        intent="sprint.delete"
-        id={sprint.id}
+      <EditDeleteButtons
         name={sprint.title}
-        confirm="Are you sure you want to delete this sprint? Its tickets are deleted too."
+        onEdit={onEdit}
+        deleteIntent="sprint.delete"
+        id={sprint.id}
+        confirmDelete="Are you sure you want to delete this sprint? Its tickets are deleted too."
       />
     </>
+  );
+}
+
+/** Sprint cards in order, each with its actions: `move` picks its status move, `extra` adds a screen's own button. */
+export function SprintCardList<T extends SprintCardValue>({
+  sprints,
+  label,
+  className,
+  move,
+  onEdit,
+  extra,
+}: {
+  sprints: T[];
+  label?: string;
+  className: string;
+  move: (sprint: T) => Move | null;
+  onEdit: (sprint: T) => void;
+  extra?: (sprint: T) => React.ReactNode;
+}) {
+  return (
+    <ol className={className} aria-label={label}>
+      {sprints.map((sprint) => (
+        <li key={sprint.id}>
+          <SprintCard
+            sprint={sprint}
+            actions={
+              <SprintActions sprint={sprint} move={move(sprint)} onEdit={() => onEdit(sprint)}>
+                {extra?.(sprint)}
+              </SprintActions>
+            }
+          />
+        </li>
+      ))}
+    </ol>
   );
 }

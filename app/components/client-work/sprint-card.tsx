@@ -7,20 +7,11 @@ import { completeSprintQuestion } from "~/domain/sprint-complete";
 import { cn } from "~/lib/utils";
 import { SprintStatusBadge } from "./badges";
 import { type ClientMessage, ClientMessages } from "./client-messages";
+import type { SprintFormValue } from "./sprint-form";
 
-export type SprintCardValue = {
-  id: string;
-  projectId: string;
+/** A sprint as its form edits it, with its project, ticket counts and what the client said. */
+export type SprintCardValue = SprintFormValue & {
   projectTitle: string;
-  title: string;
-  description: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  status: string;
-  deliverables: string[];
-  previewLink: string | null;
-  feedbackRequired: boolean;
-  sprintOrder: number;
   ticketCount: number;
   ticketsDone: number;
   clientMessages: ClientMessage[];

@@ -1,14 +1,22 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
+import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { DialogContent } from "~/components/ui/dialog";
-import { Field, Input, Label, Select, Textarea } from "~/components/ui/input";
+import { Field, Input, Label, Select } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { SprintFormSchema } from "~/domain/schemas/client-work";
 import { nextSprintOrder } from "~/domain/sprint-order";
 import { SPRINT_STATUSES } from "~/domain/statuses";
-import { DialogFormActions, FieldGroup, FormAlert } from "./form-parts";
-import { useActionForm } from "./use-action-form";
+import {
+  ChoiceField,
+  DialogFormActions,
+  FieldGroup,
+  FormAlert,
+  projectChoices,
+  RecordOptions,
+  TitleDescriptionFields,
+} from "./form-parts";
 
 export type SprintFormValue = {
   id: string;
@@ -44,11 +52,12 @@ export function SprintFormDialog({
   nextOrders: Record<string, number>;
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useActionForm({
+  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useForm({
     schema: SprintFormSchema,
     lists: LISTS,
     onSuccess: onDone,
   });
+  const form = { field, fieldFor };
   const [chosenProject, setChosenProject] = useState(sprint?.projectId ?? projectId ?? "");
   const [deliverables, setDeliverables] = useState(() =>
     (sprint?.deliverables.length ? sprint.deliverables : [""]).map((value, i) => ({ key: i, value })),
@@ -65,7 +74,7 @@ export function SprintFormDialog({
       }
       className="max-w-2xl"
     >
-      <fetcher.Form method="post" {...formProps}>
+      <fetcher.Form {...formProps}>
         <input type="hidden" name="intent" value="sprint.save" />
         {sprint ? <input type="hidden" name="id" value={sprint.id} /> : null}
         <FormAlert message={formError} />
@@ -81,42 +90,24 @@ export function SprintFormDialog({
                   onChange={(e) => setChosenProject(e.target.value)}
                   required
                 >
-                  <option value="" disabled>
-                    Choose a project…
-                  </option>
-                  {projects.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.title}
-                    </option>
-                  ))}
+                  <RecordOptions prompt="Choose a project…" records={projectChoices(projects)} />
                 </Select>
               </Field>
             )}
-            <Field {...fieldFor("title")} label="Title" required className="sm:col-span-2">
-              <Input
-                {...field("title")}
-                defaultValue={sprint?.title ?? ""}
-                required
-                maxLength={200}
-                autoComplete="off"
-              />
-            </Field>
-            <Field {...fieldFor("description")} label="Description" className="sm:col-span-2">
-              <Textarea {...field("description")} defaultValue={sprint?.description ?? ""} rows={3} />
-            </Field>
+            <TitleDescriptionFields form={form} title={sprint?.title} description={sprint?.description} />
             <Field {...fieldFor("startDate")} label="Start date" required>
               <Input {...field("startDate")} type="date" defaultValue={sprint?.startDate ?? ""} required />
             </Field>
             <Field {...fieldFor("endDate")} label="End date" required>
               <Input {...field("endDate")} type="date" defaultValue={sprint?.endDate ?? ""} required />
             </Field>
-            <Field {...fieldFor("status")} label="Status">
-              <Select {...field("status")} defaultValue={sprint?.status ?? "Planned"}>
-                {SPRINT_STATUSES.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </Select>
-            </Field>
+            <ChoiceField
+              form={form}
+              name="status"
+              label="Status"
+              choices={SPRINT_STATUSES}
+              defaultValue={sprint?.status ?? "Planned"}
+            />
             <Field {...fieldFor("sprintOrder")} label="Sprint order" required>
               <Input
                 key={defaultOrder}

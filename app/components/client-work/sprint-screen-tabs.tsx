@@ -8,8 +8,7 @@ import type { SprintRow } from "~/data/sprints.server";
 import type { PageInfo } from "~/domain/pagination";
 import { sprintScreenAction } from "~/domain/sprint-order";
 import { SprintStatusBadge } from "./badges";
-import { SprintActions } from "./sprint-actions";
-import { SprintCard } from "./sprint-card";
+import { SprintCardList } from "./sprint-actions";
 import { SprintTicketList } from "./sprint-ticket-list";
 import { type StaffOption, type TeamMember, TeamPanel } from "./team-panel";
 import type { SprintTicketValue } from "./ticket-forms";
@@ -75,22 +74,13 @@ export function SprintsTab({
               </Link>
             </div>
           )}
-          <ol className="grid grid-cols-1 gap-4" aria-label={project ? `Sprints of ${group.title}` : undefined}>
-            {group.sprints.map((sprint) => (
-              <li key={sprint.id}>
-                <SprintCard
-                  sprint={sprint}
-                  actions={
-                    <SprintActions
-                      sprint={sprint}
-                      move={sprintScreenAction(sprint.status)}
-                      onEdit={() => onEdit(sprint)}
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ol>
+          <SprintCardList
+            sprints={group.sprints}
+            label={project ? `Sprints of ${group.title}` : undefined}
+            className="grid grid-cols-1 gap-4"
+            move={(sprint) => sprintScreenAction(sprint.status)}
+            onEdit={onEdit}
+          />
         </section>
       ))}
       <Pager info={pageInfo} label="Sprint pages" />

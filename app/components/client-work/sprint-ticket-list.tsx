@@ -1,8 +1,8 @@
-import { CircleCheck, ListTodo, Pencil, Play, Trash2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { CircleCheck, ListTodo, Play } from "lucide-react";
 import { ticketAction } from "~/domain/sprint-order";
 import { ActionButton } from "./action-button";
 import { TicketStatusBadge, TicketTypeBadge } from "./badges";
+import { EditDeleteButtons } from "./row-actions";
 import type { SprintTicketValue } from "./ticket-forms";
 
 /**
@@ -60,26 +60,12 @@ export function SprintTicketList({
                   {next.label}
                 </ActionButton>
               ) : null}
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Edit ${ticket.title}`}
-                title="Edit"
-                onClick={() => onEdit(ticket)}
-              >
-                <Pencil />
-              </Button>
-              <ActionButton
-                intent="sprint-ticket.delete"
-                fields={{ id: ticket.id }}
-                variant="ghost"
-                size="icon-sm"
-                label={`Delete ${ticket.title}`}
-                className="hover:bg-danger-50 hover:text-danger-700"
-              >
-                <Trash2 />
-              </ActionButton>
+              <EditDeleteButtons
+                name={ticket.title}
+                onEdit={() => onEdit(ticket)}
+                deleteIntent="sprint-ticket.delete"
+                id={ticket.id}
+              />
             </div>
           </li>
         );

@@ -1,5 +1,6 @@
 import { Star, UserMinus, UserPlus, UsersRound } from "lucide-react";
 import { useCallback, useState } from "react";
+import { useForm } from "~/components/form/use-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
@@ -9,7 +10,6 @@ import { initials } from "~/domain/format";
 import { TeamAssignmentFormSchema } from "~/domain/schemas/client-work";
 import { ActionButton } from "./action-button";
 import { FormAlert } from "./form-parts";
-import { useActionForm } from "./use-action-form";
 
 export type TeamMember = {
   id: string;
@@ -26,7 +26,7 @@ export type StaffOption = { id: string; fullName: string | null; email: string; 
 function AssignForm({ projectId, staff }: { projectId: string; staff: StaffOption[] }) {
   const [formKey, setFormKey] = useState(0);
   const reset = useCallback(() => setFormKey((k) => k + 1), []);
-  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useActionForm({
+  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useForm({
     schema: TeamAssignmentFormSchema,
     onSuccess: reset,
   });
@@ -38,7 +38,7 @@ function AssignForm({ projectId, staff }: { projectId: string; staff: StaffOptio
     );
   }
   return (
-    <fetcher.Form key={formKey} method="post" {...formProps} className="grid grid-cols-1 gap-4">
+    <fetcher.Form key={formKey} {...formProps} className="grid grid-cols-1 gap-4">
       <input type="hidden" name="intent" value="team.assign" />
       <input type="hidden" name="projectId" value={projectId} />
       <FormAlert message={formError} />

@@ -1,5 +1,6 @@
+import { useForm } from "~/components/form/use-form";
 import { DialogContent } from "~/components/ui/dialog";
-import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { Field, Input, Select } from "~/components/ui/input";
 import {
   PROJECT_TICKET_TYPES,
   ProjectTicketFormSchema,
@@ -8,8 +9,15 @@ import {
   TICKET_PRIORITIES,
 } from "~/domain/schemas/client-work";
 import { TICKET_STATUSES } from "~/domain/statuses";
-import { DialogFormActions, FieldGroup, FormAlert } from "./form-parts";
-import { useActionForm } from "./use-action-form";
+import {
+  ChoiceField,
+  DialogFormActions,
+  FieldGroup,
+  type FieldKit,
+  FormAlert,
+  RecordOptions,
+  TitleDescriptionFields,
+} from "./form-parts";
 
 export type SprintTicketValue = {
   id: string;
@@ -20,6 +28,43 @@ export type SprintTicketValue = {
   status: string;
 };
 
+/** A sprint a ticket may belong to, as the forms offer it ('Sprint 2: Checkout'). */
+export type SprintOption = { id: string; title: string; sprintOrder: number };
+
+const sprintChoices = (sprints: SprintOption[]) =>
+  sprints.map((s) => ({ id: s.id, label: `Sprint ${s.sprintOrder}: ${s.title}` }));
+
+/**
+ * What both kinds of ticket have: title, description, type (default Fullstack), then what the kind
+ * adds (a project ticket's priority), then status (default Not started).
+ */
+function TicketFields({
+  form,
+  ticket,
+  types,
+  children,
+}: {
+  form: FieldKit;
+  ticket: { title: string; description: string | null; type: string; status: string } | null;
+  types: readonly string[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <TitleDescriptionFields form={form} title={ticket?.title} description={ticket?.description} />
+      <ChoiceField form={form} name="type" label="Type" choices={types} defaultValue={ticket?.type ?? "Fullstack"} />
+      {children}
+      <ChoiceField
+        form={form}
+        name="status"
+        label="Status"
+        choices={TICKET_STATUSES}
+        defaultValue={ticket?.status ?? "Not started"}
+      />
+    </>
+  );
+}
+
 /** A sprint ticket: defaults type Fullstack, status Not started; goes at the end of its sprint. */
 export function SprintTicketFormDialog({
   ticket,
@@ -29,13 +74,14 @@ export function SprintTicketFormDialog({
 }: {
   ticket: SprintTicketValue | null;
   sprintId: string | null;
-  sprints: { id: string; title: string; sprintOrder: number }[];
+  sprints: SprintOption[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useActionForm({
+  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useForm({
     schema: SprintTicketFormSchema,
     onSuccess: onDone,
   });
+  const form = { field, fieldFor };
   const isEdit = Boolean(ticket);
   return (
     <DialogContent
@@ -46,43 +92,17 @@ export function SprintTicketFormDialog({
           : "Add a task to the sprint; it goes at the end of the list."
       }
     >
-      <fetcher.Form method="post" {...formProps}>
+      <fetcher.Form {...formProps}>
         <input type="hidden" name="intent" value="sprint-ticket.save" />
         {ticket ? <input type="hidden" name="id" value={ticket.id} /> : null}
         <FormAlert message={formError} />
         <FieldGroup>
           <Field {...fieldFor("sprintId")} label="Sprint" required className="sm:col-span-2">
             <Select {...field("sprintId")} defaultValue={ticket?.sprintId ?? sprintId ?? ""} required>
-              <option value="" disabled>
-                Choose a sprint…
-              </option>
-              {sprints.map((s) => (
-                <option key={s.id} value={s.id}>
-                  Sprint {s.sprintOrder}: {s.title}
-                </option>
-              ))}
+              <RecordOptions prompt="Choose a sprint…" records={sprintChoices(sprints)} />
             </Select>
           </Field>
-          <Field {...fieldFor("title")} label="Title" required className="sm:col-span-2">
-            <Input {...field("title")} defaultValue={ticket?.title ?? ""} required maxLength={200} autoComplete="off" />
-          </Field>
-          <Field {...fieldFor("description")} label="Description" className="sm:col-span-2">
-            <Textarea {...field("description")} defaultValue={ticket?.description ?? ""} rows={3} />
-          </Field>
-          <Field {...fieldFor("type")} label="Type">
-            <Select {...field("type")} defaultValue={ticket?.type ?? "Fullstack"}>
-              {SPRINT_TICKET_TYPES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </Select>
-          </Field>
-          <Field {...fieldFor("status")} label="Status">
-            <Select {...field("status")} defaultValue={ticket?.status ?? "Not started"}>
-              {TICKET_STATUSES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </Select>
-          </Field>
+          <TicketFields form={form} ticket={ticket} types={SPRINT_TICKET_TYPES} />
         </FieldGroup>
         <DialogFormActions isBusy={isBusy} submitLabel={isEdit ? "Save Changes" : "Create Ticket"} />
       </fetcher.Form>
@@ -107,14 +127,15 @@ export function ProjectTicketFormDialog({
 }: {
   ticket: ProjectTicketValue | null;
   projectId: string;
-  sprints: { id: string; title: string; sprintOrder: number }[];
+  sprints: SprintOption[];
   assignees: string[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useActionForm({
+  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useForm({
     schema: ProjectTicketFormSchema,
     onSuccess: onDone,
   });
+  const form = { field, fieldFor };
   const isEdit = Boolean(ticket);
   const listId = `${field("assignedTo").id}-options`;
   return (
@@ -122,39 +143,21 @@ export function ProjectTicketFormDialog({
       title={isEdit ? "Edit Ticket" : "New Ticket"}
       description="A task, bug or feature request on this project."
     >
-      <fetcher.Form method="post" {...formProps}>
+      <fetcher.Form {...formProps}>
         <input type="hidden" name="intent" value="project-ticket.save" />
         <input type="hidden" name="projectId" value={projectId} />
         {ticket ? <input type="hidden" name="id" value={ticket.id} /> : null}
         <FormAlert message={formError} />
         <FieldGroup>
-          <Field {...fieldFor("title")} label="Title" required className="sm:col-span-2">
-            <Input {...field("title")} defaultValue={ticket?.title ?? ""} required maxLength={200} autoComplete="off" />
-          </Field>
-          <Field {...fieldFor("description")} label="Description" className="sm:col-span-2">
-            <Textarea {...field("description")} defaultValue={ticket?.description ?? ""} rows={3} />
-          </Field>
-          <Field {...fieldFor("type")} label="Type">
-            <Select {...field("type")} defaultValue={ticket?.type ?? "Fullstack"}>
-              {PROJECT_TICKET_TYPES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </Select>
-          </Field>
-          <Field {...fieldFor("priority")} label="Priority">
-            <Select {...field("priority")} defaultValue={ticket?.priority ?? "Medium"}>
-              {TICKET_PRIORITIES.map((p) => (
-                <option key={p}>{p}</option>
-              ))}
-            </Select>
-          </Field>
-          <Field {...fieldFor("status")} label="Status">
-            <Select {...field("status")} defaultValue={ticket?.status ?? "Not started"}>
-              {TICKET_STATUSES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </Select>
-          </Field>
+          <TicketFields form={form} ticket={ticket} types={PROJECT_TICKET_TYPES}>
+            <ChoiceField
+              form={form}
+              name="priority"
+              label="Priority"
+              choices={TICKET_PRIORITIES}
+              defaultValue={ticket?.priority ?? "Medium"}
+            />
+          </TicketFields>
           <Field {...fieldFor("assignedTo")} label="Assigned to">
             <Input {...field("assignedTo")} defaultValue={ticket?.assignedTo ?? ""} list={listId} autoComplete="off" />
             <datalist id={listId}>
@@ -166,11 +169,7 @@ export function ProjectTicketFormDialog({
           <Field {...fieldFor("sprintId")} label="Sprint" className="sm:col-span-2">
             <Select {...field("sprintId")} defaultValue={ticket?.sprintId ?? ""}>
               <option value="">No sprint</option>
-              {sprints.map((s) => (
-                <option key={s.id} value={s.id}>
-                  Sprint {s.sprintOrder}: {s.title}
-                </option>
-              ))}
+              <RecordOptions records={sprintChoices(sprints)} />
             </Select>
           </Field>
         </FieldGroup>
