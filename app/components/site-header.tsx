@@ -32,10 +32,22 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            <NavItems
-              link="rounded-full px-3 py-2 text-sm font-medium transition-colors"
-              idle="text-ink-muted hover:bg-surface-sunken hover:text-ink"
-            />
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+                      isActive ? "bg-brand-50 text-brand-700" : "text-ink-muted hover:bg-surface-sunken hover:text-ink",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="hidden md:block">
@@ -61,7 +73,22 @@ export function SiteHeader() {
         className={cn("border-t border-line bg-white md:hidden", isOpen ? "block" : "hidden")}
       >
         <ul className="container-page grid gap-1 py-3">
-          <NavItems link="block rounded-lg px-3 py-2.5 text-base font-medium" idle="text-ink hover:bg-surface-sunken" />
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-lg px-3 py-2.5 text-base font-medium",
+                    isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-surface-sunken",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
           <li className="pt-2">
             <Button asChild className="w-full">
               <Link to="/contact">Get Started</Link>
@@ -71,19 +98,4 @@ export function SiteHeader() {
       </nav>
     </header>
   );
-}
-
-/** The main links as list items; the page a link leads to is marked the same way in both menus. */
-function NavItems({ link, idle }: { link: string; idle: string }) {
-  return NAV_LINKS.map(({ to, label }) => (
-    <li key={to}>
-      <NavLink
-        to={to}
-        end={to === "/"}
-        className={({ isActive }) => cn(link, isActive ? "bg-brand-50 text-brand-700" : idle)}
-      >
-        {label}
-      </NavLink>
-    </li>
-  ));
 }

@@ -4,9 +4,8 @@ import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { ExploreMenu } from "~/components/public/explore-menu";
 import { FaqList } from "~/components/public/faq-list";
-import { HeadedSection, IconPoints } from "~/components/public/headed-section";
 import { Img } from "~/components/public/image";
-import { PageHero } from "~/components/public/page-hero";
+import { PageHero, SectionHeading } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { StatsList } from "~/components/public/stats";
 import { Button } from "~/components/ui/button";
@@ -136,15 +135,30 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <HeadedSection
-        id="values-title"
-        tinted
-        eyebrow="What we value"
-        title="Three promises we keep on every project"
-        align="center"
-      >
-        <IconPoints points={VALUES} look="solid" className="mt-12 grid gap-6 md:grid-cols-3" />
-      </HeadedSection>
+      <section className="section bg-surface-sunken/70" aria-labelledby="values-title">
+        <div className="container-page">
+          <SectionHeading
+            id="values-title"
+            eyebrow="What we value"
+            title="Three promises we keep on every project"
+            align="center"
+          />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {VALUES.map(({ icon: Icon, title, text }) => (
+              <li
+                key={title}
+                className="rounded-(--radius-card) border border-line bg-white p-8 shadow-(--shadow-card)"
+              >
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-6 text-h3 font-semibold">{title}</h3>
+                <p className="mt-2 leading-7 text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
 
       {faqs.length > 0 ? (
         <section className="section" aria-labelledby="faq-title">

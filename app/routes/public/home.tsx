@@ -2,9 +2,9 @@ import { ArrowRight, CheckCircle2, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
-import { HeadedSection } from "~/components/public/headed-section";
 import { Img } from "~/components/public/image";
 import { JsonLd } from "~/components/public/json-ld";
+import { SectionHeading } from "~/components/public/page-hero";
 import { ProjectCard } from "~/components/public/project-card";
 import { seoMeta } from "~/components/public/seo";
 import { ServiceCard } from "~/components/public/service-card";
@@ -113,55 +113,58 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <HeadedSection
-        id="services-title"
-        eyebrow="What we do"
-        title="Our Services"
-        lead="Focused teams that take a product from first workshop to a launch your users will notice."
-        action={
-          <Link
-            to="/services"
-            className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+      <section className="section" aria-labelledby="services-title">
+        <div className="container-page">
+          <SectionHeading
+            id="services-title"
+            eyebrow="What we do"
+            title="Our Services"
+            lead="Focused teams that take a product from first workshop to a launch your users will notice."
           >
-            All services <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        }
-      >
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.id}>
-              <ServiceCard service={service} featureLimit={3} ctaLabel="Learn more" ctaTo="/services" />
-            </li>
-          ))}
-        </ul>
-      </HeadedSection>
-
-      <HeadedSection
-        id="work-title"
-        tinted
-        eyebrow="Selected case studies"
-        title="Featured Work"
-        lead="A few of the products we have designed, built and still look after."
-        action={
-          <Button asChild variant="secondary">
-            <Link to="/projects">
-              View all projects <ArrowRight />
+            <Link
+              to="/services"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              All services <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-          </Button>
-        }
-      >
-        {featured.length > 0 ? (
+          </SectionHeading>
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {featured.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} technologyLimit={HOME_CARD_TECHNOLOGIES} showLinks={false} />
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} featureLimit={3} ctaLabel="Learn more" ctaTo="/services" />
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="mt-12 text-ink-muted">Our case studies are on their way.</p>
-        )}
-      </HeadedSection>
+        </div>
+      </section>
+
+      <section className="section bg-surface-sunken/70" aria-labelledby="work-title">
+        <div className="container-page">
+          <SectionHeading
+            id="work-title"
+            eyebrow="Selected case studies"
+            title="Featured Work"
+            lead="A few of the products we have designed, built and still look after."
+          >
+            <Button asChild variant="secondary">
+              <Link to="/projects">
+                View all projects <ArrowRight />
+              </Link>
+            </Button>
+          </SectionHeading>
+          {featured.length > 0 ? (
+            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {featured.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} technologyLimit={HOME_CARD_TECHNOLOGIES} showLinks={false} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-12 text-ink-muted">Our case studies are on their way.</p>
+          )}
+        </div>
+      </section>
 
       {testimonials.length > 0 ? (
         <section

@@ -1,8 +1,7 @@
 import { Award, Eye, Lightbulb, Rocket, Search, Target, UserRound, Users } from "lucide-react";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
-import { HeadedSection, IconPoints } from "~/components/public/headed-section";
-import { PageHero } from "~/components/public/page-hero";
+import { PageHero, SectionHeading } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
@@ -113,32 +112,51 @@ export default function Mission({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <HeadedSection id="values-title" tinted eyebrow="Core values" title="What guides every decision" align="center">
-        <IconPoints points={CORE_VALUES} look="lift" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
-      </HeadedSection>
-
-      <HeadedSection id="approach-title" eyebrow="Our approach" title="Three steps, repeated every sprint">
-        <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {APPROACH.map(({ icon: Icon, title, text }, i) => (
-            <li
-              key={title}
-              className="relative rounded-(--radius-card) border border-line bg-white p-8 shadow-(--shadow-card)"
-            >
-              <span
-                aria-hidden="true"
-                className="absolute top-6 right-7 font-display text-6xl font-bold text-brand-400"
+      <section className="section bg-surface-sunken/70" aria-labelledby="values-title">
+        <div className="container-page">
+          <SectionHeading id="values-title" eyebrow="Core values" title="What guides every decision" align="center" />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {CORE_VALUES.map(({ icon: Icon, title, text }) => (
+              <li
+                key={title}
+                className="group rounded-(--radius-card) border border-line bg-white p-7 shadow-(--shadow-card) transition duration-300 hover:-translate-y-1 hover:shadow-(--shadow-lift) motion-reduce:hover:translate-y-0"
               >
-                0{i + 1}
-              </span>
-              <span className="relative flex size-12 items-center justify-center rounded-full bg-brand-950 text-accent-300">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="relative mt-6 text-h2 font-bold">{title}</h3>
-              <p className="relative mt-3 leading-7 text-ink-muted">{text}</p>
-            </li>
-          ))}
-        </ol>
-      </HeadedSection>
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 transition-colors ring-inset group-hover:bg-brand-600 group-hover:text-white">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-6 text-h3 font-semibold">{title}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="approach-title">
+        <div className="container-page">
+          <SectionHeading id="approach-title" eyebrow="Our approach" title="Three steps, repeated every sprint" />
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {APPROACH.map(({ icon: Icon, title, text }, i) => (
+              <li
+                key={title}
+                className="relative rounded-(--radius-card) border border-line bg-white p-8 shadow-(--shadow-card)"
+              >
+                <span
+                  aria-hidden="true"
+                  className="absolute top-6 right-7 font-display text-6xl font-bold text-brand-400"
+                >
+                  0{i + 1}
+                </span>
+                <span className="relative flex size-12 items-center justify-center rounded-full bg-brand-950 text-accent-300">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="relative mt-6 text-h2 font-bold">{title}</h3>
+                <p className="relative mt-3 leading-7 text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
 
       <section
         className="relative isolate overflow-hidden bg-brand-950 py-20 text-white"

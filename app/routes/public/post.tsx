@@ -4,10 +4,11 @@ import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { BLOG_FALLBACK_IMAGE, Img } from "~/components/public/image";
 import { JsonLd } from "~/components/public/json-ld";
-import { NotFoundSection } from "~/components/public/not-found";
+import { LoadError } from "~/components/public/load-error";
 import { CategoryBadge } from "~/components/public/post-card";
 import { baseUrlOf, seoMeta } from "~/components/public/seo";
 import { GithubIcon, LinkedinIcon, XIcon } from "~/components/public/social-icons";
+import { Button } from "~/components/ui/button";
 import { findPublishedSlugById, getPublishedPostBySlug, type PublishedPost } from "~/data/public/blog.server";
 import { tryLoad } from "~/data/public/site.server";
 import { formatLongDate, initials } from "~/domain/public-format";
@@ -65,16 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 
 export default function PostPage({ loaderData, matches }: Route.ComponentProps) {
   const { post, loadError, bookingUrl } = loaderData;
-  if (!post) {
-    return (
-      <NotFoundSection
-        loadError={loadError}
-        title="Blog Post Not Found"
-        text="The blog post you're looking for doesn't exist or isn't published yet."
-        back={{ to: "/blog", label: "Back to Blog" }}
-      />
-    );
-  }
+  if (!post) return <PostNotFound loadError={loadError} />;
   const baseUrl = baseUrlOf(matches);
 
   return (
@@ -222,6 +214,32 @@ function AuthorCard({ author }: { author: PublishedPost["author"] }) {
         )}
       </div>
     </aside>
+  );
+}
+
+function PostNotFound({ loadError }: { loadError: string | null }) {
+  return (
+    <section className="section">
+      <div className="container-page max-w-2xl text-center">
+        {loadError ? (
+          <div className="mb-8 text-left">
+            <LoadError message={loadError} />
+          </div>
+        ) : null}
+        <p className="font-display text-7xl font-bold text-brand-600" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-h1 font-bold">Blog Post Not Found</h1>
+        <p className="mt-4 text-lg text-ink-muted">
+          The blog post you're looking for doesn't exist or isn't published yet.
+        </p>
+        <Button asChild size="lg" className="mt-8">
+          <Link to="/blog">
+            <ArrowLeft /> Back to Blog
+          </Link>
+        </Button>
+      </div>
+    </section>
   );
 }
 

@@ -15,7 +15,7 @@ import { data, Link } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { GalleryLightbox } from "~/components/public/gallery-lightbox";
-import { NotFoundSection } from "~/components/public/not-found";
+import { LoadError } from "~/components/public/load-error";
 import { HeroBackdrop } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { Button } from "~/components/ui/button";
@@ -58,16 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, loadError, bookingUrl } = loaderData;
-  if (!project) {
-    return (
-      <NotFoundSection
-        loadError={loadError}
-        title="Project Not Found"
-        text="The project you're looking for doesn't exist or has been removed."
-        back={{ to: "/projects", label: "Back to Projects" }}
-      />
-    );
-  }
+  if (!project) return <ProjectNotFound loadError={loadError} />;
   const liveUrl = project.projectUrls[0];
 
   return (
@@ -307,6 +298,32 @@ function Timeline({ project }: { project: PortfolioProject }) {
           </strong>
         </p>
       ) : null}
+    </section>
+  );
+}
+
+function ProjectNotFound({ loadError }: { loadError: string | null }) {
+  return (
+    <section className="section">
+      <div className="container-page max-w-2xl text-center">
+        {loadError ? (
+          <div className="mb-8 text-left">
+            <LoadError message={loadError} />
+          </div>
+        ) : null}
+        <p className="font-display text-7xl font-bold text-brand-600" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-h1 font-bold">Project Not Found</h1>
+        <p className="mt-4 text-lg text-ink-muted">
+          The project you&apos;re looking for doesn&apos;t exist or has been removed.
+        </p>
+        <Button asChild size="lg" className="mt-8">
+          <Link to="/projects">
+            <ArrowLeft /> Back to Projects
+          </Link>
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { Code2, PenTool, Rocket, Search } from "lucide-react";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
-import { HeadedSection } from "~/components/public/headed-section";
-import { PageHero } from "~/components/public/page-hero";
+import { PageHero, SectionHeading } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { ServiceCard } from "~/components/public/service-card";
 import { listServices } from "~/data/public/services.server";
@@ -61,49 +60,54 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         lead="From a five-day discovery sprint to a platform with thousands of users: pick the service you need today, and grow with one team."
       />
 
-      <HeadedSection
-        id="services-title"
-        eyebrow="What we build"
-        title="Our services"
-        lead="Fixed-price quotes, senior people and the same quality bar on every project."
-      >
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {loaderData.services.map((service) => (
-            <li key={service.id}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
-      </HeadedSection>
-
-      <HeadedSection
-        id="process-title"
-        tinted
-        eyebrow="How we work"
-        title="Our process"
-        lead="Four steps, each ending with something you can see and use."
-        align="center"
-      >
-        <ol className="relative mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          <span
-            aria-hidden="true"
-            className="absolute top-7 right-[12%] left-[12%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block"
+      <section className="section" aria-labelledby="services-title">
+        <div className="container-page">
+          <SectionHeading
+            id="services-title"
+            eyebrow="What we build"
+            title="Our services"
+            lead="Fixed-price quotes, senior people and the same quality bar on every project."
           />
-          {PROCESS.map(({ icon: Icon, title, text, duration }, i) => (
-            <li key={title} className="relative flex flex-col items-center text-center">
-              <span className="relative flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-(--shadow-lift) ring-8 ring-surface-sunken">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <p className="mt-5 text-xs font-semibold tracking-wide text-brand-600 uppercase">Step {i + 1}</p>
-              <h3 className="mt-1 text-h3 font-semibold">{title}</h3>
-              <p className="mt-2 max-w-xs text-sm leading-6 text-ink-muted">{text}</p>
-              <p className="mt-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-muted ring-1 ring-line ring-inset">
-                {duration}
-              </p>
-            </li>
-          ))}
-        </ol>
-      </HeadedSection>
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {loaderData.services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section bg-surface-sunken/70" aria-labelledby="process-title">
+        <div className="container-page">
+          <SectionHeading
+            id="process-title"
+            eyebrow="How we work"
+            title="Our process"
+            lead="Four steps, each ending with something you can see and use."
+            align="center"
+          />
+          <ol className="relative mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            <span
+              aria-hidden="true"
+              className="absolute top-7 right-[12%] left-[12%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block"
+            />
+            {PROCESS.map(({ icon: Icon, title, text, duration }, i) => (
+              <li key={title} className="relative flex flex-col items-center text-center">
+                <span className="relative flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-(--shadow-lift) ring-8 ring-surface-sunken">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <p className="mt-5 text-xs font-semibold tracking-wide text-brand-600 uppercase">Step {i + 1}</p>
+                <h3 className="mt-1 text-h3 font-semibold">{title}</h3>
+                <p className="mt-2 max-w-xs text-sm leading-6 text-ink-muted">{text}</p>
+                <p className="mt-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-muted ring-1 ring-line ring-inset">
+                  {duration}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
 
       <CtaBand
         bookingUrl={loaderData.bookingUrl}

@@ -1,9 +1,8 @@
 import { BookOpen, CalendarDays, Coffee, Globe2, HeartPulse, UsersRound } from "lucide-react";
 import { data } from "react-router";
 import { ScreenError } from "~/components/error-page";
-import { HeadedSection, IconPoints } from "~/components/public/headed-section";
 import { LoadError } from "~/components/public/load-error";
-import { HeroBackdrop, heroImages, PageHero } from "~/components/public/page-hero";
+import { HeroBackdrop, heroImages, PageHero, SectionHeading } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { TeamCard } from "~/components/public/team-card";
 import { Button } from "~/components/ui/button";
@@ -95,15 +94,30 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <HeadedSection
-        id="culture-title"
-        tinted
-        eyebrow="Our culture"
-        title="How we work together"
-        lead="The way a team works shows in what it ships. Here is what working with, and at, Lumen Studio looks like."
-      >
-        <IconPoints points={CULTURE} look="accent" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
-      </HeadedSection>
+      <section className="section bg-surface-sunken/70" aria-labelledby="culture-title">
+        <div className="container-page">
+          <SectionHeading
+            id="culture-title"
+            eyebrow="Our culture"
+            title="How we work together"
+            lead="The way a team works shows in what it ships. Here is what working with, and at, Lumen Studio looks like."
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {CULTURE.map(({ icon: Icon, title, text }) => (
+              <li
+                key={title}
+                className="rounded-(--radius-card) border border-line bg-white p-7 shadow-(--shadow-card)"
+              >
+                <span className="flex size-11 items-center justify-center rounded-xl bg-accent-300/40 text-ink">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
 
       <section className="section" aria-labelledby="consult-title">
         <div className="container-page">
