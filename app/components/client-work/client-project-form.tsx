@@ -16,6 +16,14 @@ import {
 
 export type ClientOption = { id: string; fullName: string | null; email: string; organizationName: string | null };
 
+/** The contact person's fields: name, role and e-mail are required, the phone is not. */
+const CONTACT_FIELDS = [
+  { name: "contactPersonName", label: "Name", type: "text", required: true },
+  { name: "contactPersonRole", label: "Role", type: "text", required: true },
+  { name: "contactPersonEmail", label: "E-mail", type: "email", required: true },
+  { name: "contactPersonPhone", label: "Phone", type: "tel", required: false },
+] as const;
+
 /** Client projects: the create/edit dialog (client chosen among profiles with role client). */
 export function ClientProjectFormDialog({
   project,
@@ -79,39 +87,18 @@ export function ClientProjectFormDialog({
             </Field>
           </FieldGroup>
           <FieldGroup legend="Contact person">
-            <TextField
-              form={form}
-              name="contactPersonName"
-              label="Name"
-              defaultValue={project?.contactPersonName ?? ""}
-              required
-              autoComplete="off"
-            />
-            <TextField
-              form={form}
-              name="contactPersonRole"
-              label="Role"
-              defaultValue={project?.contactPersonRole ?? ""}
-              required
-              autoComplete="off"
-            />
-            <TextField
-              form={form}
-              name="contactPersonEmail"
-              label="E-mail"
-              type="email"
-              defaultValue={project?.contactPersonEmail ?? ""}
-              required
-              autoComplete="off"
-            />
-            <TextField
-              form={form}
-              name="contactPersonPhone"
-              label="Phone"
-              type="tel"
-              defaultValue={project?.contactPersonPhone ?? ""}
-              autoComplete="off"
-            />
+            {CONTACT_FIELDS.map(({ name, label, type, required }) => (
+              <TextField
+                key={name}
+                form={form}
+                name={name}
+                label={label}
+                type={type}
+                defaultValue={project?.[name] ?? ""}
+                required={required}
+                autoComplete="off"
+              />
+            ))}
           </FieldGroup>
         </div>
         <DialogFormActions isBusy={isBusy} submitLabel={isEdit ? "Save Changes" : "Create Project"} />

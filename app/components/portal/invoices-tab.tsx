@@ -1,6 +1,7 @@
 import { Download, FileClock, Receipt } from "lucide-react";
 import { LoadError } from "~/components/dashboard/load-error";
 import { Card, EmptyState } from "~/components/ui/card";
+import { TableHead } from "~/components/ui/table-head";
 import type { PortalView } from "~/data/portal-view.server";
 import { formatDate } from "~/domain/format";
 import { NO_FILE_MESSAGE } from "~/domain/schemas/portal";
@@ -52,28 +53,17 @@ export function InvoicesTab({
       <Card className="hidden overflow-hidden md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Invoices of this project, newest first</caption>
-          <thead className="border-b border-line bg-surface-sunken/70 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
-            <tr>
-              <th scope="col" className="px-6 py-3">
-                Invoice
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Issued
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Due
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Amount
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-6 py-3">
-                Document
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            look="portal"
+            columns={[
+              { label: "Invoice" },
+              { label: "Issued" },
+              { label: "Due" },
+              { label: "Amount", className: "text-right" },
+              { label: "Status" },
+              { label: "Document" },
+            ]}
+          />
           <tbody className="divide-y divide-line">
             {invoices.map((invoice) => (
               <tr

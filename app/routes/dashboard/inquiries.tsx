@@ -9,6 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
+import { TableHead } from "~/components/ui/table-head";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { listInquiries, listSubscribers, setInquiryHandled } from "~/data/inquiries.server";
@@ -216,19 +217,13 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
             ) : (
               <div className="overflow-x-auto">
                 <table className="w-full text-left text-sm">
-                  <thead className="bg-surface-sunken text-xs tracking-wide text-ink-subtle uppercase">
-                    <tr>
-                      <th scope="col" className="px-5 py-3 font-semibold">
-                        Email
-                      </th>
-                      <th scope="col" className="px-5 py-3 font-semibold">
-                        Status
-                      </th>
-                      <th scope="col" className="hidden px-5 py-3 font-semibold whitespace-nowrap sm:table-cell">
-                        Subscribed
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    columns={[
+                      { label: "Email" },
+                      { label: "Status" },
+                      { label: "Subscribed", className: "hidden whitespace-nowrap sm:table-cell" },
+                    ]}
+                  />
                   <tbody className="divide-y divide-line">
                     {subscribers.map((s) => (
                       <tr key={s.id} className="hover:bg-surface-sunken/60">

@@ -7,6 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
+import { TableHead } from "~/components/ui/table-head";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { countMailByStatus, listUndeliveredMail, retryFailedMail } from "~/data/outbox.server";
 import { formValues } from "~/domain/form-values";
@@ -66,31 +67,17 @@ export default function OutboxScreen({ loaderData }: Route.ComponentProps) {
         <Card className="overflow-hidden">
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" aria-label="Undelivered e-mails">
-              <thead className="bg-surface-sunken text-xs tracking-wide text-ink-subtle uppercase">
-                <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Recipient
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Subject
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Attempts
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Last error
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold whitespace-nowrap">
-                    Next attempt
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: "Recipient" },
+                  { label: "Subject" },
+                  { label: "Status" },
+                  { label: "Attempts" },
+                  { label: "Last error" },
+                  { label: "Next attempt", className: "whitespace-nowrap" },
+                  { label: <span className="sr-only">Actions</span> },
+                ]}
+              />
               <tbody className="divide-y divide-line">
                 {mails.map((mail) => (
                   <tr key={mail.id} className="align-top hover:bg-surface-sunken/60" aria-busy={pendingId === mail.id}>
