@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "./fixtures";
-import { stateFor } from "./support";
+import { expect, test } from "./fixtures";
+import { failOnAppErrors, stateFor } from "./support";
 
 /** A real 1x1 PNG, and a text file that only claims to be one. */
 const PNG = Buffer.from(
@@ -7,21 +7,6 @@ const PNG = Buffer.from(
   "base64",
 );
 const FAKE_PNG = Buffer.from("this is plain text, not an image\n");
-
-/** Console errors fail the test; demo pictures other engineers ship under /images/ are not ours to judge. */
-function failOnAppErrors(page: Page, expectedFailures: RegExp[] = []) {
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() !== "error") return;
-    const url = msg.location().url;
-    if (/Failed to load resource/.test(msg.text()) && [/\/images\//, ...expectedFailures].some((re) => re.test(url))) {
-      return;
-    }
-    errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  return () => expect(errors, "console errors").toEqual([]);
-}
 
 test.use({ storageState: stateFor("author") });
 // each journey drives a whole create, edit and delete through the UI

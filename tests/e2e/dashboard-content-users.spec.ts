@@ -1,26 +1,5 @@
-import { expect, type Page, test } from "./fixtures";
-import { ACCOUNTS, DEMO_PASSWORD, stateFor } from "./support";
-
-function failOnAppErrors(page: Page, expectedFailures: RegExp[] = []) {
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() !== "error") return;
-    const url = msg.location().url;
-    if (/Failed to load resource/.test(msg.text()) && [/\/images\//, ...expectedFailures].some((re) => re.test(url))) {
-      return;
-    }
-    errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  return () => expect(errors, "console errors").toEqual([]);
-}
-
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
+import { expect, test } from "./fixtures";
+import { ACCOUNTS, DEMO_PASSWORD, failOnAppErrors, signIn, stateFor } from "./support";
 
 // several sign-ins with a memory-hard password hash each: give these journeys room
 test.describe.configure({ timeout: 120_000 });
@@ -69,7 +48,7 @@ test.describe("as an admin", () => {
     // the new client signs in and lands on the portal
     const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const clientPage = await other.newPage();
-    await signInAs(clientPage, email, password);
+    await signIn(clientPage, email, password);
     await expect(clientPage).toHaveURL(/\/client-portal$/);
     await other.close();
 
@@ -92,7 +71,7 @@ test.describe("as an admin", () => {
 
     const gone = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const gonePage = await gone.newPage();
-    await signInAs(gonePage, email, password);
+    await signIn(gonePage, email, password);
     await expect(gonePage).toHaveURL(/\/auth/);
     await gone.close();
     noErrors();
@@ -160,7 +139,7 @@ test.describe("as an author", () => {
     // the account was never made: signing in with it fails
     const probe = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const probePage = await probe.newPage();
-    await signInAs(probePage, email, "Sneaky-pass-2026");
+    await signIn(probePage, email, "Sneaky-pass-2026");
     await expect(probePage).toHaveURL(/\/auth/);
     await probe.close();
 
@@ -190,7 +169,7 @@ test.describe("as an author", () => {
     // the demo client still signs in as a client
     const client = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const clientPage = await client.newPage();
-    await signInAs(clientPage, ACCOUNTS.acme, DEMO_PASSWORD);
+    await signIn(clientPage, ACCOUNTS.acme, DEMO_PASSWORD);
     await expect(clientPage).toHaveURL(/\/client-portal$/);
     await client.close();
   });

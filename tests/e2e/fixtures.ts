@@ -5,6 +5,7 @@
  */
 import crypto from "node:crypto";
 import { test as base } from "@playwright/test";
+import { stateFor } from "./support";
 
 export * from "@playwright/test";
 
@@ -19,3 +20,12 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressFor(testInfo.testId, testInfo.retry) });
   },
 });
+
+/**
+ * The spec's tests are staff journeys, signed in as the admin: whole journeys, often across two
+ * sessions on a shared, busy machine, so each may take `timeout` ms.
+ */
+export function staffJourneys(timeout = 90_000) {
+  test.use({ storageState: stateFor("admin") });
+  test.describe.configure({ timeout });
+}

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, staffJourneys, test } from "./fixtures";
 import {
   ACCOUNTS,
   addSprint,
@@ -9,7 +9,6 @@ import {
   failOnConsoleErrors,
   newSignedInPage,
   openManage,
-  stateFor,
   uid,
 } from "./support";
 
@@ -19,8 +18,7 @@ import {
  * currency of a new invoice, and the sign-up form's messages. Each test works on a client project of
  * its own, created through the UI and deleted at the end.
  */
-test.use({ storageState: stateFor("admin") });
-test.describe.configure({ timeout: 120_000 });
+staffJourneys(120_000);
 
 /** What has keyboard focus: its accessible label or text, or "body" when focus was lost. */
 const focused = (page: Page) =>

@@ -17,6 +17,14 @@ test.use({ storageState: stateFor("acme") });
 const tabLink = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Project sections" }).getByRole("link", { name: new RegExp(`^${name}`) });
 
+/** Each tab of the portal, with the heading it opens on. */
+const TABS = [
+  ["Sprints", "Sprints"],
+  ["Invoices", "Invoices"],
+  ["Notifications", "Notifications"],
+  ["Overview", "Project Progress"],
+] as const;
+
 async function toast(page: Page, title: string, description?: string) {
   const item = page.locator("[data-sonner-toast]").filter({ hasText: title });
   await expect(item.first()).toBeVisible();
@@ -90,12 +98,7 @@ test.describe("the portal tabs", () => {
   test("each tab opens from its link and from its address", async ({ page }) => {
     const noErrors = failOnConsoleErrors(page);
     await page.goto("/client-portal");
-    for (const [name, heading] of [
-      ["Sprints", "Sprints"],
-      ["Invoices", "Invoices"],
-      ["Notifications", "Notifications"],
-      ["Overview", "Project Progress"],
-    ] as const) {
+    for (const [name, heading] of TABS) {
       await tabLink(page, name).click();
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
       await expect(tabLink(page, name)).toHaveAttribute("aria-current", "page");
@@ -538,12 +541,7 @@ test.describe("before JavaScript loads", () => {
 
   test("tabs, projects and 'Ask Questions' are plain links", async ({ page }) => {
     await page.goto("/client-portal");
-    for (const [name, heading] of [
-      ["Sprints", "Sprints"],
-      ["Invoices", "Invoices"],
-      ["Notifications", "Notifications"],
-      ["Overview", "Project Progress"],
-    ] as const) {
+    for (const [name, heading] of TABS) {
       await tabLink(page, name).click();
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     }

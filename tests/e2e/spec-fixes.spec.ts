@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "./fixtures";
+import { expect, type Locator, type Page, staffJourneys, test } from "./fixtures";
 import {
   createAcmeProject,
   deleteClientProject,
@@ -13,9 +13,7 @@ import {
  * What went wrong when people used the product: each test drives one fix as a visitor, a client or
  * staff would, and owns its data (made here, deleted at the end).
  */
-test.use({ storageState: stateFor("admin") });
-// journeys across two sessions on a shared, busy machine
-test.describe.configure({ timeout: 90_000 });
+staffJourneys();
 
 /** The home page's testimonial slides, in order (hidden ones included: the carousel rotates). */
 const homeSlides = (page: Page) => page.locator('[aria-roledescription="slide"]');

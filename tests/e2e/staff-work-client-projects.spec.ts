@@ -1,21 +1,11 @@
-import { expect, test } from "./fixtures";
-import {
-  CLIENT_OPTIONS,
-  createClientProject,
-  expectToast,
-  failOnConsoleErrors,
-  openManage,
-  stateFor,
-  uid,
-} from "./support";
+import { expect, staffJourneys, test } from "./fixtures";
+import { CLIENT_OPTIONS, createClientProject, expectToast, failOnConsoleErrors, openManage, uid } from "./support";
 
 /**
  * Client projects: the list, create and edit with the spec's rules, and Manage with its
  * Sprints (Manage Sprint opens the ticket list), Tickets and Invoices tabs.
  */
-test.use({ storageState: stateFor("admin") });
-// whole journeys across two sessions on a shared, busy machine
-test.describe.configure({ timeout: 90_000 });
+staffJourneys();
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,21 +1,11 @@
-import { expect, type Page, test } from "./fixtures";
-import {
-  createAcmeProject,
-  deleteClientProject,
-  expectToast,
-  newSignedInPage,
-  stateFor,
-  tinyPdf,
-  uid,
-} from "./support";
+import { expect, type Page, staffJourneys, test } from "./fixtures";
+import { createAcmeProject, deleteClientProject, expectToast, newSignedInPage, tinyPdf, uid } from "./support";
 
 /**
  * Invoices: a PDF checked by content and kept private, the 30-day due-date
  * default, exact amounts, Mark Paid and delete; the owning client downloads the very same bytes.
  */
-test.use({ storageState: stateFor("admin") });
-// whole journeys across two sessions on a shared, busy machine
-test.describe.configure({ timeout: 90_000 });
+staffJourneys();
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);

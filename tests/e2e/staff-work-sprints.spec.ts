@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, staffJourneys, test } from "./fixtures";
 import {
   ACCOUNTS,
   addSprint,
@@ -9,7 +9,6 @@ import {
   mailText,
   newSignedInPage,
   openManage,
-  stateFor,
   uid,
   waitForMail,
 } from "./support";
@@ -18,9 +17,7 @@ import {
  * Staff move sprints and tickets along; the client hears about completed work in the portal and by
  * e-mail. Each test works on a client project of its own, created through the UI.
  */
-test.use({ storageState: stateFor("admin") });
-// whole journeys across two sessions on a shared, busy machine
-test.describe.configure({ timeout: 90_000 });
+staffJourneys();
 
 async function fillSprint(page: Page, title: string) {
   const dialog = page.getByRole("dialog", { name: "New Sprint" });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, staffJourneys, test } from "./fixtures";
 import {
   ACCOUNTS,
   createAcmeProject,
@@ -6,7 +6,6 @@ import {
   failOnConsoleErrors,
   mailText,
   newSignedInPage,
-  stateFor,
   uid,
   waitForMail,
 } from "./support";
@@ -16,9 +15,7 @@ import {
  * Request' notifies and e-mails the client, who sees the testimonial card; the project leaves the
  * list only once a testimonial exists.
  */
-test.use({ storageState: stateFor("admin") });
-// whole journeys across two sessions on a shared, busy machine
-test.describe.configure({ timeout: 90_000 });
+staffJourneys();
 
 test("staff send a testimonial request; the client gets the notice, the e-mail and the card", async ({
   page,

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import crypto from "node:crypto";
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
 export const ACCOUNTS = {
@@ -56,6 +57,39 @@ export function failOnConsoleErrors(page: Page) {
   });
   page.on("pageerror", (err) => errors.push(err.message));
   return () => expect(errors, "console errors").toEqual([]);
+}
+
+/**
+ * Console errors fail the test, except a failed load from a URL matching one of `expectedFailures`
+ * or from /images/ (demo pictures other engineers ship are not the test's to judge).
+ */
+export function failOnAppErrors(page: Page, expectedFailures: RegExp[] = []) {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const url = msg.location().url;
+    if (/Failed to load resource/.test(msg.text()) && [/\/images\//, ...expectedFailures].some((re) => re.test(url))) {
+      return;
+    }
+    errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return () => expect(errors, "console errors").toEqual([]);
+}
+
+/**
+ * The JSON-LD a page describes itself with, checked to be allowed by the page's CSP: this response's
+ * nonce, or (a page served from the anonymous cache) the script's hash.
+ */
+export async function jsonLdOf(request: APIRequestContext, path: string) {
+  const res = await request.get(path);
+  const html = await res.text();
+  const csp = res.headers()["content-security-policy"] ?? "";
+  const script = /<script type="application\/ld\+json"(?: nonce="([^"]+)")?>([\s\S]*?)<\/script>/.exec(html);
+  expect(script, `JSON-LD on ${path}`).not.toBeNull();
+  if (script![1]) expect(csp).toContain(`'nonce-${script![1]}'`);
+  else expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(script![2]!).digest("base64")}'`);
+  return { data: JSON.parse(script![2]!), html };
 }
 
 /** The 'Success' / 'Error' toast with the given description. */
