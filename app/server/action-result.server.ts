@@ -28,7 +28,7 @@ export function parseSubmission<S extends z.ZodType>(
   const parsed = schema.safeParse(formValues(form, lists));
   return parsed.success
     ? ({ ok: true, value: parsed.data as z.infer<S> } as const)
-    : ({ ok: false, response: invalid(failMessage, parsed.error) } as const);
+    : ({ ok: false, error: parsed.error, response: invalid(failMessage, parsed.error) } as const);
 }
 
 export type AnswerOptions = {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ActionResult } from "~/domain/action-result";
-import { type AnswerOptions, attempt, fail, parseSubmission, readForm } from "./action-result.server";
+import { firstMessage } from "~/domain/form-values";
+import { type AnswerOptions, attempt, fail, invalid, parseSubmission, readForm } from "./action-result.server";
 
 /** What an intent answers: an `ActionResult` (with its status) or a response such as a redirect. */
 export type Answer = Awaited<ReturnType<typeof attempt>>;
@@ -28,12 +29,21 @@ export async function dispatchIntent<Viewer>(request: Request, viewer: Viewer, i
  * becomes its 4xx answer, anything else is logged and answered with `failMessage`).
  */
 export function intent<S extends z.ZodType, Viewer>(
-  options: { schema: S; failMessage: string; lists?: readonly string[] } & AnswerOptions,
+  options: {
+    schema: S;
+    failMessage: string;
+    lists?: readonly string[];
+    /** a one-field form: its message is the toast of a refused form too */
+    invalidToast?: "fail-message" | "first-message";
+  } & AnswerOptions,
   write: (input: z.infer<S>, context: IntentContext<Viewer>) => Promise<Answer | ActionAnswer>,
 ): IntentHandler<Viewer> {
   return async (context) => {
     const parsed = parseSubmission(context.form, options.schema, options.failMessage, options.lists);
-    if (!parsed.ok) return parsed.response;
+    if (!parsed.ok) {
+      if (options.invalidToast !== "first-message") return parsed.response;
+      return invalid(firstMessage(parsed.error), parsed.error);
+    }
     return attempt(options.failMessage, () => write(parsed.value, context), options);
   };
 }

@@ -1,10 +1,10 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { Page } from "~/data/pagination.server";
-import { formValues } from "~/domain/form-values";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { IdSchema } from "~/domain/schemas/content";
-import { attempt, fail, invalid, ok } from "./action-result.server";
+import { fail, ok } from "./action-result.server";
 import type { StaffViewer } from "./guards.server";
+import { dispatchIntent, type Intents, intent } from "./intents.server";
 
 /**
  * The create / update / delete actions every dashboard content screen shares: the
@@ -22,36 +22,37 @@ export type RecordActions<T> = {
   remove: (args: { actor: StaffViewer; id: string }) => Promise<boolean>;
 };
 
-export async function handleRecordAction<T>(viewer: StaffViewer, form: FormData, spec: RecordActions<T>) {
-  const intent = form.get("intent");
-  if (intent === "delete") {
-    const parsed = IdSchema.safeParse(formValues(form));
-    if (!parsed.success) return fail(spec.deleteError, 400);
-    return attempt(spec.deleteError, async () =>
-      (await spec.remove({ actor: viewer, id: parsed.data.id }))
+/** The intents `create`, `update` and `delete` of a content screen. */
+export function recordIntents<T>(spec: RecordActions<T>): Intents<StaffViewer> {
+  const save = spec.schema;
+  return {
+    create: intent({ schema: save, failMessage: spec.saveError, lists: spec.lists }, async (input, { viewer }) => {
+      await spec.create({ actor: viewer, input });
+      return ok(`${spec.noun} created successfully`);
+    }),
+    update: intent(
+      { schema: z.intersection(save, IdSchema), failMessage: spec.saveError, lists: spec.lists },
+      async ({ id, ...input }, { viewer }) =>
+        (await spec.update({ actor: viewer, id, input: input as T }))
+          ? ok(`${spec.noun} updated successfully`)
+          : fail(spec.saveError, 404),
+    ),
+    delete: intent({ schema: IdSchema, failMessage: spec.deleteError }, async ({ id }, { viewer }) =>
+      (await spec.remove({ actor: viewer, id }))
         ? ok(`${spec.noun} deleted successfully`)
         : fail(spec.deleteError, 404),
-    );
-  }
-  if (intent === "create" || intent === "update") {
-    const parsed = spec.schema.safeParse(formValues(form, spec.lists));
-    if (!parsed.success) return invalid(spec.saveError, parsed.error);
-    const input = parsed.data;
-    if (intent === "create") {
-      return attempt(spec.saveError, async () => {
-        await spec.create({ actor: viewer, input });
-        return ok(`${spec.noun} created successfully`);
-      });
-    }
-    const id = IdSchema.safeParse(formValues(form));
-    if (!id.success) return fail(spec.saveError, 400);
-    return attempt(spec.saveError, async () =>
-      (await spec.update({ actor: viewer, id: id.data.id, input }))
-        ? ok(`${spec.noun} updated successfully`)
-        : fail(spec.saveError, 404),
-    );
-  }
-  return fail("Unknown action", 400);
+    ),
+  };
+}
+
+/** A content screen's action: its record intents, and any of its own (`extra`, e.g. 'approve'). */
+export function handleRecordAction<T>(
+  request: Request,
+  viewer: StaffViewer,
+  spec: RecordActions<T>,
+  extra: Intents<StaffViewer> = {},
+) {
+  return dispatchIntent(request, viewer, { ...recordIntents(spec), ...extra });
 }
 
 /** The page of its list a content screen shows: `?page=N`, anything else the first page. */

@@ -20,11 +20,12 @@ function fd(entries: [string, string][]) {
 }
 
 describe("formValues", () => {
-  it("keeps list fields as arrays and others as the last value", () => {
+  it("keeps list fields as arrays and others as their first value", () => {
     const values = formValues(
       fd([
         ["title", "T"],
         ["features", "a"],
+        ["title", "second"],
         ["features", "b"],
       ]),
       ["features", "missing"],

@@ -213,3 +213,18 @@ export const UserIdSchema = z.object({ id: profileId });
 
 // ── shared ──────────────────────────────────────────────────────────────────
 export const IdSchema = z.object({ id: z.uuid("Unknown record") });
+
+/** A blog category: a name of up to 40 characters (no control characters) and a #rrggbb colour. */
+export const BlogCategorySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name the category (up to 40 characters)")
+    .max(40, "Name the category (up to 40 characters)")
+    .refine((name) => ![...name].some((ch) => ch.charCodeAt(0) < 32), "Name the category (up to 40 characters)"),
+  color: z
+    .string()
+    .trim()
+    .default("#4f46e5")
+    .pipe(z.string().regex(/^#[0-9a-f]{6}$/i, "Choose a colour")),
+});

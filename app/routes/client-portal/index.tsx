@@ -20,7 +20,6 @@ import {
 import { askSprintQuestion } from "~/data/portal-messages.server";
 import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonials.server";
 import { getPortalView } from "~/data/portal-view.server";
-import { firstMessage } from "~/domain/form-values";
 import { notificationsWaiting } from "~/domain/notifications-waiting";
 import { parsePage } from "~/domain/pagination";
 import {
@@ -35,8 +34,9 @@ import {
   TESTIMONIAL_SUCCESS_MESSAGE,
   TestimonialSchema,
 } from "~/domain/schemas/portal";
-import { attempt, fail, invalid, ok, readForm } from "~/server/action-result.server";
+import { fail, ok } from "~/server/action-result.server";
 import { requireClient } from "~/server/guards.server";
+import { dispatchIntent, intent } from "~/server/intents.server";
 import { MAX_IMAGE_BYTES } from "~/server/storage.server";
 import type { Route } from "./+types/index";
 
@@ -108,47 +108,35 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireClient(request);
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_IMAGE_BYTES + 64 * 1024) return fail("The file is too large (maximum 5 MB)", 413);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-
-  if (intent === "mark-read") {
-    const parsed = MarkReadSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return invalid(MARK_READ_FAILED_MESSAGE, parsed.error);
-    const done = await markNotificationRead({ clientId: viewer.userId, notificationId: parsed.data.notificationId });
-    // Only the viewer's own notification items can be marked
-    return done ? ok("Notification marked as read") : fail(MARK_READ_FAILED_MESSAGE, 404);
-  }
-
-  if (intent === "ask-question") {
-    const parsed = QuestionSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return invalid(firstMessage(parsed.error), parsed.error);
-    return attempt(QUESTION_FAILED_MESSAGE, async () => {
-      const result = await askSprintQuestion({ sender: viewer, ...parsed.data });
-      return result.ok ? ok(QUESTION_SUCCESS_MESSAGE) : fail("Sprint not found", 404);
-    });
-  }
-
-  if (intent === "testimonial") {
-    const parsed = TestimonialSchema.safeParse({
-      projectId: form.get("projectId") ?? "",
-      rating: form.get("rating") ?? "",
-      testimonialText: form.get("testimonialText") ?? "",
-    });
-    if (!parsed.success) return invalid(firstMessage(parsed.error), parsed.error);
-    const image = form.get("image");
-    return attempt(TESTIMONIAL_FAILED_MESSAGE, async () => {
-      const result = await submitTestimonial({
-        author: viewer,
-        ...parsed.data,
-        image: image instanceof File && image.size > 0 ? image : null,
-      });
-      if (result.ok) return ok(TESTIMONIAL_SUCCESS_MESSAGE);
-      if (result.reason === "exists") return fail(TESTIMONIAL_EXISTS_MESSAGE, 409);
-      return fail(TESTIMONIAL_FAILED_MESSAGE, result.reason === "not_found" ? 404 : 400);
-    });
-  }
-
-  return fail("Unknown action", 400);
+  return dispatchIntent(request, viewer, {
+    // only the viewer's own notification items can be marked
+    "mark-read": intent({ schema: MarkReadSchema, failMessage: MARK_READ_FAILED_MESSAGE }, async (input, { viewer }) =>
+      (await markNotificationRead({ clientId: viewer.userId, notificationId: input.notificationId }))
+        ? ok("Notification marked as read")
+        : fail(MARK_READ_FAILED_MESSAGE, 404),
+    ),
+    "ask-question": intent(
+      { schema: QuestionSchema, failMessage: QUESTION_FAILED_MESSAGE, invalidToast: "first-message" },
+      async (input, { viewer }) =>
+        (await askSprintQuestion({ sender: viewer, ...input })).ok
+          ? ok(QUESTION_SUCCESS_MESSAGE)
+          : fail("Sprint not found", 404),
+    ),
+    testimonial: intent(
+      { schema: TestimonialSchema, failMessage: TESTIMONIAL_FAILED_MESSAGE, invalidToast: "first-message" },
+      async (input, { viewer, form }) => {
+        const image = form.get("image");
+        const result = await submitTestimonial({
+          author: viewer,
+          ...input,
+          image: image instanceof File && image.size > 0 ? image : null,
+        });
+        if (result.ok) return ok(TESTIMONIAL_SUCCESS_MESSAGE);
+        if (result.reason === "exists") return fail(TESTIMONIAL_EXISTS_MESSAGE, 409);
+        return fail(TESTIMONIAL_FAILED_MESSAGE, result.reason === "not_found" ? 404 : 400);
+      },
+    ),
+  });
 }
 
 export default function ClientPortal({ loaderData }: Route.ComponentProps) {

@@ -16,21 +16,23 @@ import { Card } from "~/components/ui/card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { getSprintDetail, listClientProjects } from "~/data/portal.server";
 import { continueNextSprint, submitSprintFeedback } from "~/data/portal-messages.server";
-import { firstMessage } from "~/domain/form-values";
 import { formatDate } from "~/domain/format";
 import { ticketProgress } from "~/domain/progress";
 import {
   CONTINUE_MESSAGE,
+  CONTINUE_SUCCESS_TITLE,
   FEEDBACK_FAILED_MESSAGE,
   FEEDBACK_SUCCESS_MESSAGE,
+  FEEDBACK_SUCCESS_TITLE,
   FeedbackSchema,
 } from "~/domain/schemas/portal";
 import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sprint-continue";
 import { normalizeSprintStatus } from "~/domain/statuses";
 import { cn } from "~/lib/utils";
-import { attempt, fail, invalid, ok, readForm } from "~/server/action-result.server";
+import { attempt, fail, ok } from "~/server/action-result.server";
 import { env } from "~/server/env.server";
 import { requireClient } from "~/server/guards.server";
+import { dispatchIntent, intent } from "~/server/intents.server";
 import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/sprint";
 
@@ -80,24 +82,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Without JavaScript the two forms post here; with it, the page calls the JSON endpoints of spec 1 §7. */
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireClient(request);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "feedback") {
-    const parsed = FeedbackSchema.safeParse({ sprintId: params.sprintId, feedback: form.get("feedback") ?? "" });
-    if (!parsed.success) return invalid(firstMessage(parsed.error), parsed.error);
-    return attempt(FEEDBACK_FAILED_MESSAGE, async () => {
-      const result = await submitSprintFeedback({ sender: viewer, ...parsed.data });
-      return result.ok ? ok(FEEDBACK_SUCCESS_MESSAGE) : fail("Sprint not found", 404);
-    });
-  }
-  if (intent === "continue") {
-    return attempt(CONTINUE_MESSAGE, async () => {
-      const result = await continueNextSprint({ sender: viewer, sprintId: params.sprintId });
-      if (result.ok) return ok(CONTINUE_MESSAGE);
-      return result.reason === "not_ready" ? fail(CONTINUE_NOT_READY_MESSAGE, 409) : fail("Sprint not found", 404);
-    });
-  }
-  return fail("Unknown action", 400);
+  return dispatchIntent(request, viewer, {
+    feedback: intent(
+      {
+        schema: FeedbackSchema.omit({ sprintId: true }),
+        failMessage: FEEDBACK_FAILED_MESSAGE,
+        invalidToast: "first-message",
+      },
+      async ({ feedback }, { viewer }) =>
+        (await submitSprintFeedback({ sender: viewer, sprintId: params.sprintId, feedback })).ok
+          ? ok(FEEDBACK_SUCCESS_MESSAGE, FEEDBACK_SUCCESS_TITLE)
+          : fail("Sprint not found", 404),
+    ),
+    continue: ({ viewer }) =>
+      attempt(CONTINUE_MESSAGE, async () => {
+        const result = await continueNextSprint({ sender: viewer, sprintId: params.sprintId });
+        if (result.ok) return ok(CONTINUE_MESSAGE, CONTINUE_SUCCESS_TITLE);
+        return result.reason === "not_ready" ? fail(CONTINUE_NOT_READY_MESSAGE, 409) : fail("Sprint not found", 404);
+      }),
+  });
 }
 
 export default function SprintDetail({ loaderData, actionData }: Route.ComponentProps) {

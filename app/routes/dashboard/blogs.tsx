@@ -22,12 +22,12 @@ import {
   updateBlog,
 } from "~/data/blogs.server";
 import { loadOrFail } from "~/data/dashboard-stats.server";
-import { formValues } from "~/domain/form-values";
 import { formatDate } from "~/domain/format";
-import { BlogFormSchema, IdSchema } from "~/domain/schemas/content";
+import { BlogCategorySchema, BlogFormSchema, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
-import { attempt, fail, invalid, ok, readForm } from "~/server/action-result.server";
+import { fail, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
+import { dispatchIntent, intent } from "~/server/intents.server";
 import { emptyRecordPage, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/blogs";
 
@@ -49,67 +49,38 @@ const NO_CATEGORY = "Choose a category from the list";
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-
-  if (intent === "delete") {
-    const parsed = IdSchema.safeParse(formValues(form));
-    if (!parsed.success) return fail("Failed to delete blog", 400);
-    return attempt("Failed to delete blog", async () => {
-      const deleted = await deleteBlog({ actor: viewer, id: parsed.data.id });
-      return deleted ? ok("Blog post deleted successfully") : fail("Failed to delete blog", 404);
-    });
-  }
-
-  if (intent === "category.create") {
-    const name = String(form.get("name") ?? "").trim();
-    const color = String(form.get("color") ?? "#4f46e5").trim();
-    if (!name || name.length > 40 || [...name].some((ch) => ch.charCodeAt(0) < 32)) {
-      return fail("Failed to save category", 400, { name: "Name the category (up to 40 characters)" });
-    }
-    if (!/^#[0-9a-f]{6}$/i.test(color)) return fail("Failed to save category", 400, { color: "Choose a colour" });
-    return attempt("Failed to save category", async () =>
-      (await createBlogCategory({ actor: viewer, name, color }))
-        ? ok("Category created successfully")
-        : fail("Failed to save category", 409, { name: "A category with this name already exists" }),
-    );
-  }
-
-  if (intent === "category.delete") {
-    const parsed = IdSchema.safeParse(formValues(form));
-    if (!parsed.success) return fail("Failed to delete category", 400);
-    return attempt("Failed to delete category", async () =>
-      (await deleteBlogCategory({ actor: viewer, id: parsed.data.id }))
-        ? ok("Category deleted successfully")
-        : fail("Failed to delete category", 404),
-    );
-  }
-
-  if (intent === "create" || intent === "update") {
-    const parsed = BlogFormSchema.safeParse(formValues(form));
-    if (!parsed.success) return invalid("Failed to save blog", parsed.error);
-    const input = parsed.data;
-    if (intent === "create") {
-      return attempt("Failed to save blog", async () => {
-        const created = await createBlog({ actor: viewer, input });
-        if (!created) return fail("Failed to save blog", 400, { categoryId: NO_CATEGORY });
-        return ok("Blog post created successfully");
-      });
-    }
-    const id = IdSchema.safeParse(formValues(form));
-    if (!id.success) return fail("Failed to save blog", 400);
-    return attempt("Failed to save blog", async () => {
-      const outcome = await updateBlog({ actor: viewer, id: id.data.id, input });
-      if (outcome === "slug-taken") {
-        return fail("Failed to save blog", 409, { slug: "Another post already uses this slug" });
-      }
-      if (outcome === "not-found") return fail("Failed to save blog", 404);
-      if (outcome === "no-category") return fail("Failed to save blog", 400, { categoryId: NO_CATEGORY });
+  const save = { schema: BlogFormSchema, failMessage: "Failed to save blog" };
+  return dispatchIntent(request, viewer, {
+    create: intent(save, async (input, { viewer: actor }) =>
+      (await createBlog({ actor, input }))
+        ? ok("Blog post created successfully")
+        : fail(save.failMessage, 400, { categoryId: NO_CATEGORY }),
+    ),
+    update: intent({ ...save, schema: BlogFormSchema.extend(IdSchema.shape) }, async ({ id, ...input }, { viewer }) => {
+      const outcome = await updateBlog({ actor: viewer, id, input });
+      if (outcome === "slug-taken") return fail(save.failMessage, 409, { slug: "Another post already uses this slug" });
+      if (outcome === "not-found") return fail(save.failMessage, 404);
+      if (outcome === "no-category") return fail(save.failMessage, 400, { categoryId: NO_CATEGORY });
       return ok("Blog post updated successfully");
-    });
-  }
-
-  return fail("Unknown action", 400);
+    }),
+    delete: intent({ schema: IdSchema, failMessage: "Failed to delete blog" }, async ({ id }, { viewer: actor }) =>
+      (await deleteBlog({ actor, id })) ? ok("Blog post deleted successfully") : fail("Failed to delete blog", 404),
+    ),
+    "category.create": intent(
+      { schema: BlogCategorySchema, failMessage: "Failed to save category" },
+      async (input, { viewer: actor }) =>
+        (await createBlogCategory({ actor, ...input }))
+          ? ok("Category created successfully")
+          : fail("Failed to save category", 409, { name: "A category with this name already exists" }),
+    ),
+    "category.delete": intent(
+      { schema: IdSchema, failMessage: "Failed to delete category" },
+      async ({ id }, { viewer: actor }) =>
+        (await deleteBlogCategory({ actor, id }))
+          ? ok("Category deleted successfully")
+          : fail("Failed to delete category", 404),
+    ),
+  });
 }
 
 type Post = Route.ComponentProps["loaderData"]["posts"][number];

@@ -8,7 +8,6 @@ import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createFaq, deleteFaq, listFaqsForDashboard, updateFaq } from "~/data/faqs.server";
 import { formatDate } from "~/domain/format";
 import { FAQ_CATEGORIES, FaqFormSchema } from "~/domain/schemas/content";
-import { readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/faqs";
@@ -28,9 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await readForm(request);
   // Names no FAQ delete message; this follows the others
-  return handleRecordAction(viewer, form, {
+  return handleRecordAction(request, viewer, {
     noun: "FAQ",
     saveError: "Failed to save FAQ",
     deleteError: "Failed to delete FAQ",

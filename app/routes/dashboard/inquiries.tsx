@@ -14,13 +14,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { listInquiries, listSubscribers, setInquiryHandled } from "~/data/inquiries.server";
 import { budgetLabel, serviceLabel } from "~/domain/contact";
-import { formValues } from "~/domain/form-values";
 import { formatDate } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { IdSchema } from "~/domain/schemas/content";
 import { checkbox } from "~/domain/schemas/form";
-import { attempt, fail, ok, readForm } from "~/server/action-result.server";
+import { fail, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
+import { dispatchIntent, intent } from "~/server/intents.server";
 import type { Route } from "./+types/inquiries";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inquiries | Admin Portal" }];
@@ -60,15 +60,15 @@ const HandledSchema = IdSchema.extend({ handled: checkbox });
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await readForm(request);
-  if (form.get("intent") !== "handled") return fail("Unknown action", 400);
-  const parsed = HandledSchema.safeParse(formValues(form));
-  if (!parsed.success) return fail("Failed to update inquiry", 400);
-  return attempt("Failed to update inquiry", async () =>
-    (await setInquiryHandled({ actor: viewer, id: parsed.data.id, handled: parsed.data.handled }))
-      ? ok("Inquiry updated successfully")
-      : fail("Failed to update inquiry", 404),
-  );
+  return dispatchIntent(request, viewer, {
+    handled: intent(
+      { schema: HandledSchema, failMessage: "Failed to update inquiry" },
+      async (input, { viewer: actor }) =>
+        (await setInquiryHandled({ actor, ...input }))
+          ? ok("Inquiry updated successfully")
+          : fail("Failed to update inquiry", 404),
+    ),
+  });
 }
 
 export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {

@@ -10,12 +10,12 @@ import { Pager } from "~/components/ui/pager";
 import { TableHead } from "~/components/ui/table-head";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { countMailByStatus, listUndeliveredMail, retryFailedMail } from "~/data/outbox.server";
-import { formValues } from "~/domain/form-values";
 import { formatDateTime } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { IdSchema } from "~/domain/schemas/content";
-import { attempt, fail, ok, readForm } from "~/server/action-result.server";
+import { fail, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
+import { dispatchIntent, intent } from "~/server/intents.server";
 import type { Route } from "./+types/outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox | Admin Portal" }];
@@ -37,15 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await readForm(request);
-  if (form.get("intent") !== "retry") return fail("Unknown action", 400);
-  const parsed = IdSchema.safeParse(formValues(form));
-  if (!parsed.success) return fail("Failed to retry mail", 400);
-  return attempt("Failed to retry mail", async () =>
-    (await retryFailedMail({ actor: viewer, id: parsed.data.id }))
-      ? ok("Mail queued again")
-      : fail("Only a failed mail can be retried", 409),
-  );
+  return dispatchIntent(request, viewer, {
+    retry: intent({ schema: IdSchema, failMessage: "Failed to retry mail" }, async ({ id }, { viewer: actor }) =>
+      (await retryFailedMail({ actor, id })) ? ok("Mail queued again") : fail("Only a failed mail can be retried", 409),
+    ),
+  });
 }
 
 export default function OutboxScreen({ loaderData }: Route.ComponentProps) {

@@ -23,7 +23,6 @@ import { formatDate } from "~/domain/format";
 import { linkLabel } from "~/domain/portfolio";
 import { PROJECT_LISTS, ProjectFormSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
-import { readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/projects";
@@ -43,8 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await readForm(request);
-  return handleRecordAction(viewer, form, {
+  return handleRecordAction(request, viewer, {
     noun: "Project",
     saveError: "Failed to save project",
     deleteError: "Failed to delete project",

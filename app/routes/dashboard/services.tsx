@@ -22,7 +22,7 @@ import {
   updateService,
 } from "~/data/services.server";
 import { SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
-import { attempt, fail, ok, readForm } from "~/server/action-result.server";
+import { attempt, fail, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/services";
@@ -48,17 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-
-  if (intent === "seed") {
-    return attempt("Failed to seed default services", async () => {
-      const seeded = await seedDefaultServices({ actor: viewer });
-      return seeded ? ok("Default services have been added") : fail("Failed to seed default services", 409);
-    });
-  }
-
-  return handleRecordAction(viewer, form, {
+  const spec = {
     noun: "Service",
     saveError: "Failed to save service",
     deleteError: "Failed to delete service",
@@ -67,6 +57,14 @@ export async function action({ request }: Route.ActionArgs) {
     create: createService,
     update: updateService,
     remove: deleteService,
+  };
+  return handleRecordAction(request, viewer, spec, {
+    seed: ({ viewer: actor }) =>
+      attempt("Failed to seed default services", async () =>
+        (await seedDefaultServices({ actor }))
+          ? ok("Default services have been added")
+          : fail("Failed to seed default services", 409),
+      ),
   });
 }
 

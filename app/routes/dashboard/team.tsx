@@ -11,7 +11,6 @@ import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createTeamMember, deleteTeamMember, listTeamMembersForDashboard, updateTeamMember } from "~/data/team.server";
 import { formatDate } from "~/domain/format";
 import { TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
-import { readForm } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/team";
@@ -31,8 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await readForm(request);
-  return handleRecordAction(viewer, form, {
+  return handleRecordAction(request, viewer, {
     noun: "Team member",
     saveError: "Failed to save team member",
     deleteError: "Failed to delete team member",

@@ -17,11 +17,11 @@ import {
   listTestimonialsForDashboard,
   updateTestimonial,
 } from "~/data/testimonials.server";
-import { formValues } from "~/domain/form-values";
 import { formatDate } from "~/domain/format";
 import { IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
-import { attempt, fail, ok, readForm } from "~/server/action-result.server";
+import { fail, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
+import { intent } from "~/server/intents.server";
 import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
 import type { Route } from "./+types/testimonials";
 
@@ -44,17 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
-  const form = await readForm(request);
-  if (form.get("intent") === "approve") {
-    const parsed = IdSchema.safeParse(formValues(form));
-    if (!parsed.success) return fail("Failed to save testimonial", 400);
-    return attempt("Failed to save testimonial", async () =>
-      (await approveTestimonial({ actor: viewer, id: parsed.data.id }))
-        ? ok("Testimonial approved: it can now appear on the home page")
-        : fail("Failed to save testimonial", 404),
-    );
-  }
-  return handleRecordAction(viewer, form, {
+  const spec = {
     noun: "Testimonial",
     saveError: "Failed to save testimonial",
     deleteError: "Failed to delete testimonial",
@@ -62,6 +52,13 @@ export async function action({ request }: Route.ActionArgs) {
     create: createTestimonial,
     update: updateTestimonial,
     remove: deleteTestimonial,
+  };
+  return handleRecordAction(request, viewer, spec, {
+    approve: intent({ schema: IdSchema, failMessage: spec.saveError }, async ({ id }, { viewer: actor }) =>
+      (await approveTestimonial({ actor, id }))
+        ? ok("Testimonial approved: it can now appear on the home page")
+        : fail(spec.saveError, 404),
+    ),
   });
 }
 

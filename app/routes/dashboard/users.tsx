@@ -22,14 +22,14 @@ import {
   UserManagementError,
   updateUserProfile,
 } from "~/data/users.server";
-import { formValues } from "~/domain/form-values";
+import { AppError } from "~/domain/app-error";
 import { formatDate } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { GrantRoleSchema, ROLES, UserCreateSchema, UserIdSchema, UserUpdateSchema } from "~/domain/schemas/content";
 import { ROLE_LABEL, ROLE_TONE } from "~/domain/users";
-import { fail, invalid, ok, readForm } from "~/server/action-result.server";
+import { attempt, ok } from "~/server/action-result.server";
 import { requireAdmin } from "~/server/guards.server";
-import { errorFields, log } from "~/server/log.server";
+import { dispatchIntent, intent } from "~/server/intents.server";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Portal" }];
@@ -47,67 +47,50 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The server's own message reaches the toast ('Failed to save user' uses it). */
-function messageOf(error: unknown) {
-  if (error instanceof UserManagementError) return error.message;
-  if (error instanceof APIError) return (error.body?.message as string | undefined) ?? error.message;
-  return null;
+/** A refusal of better-auth or of the user rules is the admin's to fix: its message, as a 400. */
+async function asAppError<T>(write: Promise<T>, field?: (message: string) => string | undefined) {
+  try {
+    return await write;
+  } catch (error) {
+    const message =
+      error instanceof UserManagementError
+        ? error.message
+        : error instanceof APIError
+          ? ((error.body?.message as string | undefined) ?? error.message)
+          : null;
+    if (message) throw new AppError(message, 400, field?.(message));
+    throw error;
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-
-  async function run(failMessage: string, write: () => Promise<unknown>, success: string) {
-    try {
-      await write();
-      return ok(success);
-    } catch (error) {
-      const message = messageOf(error);
-      if (message) return fail(message, 400);
-      log.error(failMessage, errorFields(error));
-      return fail(failMessage, 500);
-    }
-  }
-
-  if (intent === "create") {
-    const parsed = UserCreateSchema.safeParse(formValues(form));
-    if (!parsed.success) return invalid("Failed to save user", parsed.error);
-    try {
-      await createUser({ actor: viewer, input: parsed.data });
-      return ok("User created successfully");
-    } catch (error) {
-      const message = messageOf(error);
-      if (message) return fail(message, 400, /e-?mail/i.test(message) ? { email: message } : undefined);
-      log.error("Failed to create user", errorFields(error));
-      return fail("Failed to create user", 500);
-    }
-  }
-  if (intent === "update") {
-    const parsed = UserUpdateSchema.safeParse(formValues(form));
-    if (!parsed.success) return invalid("Failed to save user", parsed.error);
-    return run(
-      "Failed to save user",
-      () => updateUserProfile({ actor: viewer, input: parsed.data }),
-      "User updated successfully",
-    );
-  }
-  if (intent === "grant") {
-    const parsed = GrantRoleSchema.safeParse(formValues(form));
-    if (!parsed.success) return invalid("Failed to save user", parsed.error);
-    return run(
-      "Failed to save user",
-      () => grantRole({ actor: viewer, id: parsed.data.id, role: parsed.data.role }),
-      "User updated successfully",
-    );
-  }
-  if (intent === "delete") {
-    const parsed = UserIdSchema.safeParse(formValues(form));
-    if (!parsed.success) return fail("Failed to delete user", 400);
-    const { id } = parsed.data;
-    return run("Failed to delete user", () => deleteUser({ actor: viewer, id }), "User deleted successfully");
-  }
-  return fail("Unknown action", 400);
+  return dispatchIntent(request, viewer, {
+    create: intent({ schema: UserCreateSchema, failMessage: "Failed to save user" }, (input, { viewer: actor }) =>
+      attempt("Failed to create user", async () => {
+        await asAppError(createUser({ actor, input }), (m) => (/e-?mail/i.test(m) ? "email" : undefined));
+        return ok("User created successfully");
+      }),
+    ),
+    update: intent(
+      { schema: UserUpdateSchema, failMessage: "Failed to save user" },
+      async (input, { viewer: actor }) => {
+        await asAppError(updateUserProfile({ actor, input }));
+        return ok("User updated successfully");
+      },
+    ),
+    grant: intent({ schema: GrantRoleSchema, failMessage: "Failed to save user" }, async (input, { viewer: actor }) => {
+      await asAppError(grantRole({ actor, id: input.id, role: input.role }));
+      return ok("User updated successfully");
+    }),
+    delete: intent(
+      { schema: UserIdSchema, failMessage: "Failed to delete user" },
+      async ({ id }, { viewer: actor }) => {
+        await asAppError(deleteUser({ actor, id }));
+        return ok("User deleted successfully");
+      },
+    ),
+  });
 }
 
 type User = Route.ComponentProps["loaderData"]["users"][number];
