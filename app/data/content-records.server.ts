@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { db, type Transaction } from "~/db/client.server";
+import { AppError } from "~/domain/app-error";
 import { recordActivity } from "./activity.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
@@ -102,5 +103,25 @@ export function recordRemover({
       await recordActivity(tx, actor, { action: "delete", entity, entityId: id, summary: summary(String(row.name)) });
       return true;
     });
+  };
+}
+
+/**
+ * Delete for one kind of client work named by its title: one transaction with its activity row
+ * (`Deleted <noun> "<title>"`); a record already gone is the 404 "<Noun> not found".
+ */
+export function titledRemover(
+  table: ContentTable & { title: PgColumn },
+  { entity, noun }: { entity: string; noun: string },
+) {
+  const remove = recordRemover({
+    table,
+    entity,
+    nameColumn: table.title,
+    summary: (title) => `Deleted ${noun} "${title}"`,
+  });
+  const notFound = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`;
+  return async ({ actor, id }: { actor: Actor; id: string }) => {
+    if (!(await remove({ actor, id }))) throw new AppError(notFound, 404);
   };
 }

@@ -10,6 +10,7 @@ import type { SprintStatus } from "~/domain/statuses";
 import { errorFields, log } from "~/server/log.server";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
+import { titledRemover } from "./content-records.server";
 import { readTablePage } from "./pagination.server";
 import { notifyClient, portalLink } from "./project-notifications.server";
 
@@ -149,7 +150,8 @@ export async function nextSprintOrders() {
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-async function lockSprint(tx: Tx, id: string) {
+/** A sprint with its project's title, locked for the write; a missing one is a 404 (pointed at `field`, when given). */
+export async function lockSprint(tx: Tx, id: string, field?: string) {
   const [sprint] = await tx
     .select({
       id: projectSprints.id,
@@ -164,7 +166,7 @@ async function lockSprint(tx: Tx, id: string) {
     .where(eq(projectSprints.id, id))
     .for("update", { of: projectSprints })
     .limit(1);
-  if (!sprint) throw new AppError("Sprint not found", 404);
+  if (!sprint) throw new AppError("Sprint not found", 404, field);
   return sprint;
 }
 
@@ -265,21 +267,7 @@ export async function setSprintStatus({ actor, id, status }: { actor: Actor; id:
   });
 }
 
-export async function deleteSprint({ actor, id }: { actor: Actor; id: string }) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(projectSprints)
-      .where(eq(projectSprints.id, id))
-      .returning({ id: projectSprints.id, title: projectSprints.title });
-    if (!row) throw new AppError("Sprint not found", 404);
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entity: "sprint",
-      entityId: id,
-      summary: `Deleted sprint "${row.title}"`,
-    });
-  });
-}
+export const deleteSprint = titledRemover(projectSprints, { entity: "sprint", noun: "sprint" });
 
 /** The sprints of a project, for the optional sprint of a project ticket. */
 export function listSprintOptions(projectId: string) {

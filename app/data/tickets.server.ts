@@ -9,29 +9,16 @@ import { nextTicketPosition } from "~/domain/sprint-order";
 import type { TicketStatus } from "~/domain/statuses";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
+import { titledRemover } from "./content-records.server";
 import { readTablePage } from "./pagination.server";
 import { notifyClient, portalLink } from "./project-notifications.server";
+import { lockSprint } from "./sprints.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 // ── sprint tickets ──────────────────────────────────────────────────────────
 
-async function findSprint(tx: Tx, sprintId: string) {
-  const [sprint] = await tx
-    .select({
-      id: projectSprints.id,
-      title: projectSprints.title,
-      projectId: projectSprints.projectId,
-      projectTitle: clientProjects.title,
-    })
-    .from(projectSprints)
-    .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
-    .where(eq(projectSprints.id, sprintId))
-    .for("update", { of: projectSprints })
-    .limit(1);
-  if (!sprint) throw new AppError("Sprint not found", 404, "sprintId");
-  return sprint;
-}
+const findSprint = (tx: Tx, sprintId: string) => lockSprint(tx, sprintId, "sprintId");
 
 async function lockSprintTicket(tx: Tx, id: string) {
   const [ticket] = await tx
@@ -151,21 +138,7 @@ export async function setSprintTicketStatus({ actor, id, status }: { actor: Acto
 }
 
 /** Sprint-ticket delete asks no confirmation. */
-export async function deleteSprintTicket({ actor, id }: { actor: Actor; id: string }) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(sprintTickets)
-      .where(eq(sprintTickets.id, id))
-      .returning({ id: sprintTickets.id, title: sprintTickets.title });
-    if (!row) throw new AppError("Ticket not found", 404);
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entity: "sprint_ticket",
-      entityId: id,
-      summary: `Deleted ticket "${row.title}"`,
-    });
-  });
-}
+export const deleteSprintTicket = titledRemover(sprintTickets, { entity: "sprint_ticket", noun: "ticket" });
 
 // ── project tickets ─────────────────────────────────────────────────────────
 
@@ -282,18 +255,4 @@ export async function updateProjectTicket({
   });
 }
 
-export async function deleteProjectTicket({ actor, id }: { actor: Actor; id: string }) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(projectTickets)
-      .where(eq(projectTickets.id, id))
-      .returning({ id: projectTickets.id, title: projectTickets.title });
-    if (!row) throw new AppError("Ticket not found", 404);
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entity: "project_ticket",
-      entityId: id,
-      summary: `Deleted ticket "${row.title}"`,
-    });
-  });
-}
+export const deleteProjectTicket = titledRemover(projectTickets, { entity: "project_ticket", noun: "ticket" });
