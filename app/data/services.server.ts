@@ -6,6 +6,7 @@ import type { ServiceForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
 import { contentRecords } from "./content-records.server";
 import { type PageRequest, readTablePage } from "./pagination.server";
+import { SERVICE_COLUMNS } from "./public/services.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
@@ -13,15 +14,7 @@ type Actor = Parameters<typeof recordActivity>[1];
 export function listServicesForDashboard(request: PageRequest = {}) {
   return readTablePage(services, request, () =>
     db
-      .select({
-        id: services.id,
-        title: services.title,
-        description: services.description,
-        features: services.features,
-        priceStarting: services.priceStarting,
-        iconName: services.iconName,
-        createdAt: services.createdAt,
-      })
+      .select({ ...SERVICE_COLUMNS, createdAt: services.createdAt })
       .from(services)
       .orderBy(desc(services.createdAt), desc(services.id)),
   );

@@ -5,6 +5,7 @@ import type { TestimonialForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
 import { contentRecords } from "./content-records.server";
 import { type PageRequest, readTalliedPage } from "./pagination.server";
+import { TESTIMONIAL_BYLINE_COLUMNS } from "./public/testimonials.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
@@ -20,12 +21,7 @@ export async function listTestimonialsForDashboard(request: PageRequest = {}) {
     () =>
       db
         .select({
-          id: testimonials.id,
-          clientName: testimonials.clientName,
-          clientTitle: testimonials.clientTitle,
-          clientCompany: testimonials.clientCompany,
-          clientImageUrl: testimonials.clientImageUrl,
-          rating: testimonials.rating,
+          ...TESTIMONIAL_BYLINE_COLUMNS,
           testimonialText: testimonials.testimonialText,
           featured: testimonials.featured,
           approved: testimonials.approved,

@@ -16,19 +16,19 @@ export type PublicService = {
   iconName: string | null;
 };
 
+/** What the public pages and the dashboard's list both show of a service. */
+export const SERVICE_COLUMNS = {
+  id: services.id,
+  title: services.title,
+  description: services.description,
+  features: services.features,
+  priceStarting: services.priceStarting,
+  iconName: services.iconName,
+};
+
 /** Services oldest first; the built-in samples when the table is empty. */
 export async function listServices({ limit }: { limit?: number } = {}): Promise<PublicService[]> {
-  const query = db
-    .select({
-      id: services.id,
-      title: services.title,
-      description: services.description,
-      features: services.features,
-      priceStarting: services.priceStarting,
-      iconName: services.iconName,
-    })
-    .from(services)
-    .orderBy(asc(services.createdAt), asc(services.title));
+  const query = db.select(SERVICE_COLUMNS).from(services).orderBy(asc(services.createdAt), asc(services.title));
   const rows = limit ? await query.limit(limit) : await query;
   if (rows.length > 0) return rows;
   const samples = SAMPLE_SERVICES.map((s) => ({ ...s, features: [...s.features] }));

@@ -16,18 +16,20 @@ export type TestimonialCard = {
   text: string;
 };
 
+/** Who gave a testimonial and their rating, as the home page and the dashboard's list show them. */
+export const TESTIMONIAL_BYLINE_COLUMNS = {
+  id: testimonials.id,
+  clientName: testimonials.clientName,
+  clientTitle: testimonials.clientTitle,
+  clientCompany: testimonials.clientCompany,
+  clientImageUrl: testimonials.clientImageUrl,
+  rating: testimonials.rating,
+};
+
 /** Approved testimonials for the home page: featured first, then newest first, at most 6. */
 export async function listTestimonials(): Promise<TestimonialCard[]> {
   return db
-    .select({
-      id: testimonials.id,
-      clientName: testimonials.clientName,
-      clientTitle: testimonials.clientTitle,
-      clientCompany: testimonials.clientCompany,
-      clientImageUrl: testimonials.clientImageUrl,
-      rating: testimonials.rating,
-      text: testimonials.testimonialText,
-    })
+    .select({ ...TESTIMONIAL_BYLINE_COLUMNS, text: testimonials.testimonialText })
     .from(testimonials)
     .where(eq(testimonials.approved, true))
     .orderBy(desc(testimonials.featured), desc(testimonials.createdAt), desc(testimonials.id))
