@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { clientInvoices, clientProjects, projectSprints, sprintTickets } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { CLIENT, insertPeople } from "../../tests/setup/people";
+import { ADMIN, actorOf, CLIENT, insertPeople } from "../../tests/setup/people";
 import {
   createClientProject,
   deleteClientProject,
@@ -11,13 +11,10 @@ import {
 } from "./client-projects.server";
 
 const db = useTestDatabase();
-const actor = { userId: "admin-1", email: "admin@studio.example" };
+const actor = actorOf(ADMIN);
 
 async function seed() {
-  await insertPeople([
-    { id: "admin-1", email: "admin@studio.example", role: "admin", fullName: "Maya" },
-    { ...CLIENT, fullName: "Jordan", organizationName: "Acme" },
-  ]);
+  await insertPeople([ADMIN, { ...CLIENT, fullName: "Jordan", organizationName: "Acme" }]);
 }
 
 const form = (extra: Record<string, unknown> = {}) => ({

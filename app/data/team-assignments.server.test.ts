@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { insertClientProjects, insertPeople } from "../../tests/setup/people";
+import { ADMIN, actorOf, insertClientProjects, insertPeople } from "../../tests/setup/people";
 import {
   assignTeamMember,
   listAssignableStaff,
@@ -9,11 +9,11 @@ import {
 } from "./team-assignments.server";
 
 const _db = useTestDatabase();
-const actor = { userId: "admin-1", email: "admin@studio.example" };
+const actor = actorOf(ADMIN);
 
 async function seed() {
   const people = [
-    { id: "admin-1", email: "admin@studio.example", role: "admin" as const, fullName: "Maya" },
+    ADMIN,
     { id: "author-1", email: "author@studio.example", role: "author" as const, fullName: "Theo" },
     { id: "client-1", email: "jordan@acme.example", role: "client" as const, fullName: "Jordan" },
     { id: "norole-1", email: "new@studio.example", role: null, fullName: "New" },

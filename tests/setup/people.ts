@@ -22,6 +22,12 @@ export const CLIENT: Person = {
 /** The actor a data function receives when STAFF does the write. */
 export const staffActor = { userId: STAFF.id, email: STAFF.email };
 
+/** The admin of the client-work tests. */
+export const ADMIN: Person = { id: "admin-1", email: "admin@studio.example", role: "admin", fullName: "Maya" };
+
+/** The actor a data function receives when `person` does the write. */
+export const actorOf = (person: Person) => ({ userId: person.id, email: person.email });
+
 /** Staff members of the content tests: an author and an admin. */
 export const THEO: Person = { id: "theo", email: "theo@studio.example", role: "author", fullName: "Theo" };
 export const MAYA: Person = { id: "maya", email: "maya@studio.example", role: "admin", fullName: "Maya" };
@@ -29,7 +35,7 @@ export const MAYA: Person = { id: "maya", email: "maya@studio.example", role: "a
 /** Insert one staff member and answer the actor their writes carry. */
 export async function insertActor(person: Person) {
   await insertPeople([person]);
-  return { userId: person.id, email: person.email };
+  return actorOf(person);
 }
 
 /** Insert users with their profiles (roles, names). */
