@@ -157,19 +157,9 @@ export async function createBlogCategory({ actor, name, color }: { actor: Actor;
 }
 
 /** Removes a category from the list; its posts keep going, without a category. */
-export async function deleteBlogCategory({ actor, id }: { actor: Actor; id: string }) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(blogCategories)
-      .where(eq(blogCategories.id, id))
-      .returning({ name: blogCategories.name });
-    if (!row) return false;
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entity: "blog_category",
-      entityId: id,
-      summary: `deleted the blog category "${row.name}"`,
-    });
-    return true;
-  });
-}
+export const deleteBlogCategory = recordRemover({
+  table: blogCategories,
+  entity: "blog_category",
+  nameColumn: blogCategories.name,
+  summary: (name) => `deleted the blog category "${name}"`,
+});
