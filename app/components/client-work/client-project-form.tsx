@@ -1,6 +1,6 @@
 import { useForm } from "~/components/form/use-form";
 import { DialogContent } from "~/components/ui/dialog";
-import { Field, Input, Select } from "~/components/ui/input";
+import { Field, Input } from "~/components/ui/input";
 import type { ClientProjectRow } from "~/data/client-projects.server";
 import { ClientProjectFormSchema } from "~/domain/schemas/client-work";
 import { CLIENT_PROJECT_STATUSES } from "~/domain/statuses";
@@ -9,7 +9,7 @@ import {
   DialogFormActions,
   FieldGroup,
   FormAlert,
-  RecordOptions,
+  RecordSelectField,
   TextField,
   TitleDescriptionFields,
 } from "./form-parts";
@@ -52,17 +52,18 @@ export function ClientProjectFormDialog({
         <FormAlert message={formError} />
         <div className="grid grid-cols-1 gap-8">
           <FieldGroup legend="Project">
-            <Field {...fieldFor("clientId")} label="Client" required className="sm:col-span-2">
-              <Select {...field("clientId")} defaultValue={project?.clientId ?? ""} required>
-                <RecordOptions
-                  prompt="Choose a client…"
-                  records={clients.map((c) => ({
-                    id: c.id,
-                    label: `${c.fullName ?? c.email}${c.organizationName ? ` · ${c.organizationName}` : ""} (${c.email})`,
-                  }))}
-                />
-              </Select>
-            </Field>
+            <RecordSelectField
+              form={form}
+              name="clientId"
+              label="Client"
+              prompt="Choose a client…"
+              records={clients.map((c) => ({
+                id: c.id,
+                label: `${c.fullName ?? c.email}${c.organizationName ? ` · ${c.organizationName}` : ""} (${c.email})`,
+              }))}
+              defaultValue={project?.clientId ?? ""}
+              required
+            />
             <TitleDescriptionFields form={form} title={project?.title} description={project?.description} />
             <ChoiceField
               form={form}

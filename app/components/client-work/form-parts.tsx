@@ -129,21 +129,42 @@ export function ChoiceField({
   );
 }
 
-/** A select's options for records: a disabled 'Choose a …' prompt when given, then one option per record. */
-export function RecordOptions({ prompt, records }: { prompt?: string; records: { id: string; label: string }[] }) {
+/**
+ * A full-width select of records ('Choose a …' first, disabled, when `prompt` is given; an enabled
+ * empty choice when `none` is); the other props go to the select.
+ */
+export function RecordSelectField({
+  form,
+  name,
+  label,
+  prompt,
+  none,
+  records,
+  ...select
+}: {
+  form: FieldKit;
+  name: string;
+  label: string;
+  prompt?: string;
+  none?: string;
+  records: { id: string; label: string }[];
+} & Omit<React.ComponentProps<"select">, "id" | "name" | "form" | "children">) {
   return (
-    <>
-      {prompt ? (
-        <option value="" disabled>
-          {prompt}
-        </option>
-      ) : null}
-      {records.map((record) => (
-        <option key={record.id} value={record.id}>
-          {record.label}
-        </option>
-      ))}
-    </>
+    <Field {...form.fieldFor(name)} label={label} required={select.required} className="sm:col-span-2">
+      <Select {...form.field(name)} {...select}>
+        {prompt ? (
+          <option value="" disabled>
+            {prompt}
+          </option>
+        ) : null}
+        {none ? <option value="">{none}</option> : null}
+        {records.map((record) => (
+          <option key={record.id} value={record.id}>
+            {record.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
 

@@ -13,7 +13,7 @@ import {
   FieldGroup,
   FormAlert,
   projectChoices,
-  RecordOptions,
+  RecordSelectField,
   TextField,
 } from "./form-parts";
 
@@ -99,19 +99,19 @@ export function InvoiceFormDialog({
             {fixedProject ? (
               <input type="hidden" name="projectId" value={fixedProject} />
             ) : (
-              <Field {...fieldFor("projectId")} label="Project" required className="sm:col-span-2">
-                <Select
-                  {...field("projectId")}
-                  defaultValue={invoice?.projectId ?? projectId ?? ""}
-                  onChange={(event) => {
-                    const usual = usualFor(event.currentTarget.value);
-                    if (!isEdit && usual) setCurrency(usual);
-                  }}
-                  required
-                >
-                  <RecordOptions prompt="Choose a project…" records={projectChoices(projects)} />
-                </Select>
-              </Field>
+              <RecordSelectField
+                form={form}
+                name="projectId"
+                label="Project"
+                prompt="Choose a project…"
+                records={projectChoices(projects)}
+                defaultValue={invoice?.projectId ?? projectId ?? ""}
+                onChange={(event) => {
+                  const usual = usualFor(event.currentTarget.value);
+                  if (!isEdit && usual) setCurrency(usual);
+                }}
+                required
+              />
             )}
             <TextField
               form={form}

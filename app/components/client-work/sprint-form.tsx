@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { DialogContent } from "~/components/ui/dialog";
-import { Field, Input, Label, Select } from "~/components/ui/input";
+import { Field, Input, Label } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { SprintFormSchema } from "~/domain/schemas/client-work";
 import { nextSprintOrder } from "~/domain/sprint-order";
@@ -14,7 +14,7 @@ import {
   FieldGroup,
   FormAlert,
   projectChoices,
-  RecordOptions,
+  RecordSelectField,
   TitleDescriptionFields,
 } from "./form-parts";
 
@@ -83,16 +83,16 @@ export function SprintFormDialog({
             {sprint || projectId ? (
               <input type="hidden" name="projectId" value={sprint?.projectId ?? projectId ?? ""} />
             ) : (
-              <Field {...fieldFor("projectId")} label="Project" required className="sm:col-span-2">
-                <Select
-                  {...field("projectId")}
-                  value={chosenProject}
-                  onChange={(e) => setChosenProject(e.target.value)}
-                  required
-                >
-                  <RecordOptions prompt="Choose a project…" records={projectChoices(projects)} />
-                </Select>
-              </Field>
+              <RecordSelectField
+                form={form}
+                name="projectId"
+                label="Project"
+                prompt="Choose a project…"
+                records={projectChoices(projects)}
+                value={chosenProject}
+                onChange={(e) => setChosenProject(e.target.value)}
+                required
+              />
             )}
             <TitleDescriptionFields form={form} title={sprint?.title} description={sprint?.description} />
             <Field {...fieldFor("startDate")} label="Start date" required>

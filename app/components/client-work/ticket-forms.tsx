@@ -1,6 +1,6 @@
 import { useForm } from "~/components/form/use-form";
 import { DialogContent } from "~/components/ui/dialog";
-import { Field, Input, Select } from "~/components/ui/input";
+import { Field, Input } from "~/components/ui/input";
 import {
   PROJECT_TICKET_TYPES,
   ProjectTicketFormSchema,
@@ -15,7 +15,7 @@ import {
   FieldGroup,
   type FieldKit,
   FormAlert,
-  RecordOptions,
+  RecordSelectField,
   TitleDescriptionFields,
 } from "./form-parts";
 
@@ -97,11 +97,15 @@ export function SprintTicketFormDialog({
         {ticket ? <input type="hidden" name="id" value={ticket.id} /> : null}
         <FormAlert message={formError} />
         <FieldGroup>
-          <Field {...fieldFor("sprintId")} label="Sprint" required className="sm:col-span-2">
-            <Select {...field("sprintId")} defaultValue={ticket?.sprintId ?? sprintId ?? ""} required>
-              <RecordOptions prompt="Choose a sprint…" records={sprintChoices(sprints)} />
-            </Select>
-          </Field>
+          <RecordSelectField
+            form={form}
+            name="sprintId"
+            label="Sprint"
+            prompt="Choose a sprint…"
+            records={sprintChoices(sprints)}
+            defaultValue={ticket?.sprintId ?? sprintId ?? ""}
+            required
+          />
           <TicketFields form={form} ticket={ticket} types={SPRINT_TICKET_TYPES} />
         </FieldGroup>
         <DialogFormActions isBusy={isBusy} submitLabel={isEdit ? "Save Changes" : "Create Ticket"} />
@@ -166,12 +170,14 @@ export function ProjectTicketFormDialog({
               ))}
             </datalist>
           </Field>
-          <Field {...fieldFor("sprintId")} label="Sprint" className="sm:col-span-2">
-            <Select {...field("sprintId")} defaultValue={ticket?.sprintId ?? ""}>
-              <option value="">No sprint</option>
-              <RecordOptions records={sprintChoices(sprints)} />
-            </Select>
-          </Field>
+          <RecordSelectField
+            form={form}
+            name="sprintId"
+            label="Sprint"
+            none="No sprint"
+            records={sprintChoices(sprints)}
+            defaultValue={ticket?.sprintId ?? ""}
+          />
         </FieldGroup>
         <DialogFormActions isBusy={isBusy} submitLabel={isEdit ? "Save Changes" : "Create Ticket"} />
       </fetcher.Form>
