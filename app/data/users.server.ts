@@ -2,15 +2,13 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import type { Role } from "~/domain/access";
+import { AppError } from "~/domain/app-error";
 import type { UserCreate, UserUpdate } from "~/domain/schemas/content";
 import { createVerifiedUser, deleteUserById } from "~/server/auth.server";
 import { recordActivity } from "./activity.server";
 import { type PageRequest, readTalliedPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
-
-/** A refusal the admin should read as it is (it reaches the 'Error' toast). */
-export class UserManagementError extends Error {}
 
 /** Profiles with id, email, full_name, role, organization_name, created_at; waiting users first. */
 export async function listUsersForDashboard(request: PageRequest = {}) {
@@ -61,10 +59,10 @@ export async function updateUserProfile({ actor, input }: { actor: Actor; input:
       .from(profiles)
       .where(eq(profiles.id, input.id))
       .limit(1);
-    if (!current) throw new UserManagementError("This user no longer exists");
+    if (!current) throw new AppError("This user no longer exists");
     // an admin demoting themself would lock the last door behind them
     if (input.id === actor.userId && current.role !== input.role) {
-      throw new UserManagementError("You cannot change your own role");
+      throw new AppError("You cannot change your own role");
     }
     await tx
       .update(profiles)
@@ -90,7 +88,7 @@ export async function grantRole({ actor, id, role }: { actor: Actor; id: string;
       .set({ role })
       .where(eq(profiles.id, id))
       .returning({ email: profiles.email });
-    if (!row) throw new UserManagementError("This user no longer exists");
+    if (!row) throw new AppError("This user no longer exists");
     await recordActivity(tx, actor, {
       action: "update",
       entity: "user",
@@ -102,9 +100,9 @@ export async function grantRole({ actor, id, role }: { actor: Actor; id: string;
 
 /** Admin-user-management deleteUser: the account, its sessions and profile go. */
 export async function deleteUser({ actor, id }: { actor: Actor; id: string }) {
-  if (id === actor.userId) throw new UserManagementError("You cannot delete your own account");
+  if (id === actor.userId) throw new AppError("You cannot delete your own account");
   const [row] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, id)).limit(1);
-  if (!row) throw new UserManagementError("This user no longer exists");
+  if (!row) throw new AppError("This user no longer exists");
   await deleteUserById(id);
   await recordActivity(db, actor, {
     action: "delete",

@@ -4,8 +4,16 @@
  * replaces the toast's usual 'Success'/'Error' heading where a screen has its own (e.g. 'Feedback Sent').
  */
 export type ActionResult =
-  | { ok: true; message: string; title?: string; at?: number }
-  | { ok: false; error: string; title?: string; fieldErrors?: Record<string, string>; at?: number };
+  | { ok: true; message: string; title?: string; values?: Record<string, string>; at?: number }
+  | {
+      ok: false;
+      error: string;
+      title?: string;
+      fieldErrors?: Record<string, string>;
+      /** what was sent, to fill the form again when it was posted without JavaScript */
+      values?: Record<string, string>;
+      at?: number;
+    };
 
 /** A toast to show: from an action result, or from the session after a redirect. */
 export type Toast = { title: string; description?: string; type: "success" | "error" | "info" };

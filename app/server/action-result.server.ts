@@ -1,8 +1,14 @@
 import { data } from "react-router";
-import type { z } from "zod";
 import type { ActionResult } from "~/domain/action-result";
 import { AppError } from "~/domain/app-error";
-import { fieldErrors, formValues } from "~/domain/form-values";
+import {
+  type FormIssues,
+  type FormOutput,
+  type FormSchema,
+  fieldErrors,
+  firstMessage,
+  formValues,
+} from "~/domain/form-values";
 import { errorFields, log } from "./log.server";
 
 /** The 'Success' toast (or the screen's own `title`) with its message. */
@@ -13,22 +19,24 @@ export const ok = (message: string, title?: string) =>
 export const fail = (error: string, status = 400, fieldErrorMap?: Record<string, string>) =>
   data<ActionResult>({ ok: false, error, fieldErrors: fieldErrorMap, at: Date.now() }, status);
 
-export const invalid = (error: string, zodError: z.ZodError) => fail(error, 400, fieldErrors(zodError));
+export const invalid = (error: string, issues: FormIssues) => fail(error, 400, fieldErrors(issues));
 
 /**
  * The form parsed with its schema, or the 400 answer for it: the field messages, with `failMessage`
  * as the toast. The same schema checks the form in the browser first (`useForm`).
  */
-export function parseSubmission<S extends z.ZodType>(
+export function parseSubmission<S extends FormSchema>(
   form: FormData,
   schema: S,
   failMessage: string,
   lists: readonly string[] = [],
+  /** 'first-message': a one-field form's message is its toast too */
+  invalidToast: "fail-message" | "first-message" = "fail-message",
 ) {
   const parsed = schema.safeParse(formValues(form, lists));
-  return parsed.success
-    ? ({ ok: true, value: parsed.data as z.infer<S> } as const)
-    : ({ ok: false, error: parsed.error, response: invalid(failMessage, parsed.error) } as const);
+  if (parsed.success) return { ok: true, value: parsed.data as FormOutput<S> } as const;
+  const toast = invalidToast === "first-message" ? firstMessage(parsed.error) : failMessage;
+  return { ok: false, response: invalid(toast, parsed.error) } as const;
 }
 
 export type AnswerOptions = {

@@ -1,7 +1,6 @@
-import type { z } from "zod";
 import type { ActionResult } from "~/domain/action-result";
-import { firstMessage } from "~/domain/form-values";
-import { type AnswerOptions, attempt, fail, invalid, parseSubmission, readForm } from "./action-result.server";
+import type { FormOutput, FormSchema } from "~/domain/form-values";
+import { type AnswerOptions, attempt, fail, parseSubmission, readForm } from "./action-result.server";
 
 /** What an intent answers: an `ActionResult` (with its status) or a response such as a redirect. */
 export type Answer = Awaited<ReturnType<typeof attempt>>;
@@ -28,7 +27,7 @@ export async function dispatchIntent<Viewer>(request: Request, viewer: Viewer, i
  * its field messages and the `failMessage` toast), then the write runs under `attempt` (an `AppError`
  * becomes its 4xx answer, anything else is logged and answered with `failMessage`).
  */
-export function intent<S extends z.ZodType, Viewer>(
+export function intent<S extends FormSchema, Viewer>(
   options: {
     schema: S;
     failMessage: string;
@@ -36,14 +35,12 @@ export function intent<S extends z.ZodType, Viewer>(
     /** a one-field form: its message is the toast of a refused form too */
     invalidToast?: "fail-message" | "first-message";
   } & AnswerOptions,
-  write: (input: z.infer<S>, context: IntentContext<Viewer>) => Promise<Answer | ActionAnswer>,
+  write: (input: FormOutput<S>, context: IntentContext<Viewer>) => Promise<Answer | ActionAnswer>,
 ): IntentHandler<Viewer> {
   return async (context) => {
-    const parsed = parseSubmission(context.form, options.schema, options.failMessage, options.lists);
-    if (!parsed.ok) {
-      if (options.invalidToast !== "first-message") return parsed.response;
-      return invalid(firstMessage(parsed.error), parsed.error);
-    }
+    const { form } = context;
+    const parsed = parseSubmission(form, options.schema, options.failMessage, options.lists, options.invalidToast);
+    if (!parsed.ok) return parsed.response;
     return attempt(options.failMessage, () => write(parsed.value, context), options);
   };
 }

@@ -1,6 +1,6 @@
 import { ImagePlus, RefreshCw, Trash2, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "~/components/toast";
+import { showToast } from "~/components/form/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useUploadTracker } from "./entity-form";
@@ -43,7 +43,7 @@ function useImageUpload(folder: UploadFolder, messages: Messages) {
     const problem = precheckImage(file);
     if (problem) {
       setError(problem);
-      toast.error("Error", { description: messages.failure });
+      showToast({ type: "error", title: "Error", description: messages.failure });
       return null;
     }
     setError(null);
@@ -51,11 +51,11 @@ function useImageUpload(folder: UploadFolder, messages: Messages) {
     tracker.begin();
     try {
       const url = await uploadImage(file, folder, setProgress);
-      toast.success("Success", { description: messages.success });
+      showToast({ type: "success", title: "Success", description: messages.success });
       return url;
     } catch (e) {
       setError(e instanceof Error ? e.message : "The upload did not go through.");
-      toast.error("Error", { description: messages.failure });
+      showToast({ type: "error", title: "Error", description: messages.failure });
       return null;
     } finally {
       setProgress(null);
@@ -281,7 +281,7 @@ export function ImageListUploadField({
         const problem = precheckImage(file);
         if (problem) {
           setError(`${file.name}: ${problem}`);
-          toast.error("Error", { description: IMAGE_MESSAGES.failure });
+          showToast({ type: "error", title: "Error", description: IMAGE_MESSAGES.failure });
           return;
         }
         const key = `${Date.now()}-${i}-${file.name}`;
@@ -292,10 +292,10 @@ export function ImageListUploadField({
             setPending((p) => p.map((x) => (x.key === key ? { ...x, percent } : x))),
           );
           setUrls((u) => [...u, url]);
-          toast.success("Success", { description: IMAGE_MESSAGES.success });
+          showToast({ type: "success", title: "Success", description: IMAGE_MESSAGES.success });
         } catch (e) {
           setError(`${file.name}: ${e instanceof Error ? e.message : "The upload did not go through."}`);
-          toast.error("Error", { description: IMAGE_MESSAGES.failure });
+          showToast({ type: "error", title: "Error", description: IMAGE_MESSAGES.failure });
         } finally {
           setPending((p) => p.filter((x) => x.key !== key));
           tracker.end();

@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "~/components/toast";
+import { showToast } from "~/components/form/toast";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 
@@ -9,7 +9,7 @@ import { Spinner } from "~/components/ui/card";
 export function LoadError({ message }: { message: string }) {
   const revalidator = useRevalidator();
   useEffect(() => {
-    toast.error("Error", { description: message });
+    showToast({ type: "error", title: "Error", description: message });
   }, [message]);
   return (
     <div

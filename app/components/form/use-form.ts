@@ -1,13 +1,12 @@
 import { type FocusEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useActionData, useFetcher, useNavigation } from "react-router";
-import type { z } from "zod";
-import { fieldErrors, formValues } from "~/domain/form-values";
+import { type FormSchema, fieldErrors, formValues } from "~/domain/form-values";
 
 import { type ActionResult, showToast, useActionToast } from "./toast";
 
 export type FormOptions = {
   /** the zod schema the server's action parses the same form with */
-  schema: z.ZodType;
+  schema: FormSchema;
   /** fields posted several times (checkboxes) that the schema reads as lists */
   lists?: readonly string[];
   /** after a successful answer (e.g. close the dialog) */
@@ -23,8 +22,8 @@ export type FormOptions = {
   fetcherKey?: string;
   /** element ids equal to the field names (a page with one form), instead of ids unique per form */
   plainIds?: boolean;
-  /** the 'Error' toast's text when the browser's check stops a submission */
-  invalidToast?: string;
+  /** the 'Error' toast's text when the browser's check stops a submission (or a function of its messages) */
+  invalidToast?: string | ((errors: Record<string, string>) => string | undefined);
 };
 
 /**
@@ -76,7 +75,7 @@ export function useForm({
           ? all
           : Object.fromEntries(Object.entries(all).filter(([name]) => touched.current.has(name)));
       setErrors(shown);
-      return Object.keys(all).length === 0;
+      return all;
     },
     [schema, lists, extraCheck],
   );
@@ -88,9 +87,11 @@ export function useForm({
     onSubmit(event: FormEvent<HTMLFormElement>) {
       submitted.current = true;
       const form = event.currentTarget;
-      if (check(form, true)) return;
+      const found = check(form, true);
+      if (Object.keys(found).length === 0) return;
       event.preventDefault();
-      if (invalidToast) showToast({ type: "error", title: "Error", description: invalidToast });
+      const text = typeof invalidToast === "function" ? invalidToast(found) : invalidToast;
+      if (text) showToast({ type: "error", title: "Error", description: text });
       // move focus to the first field with a message, in document order
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     },

@@ -1,8 +1,7 @@
 import { Check } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/components/form/toast";
-import { toast } from "~/components/toast";
+import { type ActionResult, showToast } from "~/components/form/toast";
 import { Button } from "~/components/ui/button";
 import { returnFocus } from "~/lib/focus";
 
@@ -14,7 +13,7 @@ export function MarkReadButton({ notificationId, title }: { notificationId: stri
   const fetcher = useFetcher<ActionResult>({ key: `mark-read-${notificationId}` });
   const result = fetcher.data;
   useEffect(() => {
-    if (result && !result.ok) toast.error("Error", { description: result.error });
+    if (result && !result.ok) showToast({ type: "error", title: "Error", description: result.error });
   }, [result]);
   const pending = fetcher.state !== "idle";
   return (

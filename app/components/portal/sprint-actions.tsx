@@ -1,8 +1,7 @@
 import { CalendarClock, CircleCheck, MessageSquareText, Rocket, Send, TriangleExclamationPoint } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import type { ActionResult } from "~/components/form/toast";
-import { toast } from "~/components/toast";
+import { type ActionResult, showToast } from "~/components/form/toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -117,10 +116,10 @@ export function SprintFeedback({
     if (!parsed.success) {
       const message = firstMessage(parsed.error);
       if (message === FEEDBACK_REQUIRED_MESSAGE) {
-        toast.error(FEEDBACK_REQUIRED_TITLE, { description: FEEDBACK_REQUIRED_MESSAGE });
+        showToast({ type: "error", title: FEEDBACK_REQUIRED_TITLE, description: FEEDBACK_REQUIRED_MESSAGE });
       } else {
         setError(message);
-        toast.error("Error", { description: message });
+        showToast({ type: "error", title: "Error", description: message });
       }
       return;
     }
@@ -128,12 +127,12 @@ export function SprintFeedback({
     try {
       const ok = await postJson("/api/submit-feedback", parsed.data).catch(() => false);
       if (ok) {
-        toast.success(FEEDBACK_SUCCESS_TITLE, { description: FEEDBACK_SUCCESS_MESSAGE });
+        showToast({ type: "success", title: FEEDBACK_SUCCESS_TITLE, description: FEEDBACK_SUCCESS_MESSAGE });
         setFeedback("");
         setError(null);
         void revalidator.revalidate();
       } else {
-        toast.error("Error", { description: FEEDBACK_FAILED_MESSAGE });
+        showToast({ type: "error", title: "Error", description: FEEDBACK_FAILED_MESSAGE });
       }
     } finally {
       setSending(false);
@@ -247,8 +246,8 @@ export function ContinueNextSprint({
   async function confirm() {
     setSending(true);
     const ok = await postJson("/api/continue-next-sprint", { sprintId, sprintTitle }).catch(() => false);
-    if (ok) toast.success(CONTINUE_SUCCESS_TITLE, { description: CONTINUE_MESSAGE });
-    else toast(CONTINUE_FAILURE_TITLE, { description: CONTINUE_MESSAGE });
+    if (ok) showToast({ type: "success", title: CONTINUE_SUCCESS_TITLE, description: CONTINUE_MESSAGE });
+    else showToast({ type: "info", title: CONTINUE_FAILURE_TITLE, description: CONTINUE_MESSAGE });
     setSending(false);
     setOpen(false);
     void revalidator.revalidate();

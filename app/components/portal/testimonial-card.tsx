@@ -1,12 +1,9 @@
 import { ImagePlus, Quote, Sparkles, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { type ActionResult, useActionToast } from "~/components/form/toast";
-import { toast } from "~/components/toast";
+import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, Input, Label, Textarea } from "~/components/ui/input";
-import { firstMessage } from "~/domain/form-values";
 import { TESTIMONIAL_MAX, TestimonialSchema } from "~/domain/schemas/portal";
 import { cn } from "~/lib/utils";
 import { StarRating } from "./star-rating";
@@ -26,25 +23,27 @@ export function TestimonialCard({
   projectTitle: string;
   identity: { clientName: string; clientCompany: string };
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: `testimonial-${projectId}` });
-  useActionToast(fetcher.data);
+  const { Form, formProps, errors, isBusy } = useForm({
+    schema: TestimonialSchema,
+    fetcherKey: `testimonial-${projectId}`,
+    // the first message is the toast: 'Please provide a rating and testimonial text'
+    invalidToast: (found) => Object.values(found)[0],
+  });
   const [rating, setRating] = useState(0);
   const [text, setText] = useState("");
   const [preview, setPreview] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [imageError, setImageError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const id = `testimonial-${projectId.slice(0, 8)}`;
-  const pending = fetcher.state !== "idle";
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
-  const fieldError = (name: string) => errors[name] ?? serverErrors[name];
+  const fieldError = (name: string) => (name === "image" ? (imageError ?? errors.image) : errors[name]);
 
   function onImage(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
     setPreview(null);
-    setErrors((e) => ({ ...e, image: "" }));
+    setImageError(null);
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      setErrors((e) => ({ ...e, image: IMAGE_MESSAGE }));
+      setImageError(IMAGE_MESSAGE);
       event.currentTarget.value = "";
       return;
     }
@@ -57,21 +56,6 @@ export function TestimonialCard({
   function clearImage() {
     if (fileRef.current) fileRef.current.value = "";
     setPreview(null);
-  }
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = TestimonialSchema.safeParse({ projectId, rating, testimonialText: text });
-    if (!parsed.success) {
-      event.preventDefault();
-      const message = firstMessage(parsed.error);
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      // 'Please provide a rating and testimonial text'
-      toast.error("Error", { description: message });
-      return;
-    }
-    setErrors({});
   }
 
   const count = text.length;
@@ -94,11 +78,9 @@ export function TestimonialCard({
           </p>
           <Quote aria-hidden="true" className="mt-6 hidden size-10 text-brand-100 lg:block" />
         </div>
-        <fetcher.Form
-          method="post"
+        <Form
+          {...formProps}
           encType="multipart/form-data"
-          onSubmit={onSubmit}
-          noValidate
           className="grid gap-5"
           aria-label={`Testimonial for ${projectTitle}`}
         >
@@ -129,10 +111,7 @@ export function TestimonialCard({
               name="rating"
               idPrefix={`${id}-rating`}
               value={rating}
-              onChange={(n) => {
-                setRating(n);
-                setErrors((e) => ({ ...e, rating: "" }));
-              }}
+              onChange={setRating}
               invalid={Boolean(fieldError("rating"))}
               describedBy={fieldError("rating") ? `${id}-rating-error` : undefined}
             />
@@ -162,10 +141,7 @@ export function TestimonialCard({
               maxLength={TESTIMONIAL_MAX}
               rows={4}
               placeholder="What was it like to work with us? What changed for your team?"
-              onChange={(e) => {
-                setText(e.currentTarget.value);
-                setErrors((er) => ({ ...er, testimonialText: "" }));
-              }}
+              onChange={(e) => setText(e.currentTarget.value)}
               aria-invalid={fieldError("testimonialText") ? true : undefined}
               aria-describedby={`${id}-count${fieldError("testimonialText") ? ` ${id}-text-error` : ""}`}
             />
@@ -222,12 +198,12 @@ export function TestimonialCard({
             )}
           </div>
           <div>
-            <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-              {pending ? <Spinner label="Submitting testimonial" /> : null}
+            <Button type="submit" size="lg" disabled={isBusy} className="w-full sm:w-auto">
+              {isBusy ? <Spinner label="Submitting testimonial" /> : null}
               Submit Testimonial
             </Button>
           </div>
-        </fetcher.Form>
+        </Form>
       </div>
     </Card>
   );

@@ -1,11 +1,11 @@
 import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "~/components/toast";
+import { showToast } from "~/components/form/toast";
 
 /** A failed read shows the destructive 'Error' toast with the page's message, and says so on the page. */
 export function LoadError({ message }: { message: string }) {
   useEffect(() => {
-    toast.error("Error", { description: message });
+    showToast({ type: "error", title: "Error", description: message });
   }, [message]);
   return (
     <div

@@ -1,57 +1,32 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "~/components/toast";
+import { useForm } from "~/components/form/use-form";
 import { Spinner } from "~/components/ui/card";
 import { NewsletterSchema } from "~/domain/newsletter";
 import { cn } from "~/lib/utils";
-
-export type NewsletterResult = { ok: true; message: string } | { ok: false; error: string; fieldError?: string };
 
 /**
  * The newsletter box: posts to /newsletter (double opt-in). Without JavaScript the post lands on
  * the /newsletter page, which shows the same result.
  */
 export function NewsletterForm({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
-  const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const result = fetcher.data;
-  const isSubmitting = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
-      formRef.current?.reset();
-      toast.success("Success", { description: result.message });
-    } else {
-      toast.error("Error", { description: result.error });
-    }
-  }, [result]);
-
-  const fieldError = clientError ?? (result && !result.ok ? (result.fieldError ?? result.error) : null);
+  const { Form, result, formProps, field, errors, isBusy } = useForm({
+    schema: NewsletterSchema,
+    fetcherKey: "newsletter",
+  });
+  const fieldError = errors.email ?? (result && !result.ok ? result.error : null);
+  const email = field("email");
   const isDark = tone === "dark";
 
   return (
     <div className={className}>
-      <fetcher.Form
-        ref={formRef}
-        method="post"
+      <Form
+        {...formProps}
+        key={result?.ok ? result.at : "newsletter"}
         action="/newsletter"
-        noValidate
-        onSubmit={(event) => {
-          const parsed = NewsletterSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-          if (!parsed.success) {
-            event.preventDefault();
-            setClientError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");
-          } else {
-            setClientError(null);
-          }
-        }}
         className="flex flex-col gap-3 sm:flex-row"
       >
         <div className="relative flex-1">
-          <label htmlFor="newsletter-email" className="sr-only">
+          <label htmlFor={email.id} className="sr-only">
             Email address
           </label>
           <Mail
@@ -62,15 +37,14 @@ export function NewsletterForm({ tone = "dark", className }: { tone?: "dark" | "
             )}
           />
           <input
-            id="newsletter-email"
+            id={email.id}
             name="email"
             type="email"
             required
             autoComplete="email"
             placeholder="you@company.com"
             aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? "newsletter-error" : undefined}
-            onInput={() => setClientError(null)}
+            aria-describedby={fieldError ? `${email.id}-error` : undefined}
             className={cn(
               "h-12 w-full rounded-full pr-4 pl-11 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
               isDark
@@ -82,19 +56,19 @@ export function NewsletterForm({ tone = "dark", className }: { tone?: "dark" | "
         </div>
         <button
           type="submit"
-          disabled={isSubmitting}
+          disabled={isBusy}
           className={cn(
             "inline-flex h-12 items-center justify-center gap-2 rounded-full px-7 text-sm font-semibold transition-colors disabled:opacity-70",
             isDark ? "bg-accent-400 text-ink hover:bg-accent-300" : "bg-brand-600 text-white hover:bg-brand-700",
           )}
         >
-          {isSubmitting ? <Spinner label="Subscribing" /> : null}
+          {isBusy ? <Spinner label="Subscribing" /> : null}
           Subscribe
         </button>
-      </fetcher.Form>
+      </Form>
       <div className="mt-3 min-h-6 text-sm" aria-live="polite">
         {fieldError ? (
-          <p id="newsletter-error" role="alert" className={isDark ? "font-medium text-red-200" : "text-danger-700"}>
+          <p id={`${email.id}-error`} role="alert" className={isDark ? "font-medium text-red-200" : "text-danger-700"}>
             {fieldError}
           </p>
         ) : result?.ok ? (

@@ -7,8 +7,7 @@ import { ChipListInput } from "~/components/dashboard/list-inputs";
 import { AddRecordButton, RecordScreen } from "~/components/dashboard/record-screen";
 import { SERVICE_ICON_NAMES, ServiceIcon } from "~/components/dashboard/service-icons";
 import { ScreenError } from "~/components/error-page";
-import { type ActionResult, useActionToast } from "~/components/form/toast";
-import { toast } from "~/components/toast";
+import { type ActionResult, showToast, useActionToast } from "~/components/form/toast";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
@@ -74,7 +73,8 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
   const seed = useFetcher<ActionResult>();
   useActionToast(seed.data);
   useEffect(() => {
-    if (loaderData.defaultsAdded) toast.success("Success", { description: "Default services have been added" });
+    if (loaderData.defaultsAdded)
+      showToast({ type: "success", title: "Success", description: "Default services have been added" });
   }, [loaderData.defaultsAdded]);
 
   return (

@@ -19,7 +19,6 @@ import {
   deleteUser,
   grantRole,
   listUsersForDashboard,
-  UserManagementError,
   updateUserProfile,
 } from "~/data/users.server";
 import { AppError } from "~/domain/app-error";
@@ -47,16 +46,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The server's own message reaches the toast ('Failed to save user' uses it). */
-/** A refusal of better-auth or of the user rules is the admin's to fix: its message, as a 400. */
+/** A refusal of better-auth is the admin's to fix: its message, as a 400 (at `field`, when named). */
 async function asAppError<T>(write: Promise<T>, field?: (message: string) => string | undefined) {
   try {
     return await write;
   } catch (error) {
     const message =
-      error instanceof UserManagementError
-        ? error.message
-        : error instanceof APIError
-          ? ((error.body?.message as string | undefined) ?? error.message)
+      error instanceof APIError
+        ? ((error.body?.message as string | undefined) ?? error.message)
+        : error instanceof AppError
+          ? error.message
           : null;
     if (message) throw new AppError(message, 400, field?.(message));
     throw error;

@@ -1,15 +1,15 @@
 import { CalendarDays, CheckCircle2, Clock, Mail, MapPin, Phone, Send, Timer } from "lucide-react";
 import type * as React from "react";
-import { useEffect, useRef, useState } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data } from "react-router";
 import { ScreenError } from "~/components/error-page";
+import { useForm } from "~/components/form/use-form";
 import { PageHero } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { LinkedinIcon } from "~/components/public/social-icons";
-import { toast } from "~/components/toast";
 import { Spinner } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { submitContactInquiry } from "~/data/contact.server";
+import type { ActionResult } from "~/domain/action-result";
 import {
   BUDGET_OPTIONS,
   CONTACT_CHECK_FORM,
@@ -48,10 +48,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 const FIELDS = ["name", "email", "company", "phone", "service", "budget", "message"] as const;
 type Values = Partial<Record<(typeof FIELDS)[number], string>>;
 
-type ContactResult =
-  | { ok: true; message: string; at: number }
-  | { ok: false; error: string; fieldErrors?: Record<string, string>; values: Values; at: number };
-
 export async function action({ request }: Route.ActionArgs) {
   await requireArea(request, "public");
   const form = await readForm(request);
@@ -63,11 +59,11 @@ export async function action({ request }: Route.ActionArgs) {
   // a bot filled the field people never see: answer as if all went well, keep nothing
   if (String(form.get(HONEYPOT_FIELD) ?? "").trim() !== "") {
     log.info("contact form honeypot filled", { ip: request.headers.get(CLIENT_IP_HEADER) });
-    return data<ContactResult>({ ok: true, message: CONTACT_SUCCESS, at: Date.now() });
+    return data<ActionResult>({ ok: true, message: CONTACT_SUCCESS, at: Date.now() });
   }
   const parsed = ContactSchema.safeParse(values);
   if (!parsed.success) {
-    return data<ContactResult>(
+    return data<ActionResult>(
       { ok: false, error: CONTACT_CHECK_FORM, fieldErrors: fieldErrors(parsed.error), values, at: Date.now() },
       400,
     );
@@ -78,16 +74,16 @@ export async function action({ request }: Route.ActionArgs) {
       ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
     });
     if (!result.ok) {
-      return data<ContactResult>(
+      return data<ActionResult>(
         { ok: false, error: CONTACT_RATE_LIMITED, values, at: Date.now() },
         { status: 429, headers: { "Retry-After": "900" } },
       );
     }
   } catch (error) {
     log.error("contact inquiry failed", errorFields(error));
-    return data<ContactResult>({ ok: false, error: CONTACT_FAILURE, values, at: Date.now() }, 500);
+    return data<ActionResult>({ ok: false, error: CONTACT_FAILURE, values, at: Date.now() }, 500);
   }
-  return data<ContactResult>({ ok: true, message: CONTACT_SUCCESS, at: Date.now() });
+  return data<ActionResult>({ ok: true, message: CONTACT_SUCCESS, at: Date.now() });
 }
 
 const INFO_CARDS = [
@@ -215,37 +211,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 }
 
 function ContactForm({ preselectedService }: { preselectedService: string | null }) {
-  const result = useActionData<typeof action>() as ContactResult | undefined;
-  const navigation = useNavigation();
-  const isSubmitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const [touched, setTouched] = useState(false);
-
-  useEffect(() => {
-    if (!result) return;
-    setClientErrors(null);
-    setTouched(false);
-    if (result.ok) {
-      formRef.current?.reset();
-      toast.success("Success", { description: result.message });
-    } else {
-      toast.error("Error", { description: result.error });
-    }
-  }, [result]);
-
-  const validate = (form: HTMLFormElement) => {
-    const parsed = ContactSchema.safeParse(Object.fromEntries(new FormData(form)));
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
-    setClientErrors(errors);
-    return errors;
-  };
-
-  const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  const errors = clientErrors ?? serverErrors;
-  const values = result && !result.ok ? result.values : {};
-  const errorProps = (name: string) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+  const { Form, result, formProps, field, fieldFor, isBusy } = useForm({
+    schema: ContactSchema,
+    via: "page",
+    plainIds: true,
+    invalidToast: CONTACT_CHECK_FORM,
+  });
+  const values: Values = result && !result.ok ? (result.values ?? {}) : {};
 
   return (
     <>
@@ -268,74 +240,24 @@ function ContactForm({ preselectedService }: { preselectedService: string | null
       ) : null}
 
       <Form
-        ref={formRef}
-        method="post"
-        noValidate
+        {...formProps}
         key={result?.ok ? result.at : `contact-${preselectedService ?? ""}`}
         className="mt-8 grid gap-5 sm:grid-cols-2"
-        onSubmit={(event) => {
-          setTouched(true);
-          const form = event.currentTarget;
-          const invalid = validate(form);
-          const first = FIELDS.find((field) => invalid[field]);
-          if (first) {
-            event.preventDefault();
-            (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-            toast.error("Error", { description: CONTACT_CHECK_FORM });
-          }
-        }}
-        onChange={(event) => {
-          if (touched) validate(event.currentTarget);
-        }}
       >
-        <Field id="name" label={<Req>Name</Req>} error={errors.name}>
-          <Input
-            id="name"
-            name="name"
-            autoComplete="name"
-            required
-            defaultValue={values.name}
-            {...errorProps("name")}
-          />
+        <Field {...fieldFor("name")} label="Name" required>
+          <Input {...field("name")} autoComplete="name" required defaultValue={values.name} />
         </Field>
-        <Field id="email" label={<Req>Email</Req>} error={errors.email}>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            {...errorProps("email")}
-          />
+        <Field {...fieldFor("email")} label="Email" required>
+          <Input {...field("email")} type="email" autoComplete="email" required defaultValue={values.email} />
         </Field>
-        <Field id="company" label="Company" error={errors.company}>
-          <Input
-            id="company"
-            name="company"
-            autoComplete="organization"
-            defaultValue={values.company}
-            {...errorProps("company")}
-          />
+        <Field {...fieldFor("company")} label="Company">
+          <Input {...field("company")} autoComplete="organization" defaultValue={values.company} />
         </Field>
-        <Field id="phone" label="Phone" error={errors.phone}>
-          <Input
-            id="phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            defaultValue={values.phone}
-            {...errorProps("phone")}
-          />
+        <Field {...fieldFor("phone")} label="Phone">
+          <Input {...field("phone")} type="tel" autoComplete="tel" defaultValue={values.phone} />
         </Field>
-        <Field id="service" label={<Req>Service</Req>} error={errors.service}>
-          <Select
-            id="service"
-            name="service"
-            required
-            defaultValue={values.service ?? preselectedService ?? ""}
-            {...errorProps("service")}
-          >
+        <Field {...fieldFor("service")} label="Service" required>
+          <Select {...field("service")} required defaultValue={values.service ?? preselectedService ?? ""}>
             <option value="" disabled>
               Choose a service
             </option>
@@ -346,8 +268,8 @@ function ContactForm({ preselectedService }: { preselectedService: string | null
             ))}
           </Select>
         </Field>
-        <Field id="budget" label="Budget" error={errors.budget}>
-          <Select id="budget" name="budget" defaultValue={values.budget ?? ""} {...errorProps("budget")}>
+        <Field {...fieldFor("budget")} label="Budget">
+          <Select {...field("budget")} defaultValue={values.budget ?? ""}>
             <option value="">Not sure yet</option>
             {BUDGET_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -356,16 +278,14 @@ function ContactForm({ preselectedService }: { preselectedService: string | null
             ))}
           </Select>
         </Field>
-        <Field id="message" label={<Req>Message</Req>} error={errors.message} className="sm:col-span-2">
+        <Field {...fieldFor("message")} label="Message" required className="sm:col-span-2">
           <Textarea
-            id="message"
-            name="message"
+            {...field("message")}
             rows={6}
             required
             maxLength={5000}
             placeholder="What would you like to build? Who will use it, and by when do you need it?"
             defaultValue={values.message}
-            {...errorProps("message")}
           />
         </Field>
         {/* the honeypot: hidden from people and assistive technology, tempting to bots */}
@@ -376,26 +296,15 @@ function ContactForm({ preselectedService }: { preselectedService: string | null
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <button
             type="submit"
-            disabled={isSubmitting}
+            disabled={isBusy}
             className="inline-flex h-12 items-center gap-2 rounded-full bg-brand-600 px-7 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:opacity-70"
           >
-            {isSubmitting ? <Spinner label="Sending" /> : <Send aria-hidden="true" className="size-4" />}
-            {isSubmitting ? "Sending…" : "Send Message"}
+            {isBusy ? <Spinner label="Sending" /> : <Send aria-hidden="true" className="size-4" />}
+            {isBusy ? "Sending…" : "Send Message"}
           </button>
           <p className="text-sm text-ink-muted">We reply within 24 hours.</p>
         </div>
       </Form>
-    </>
-  );
-}
-
-function Req({ children }: { children: React.ReactNode }) {
-  return (
-    <>
-      {children}{" "}
-      <span aria-hidden="true" className="text-danger-600">
-        *
-      </span>
     </>
   );
 }

@@ -1,17 +1,17 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { data, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { ScreenError } from "~/components/error-page";
-import { NewsletterForm, type NewsletterResult } from "~/components/public/newsletter-form";
+import { NewsletterForm } from "~/components/public/newsletter-form";
 import { HeroBackdrop } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { subscribeToNewsletter } from "~/data/newsletter.server";
+import type { ActionResult } from "~/domain/action-result";
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterSchema } from "~/domain/newsletter";
 import { NEWSLETTER_RATE_LIMITED } from "~/domain/newsletter-limit";
-import { readForm } from "~/server/action-result.server";
+import { attempt, fail, ok, parseSubmission, readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
-import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,27 +31,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireArea(request, "public");
   const form = await readForm(request);
-  const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Please enter a valid email address";
-    return data<NewsletterResult>({ ok: false, error: message, fieldError: message }, 400);
-  }
-  try {
+  const parsed = parseSubmission(form, NewsletterSchema, "Please enter a valid email address", [], "first-message");
+  if (!parsed.ok) return parsed.response;
+  return attempt(NEWSLETTER_FAILURE, async () => {
     const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-    const result = await subscribeToNewsletter({ email: parsed.data.email, ip, baseUrl: env.baseUrl });
-    if (result.status === "rate-limited") {
-      return data<NewsletterResult>({ ok: false, error: NEWSLETTER_RATE_LIMITED }, 429);
-    }
-  } catch (error) {
-    log.error("newsletter subscription failed", errorFields(error));
-    return data<NewsletterResult>({ ok: false, error: NEWSLETTER_FAILURE }, 500);
-  }
-  // the same answer whether the address was new, pending or confirmed: nothing to learn about others
-  return data<NewsletterResult>({ ok: true, message: NEWSLETTER_SUCCESS });
+    const result = await subscribeToNewsletter({ email: parsed.value.email, ip, baseUrl: env.baseUrl });
+    if (result.status === "rate-limited") return fail(NEWSLETTER_RATE_LIMITED, 429);
+    // the same answer whether the address was new, pending or confirmed: nothing to learn about others
+    return ok(NEWSLETTER_SUCCESS);
+  });
 }
 
 export default function Newsletter() {
-  const result = useActionData<typeof action>() as NewsletterResult | undefined;
+  const result = useActionData<typeof action>() as ActionResult | undefined;
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <HeroBackdrop />

@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The one kit (docs/conventions.md, "Forms, actions and toasts"): a screen's action picks its handler
+ * through `dispatchIntent`, forms with fields use `useForm`, toasts go through the toast channel, and
+ * a failure that is expected is an `AppError`. Each rule is checked over every module of `app/`.
+ */
+const APP = path.resolve(import.meta.dirname, "../../app");
+
+function modules(dir = APP): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith("+") ? [] : modules(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const sources = modules().map((file) => ({
+  file: path.relative(APP, file).replaceAll(path.sep, "/"),
+  text: fs.readFileSync(file, "utf8"),
+}));
+
+const offenders = (test: (text: string, file: string) => boolean) =>
+  sources.filter(({ text, file }) => test(text, file)).map(({ file }) => file);
+
+describe("one kit", () => {
+  it("reads the posted intent in one place (server/intents.server.ts)", () => {
+    expect(offenders((text, file) => file.startsWith("routes/") && /form\.get\("intent"\)/.test(text))).toEqual([]);
+    expect(offenders((text) => /export async function action\b[\s\S]*?\bintent === "/.test(text))).toEqual([]);
+  });
+
+  it("draws toasts only through the toast channel (components/form/toast.ts)", () => {
+    const allowed = new Set([
+      "components/form/toast.ts",
+      "root.tsx",
+      "components/toast.tsx",
+      "components/toast-region.tsx",
+    ]);
+    expect(offenders((text, file) => !allowed.has(file) && /from "~\/components\/toast"/.test(text))).toEqual([]);
+    expect(offenders((text, file) => !allowed.has(file) && /from "sonner"/.test(text))).toEqual([]);
+  });
+
+  it("has one way to read a form and one error type", () => {
+    expect(offenders((text) => /export function formValues\b/.test(text))).toEqual(["domain/form-values.ts"]);
+    expect(offenders((text) => /export function fieldErrors\b/.test(text))).toEqual(["domain/form-values.ts"]);
+    // AppError, and the storage's fault (an outage, answered 503 by the screens, not a refusal)
+    expect(offenders((text) => /class \w+ extends Error\b/.test(text)).sort()).toEqual([
+      "domain/app-error.ts",
+      "server/storage.server.ts",
+    ]);
+    expect(
+      offenders((text) => /class StorageUnavailableError extends Error\b|class AppError extends Error\b/.test(text))
+        .length,
+    ).toBe(2);
+  });
+
+  it("builds forms with fields on useForm, not on a fetcher of their own", () => {
+    // a form with a labelled field that posts through its own fetcher or the page form, outside the kit
+    const ownForms = offenders(
+      (text, file) =>
+        !file.startsWith("components/form/") &&
+        /<(fetcher\.Form|Form)\b/.test(text) &&
+        /<(Input|Textarea|Select)\b/.test(text) &&
+        !/useForm\(|EntityFormDialog|RecordScreen/.test(text),
+    );
+    expect(ownForms).toEqual(EXCEPTIONS.ownForms);
+  });
+});
+
+/**
+ * Forms outside the kit, each for a reason: the project filter is a GET form (a search, no action); the
+ * sprint feedback form posts to the JSON endpoint with JavaScript and to the page without it.
+ */
+const EXCEPTIONS = {
+  ownForms: ["components/client-work/project-filter.tsx", "components/portal/sprint-actions.tsx"],
+};
