@@ -34,7 +34,7 @@ export function ClientProjectFormDialog({
   clients: ClientOption[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useForm({
+  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
     schema: ClientProjectFormSchema,
     onSuccess: onDone,
   });

@@ -52,7 +52,7 @@ export function SprintFormDialog({
   nextOrders: Record<string, number>;
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useForm({
+  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
     schema: SprintFormSchema,
     lists: LISTS,
     onSuccess: onDone,

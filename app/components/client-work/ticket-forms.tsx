@@ -77,7 +77,7 @@ export function SprintTicketFormDialog({
   sprints: SprintOption[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useForm({
+  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
     schema: SprintTicketFormSchema,
     onSuccess: onDone,
   });
@@ -135,7 +135,7 @@ export function ProjectTicketFormDialog({
   assignees: string[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useForm({
+  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
     schema: ProjectTicketFormSchema,
     onSuccess: onDone,
   });

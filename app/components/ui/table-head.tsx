@@ -23,8 +23,7 @@ export function TableHead({ columns, look = "dashboard" }: { columns: Column[]; 
     <thead className={LOOK[look].head}>
       <tr>
         {columns.map((column, i) => (
-          // the columns are fixed for a table: their position is their identity
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          // a table's columns are fixed: their position is their identity
           <th key={i} scope="col" className={cn(LOOK[look].cell, column.className)}>
             {column.label}
           </th>
