@@ -27,8 +27,8 @@ export type FormOptions = {
 };
 
 /**
- * The one form kit. A form posts to its route's action (without JavaScript too: before hydration the
- * native constraints apply) and is checked in the browser with the same zod schema the server uses:
+ * The one form kit. A form posts to its route's action (without JavaScript too: the action answers with
+ * the same messages) and is checked in the browser with the same schema the server uses:
  * a field's message shows once it has been left (or on submit), then follows every keystroke; a
  * refused submit moves focus to the first field with a message. The answer is an `ActionResult`: its
  * toast goes through the toast channel, its field messages replace the browser's.
@@ -51,20 +51,21 @@ export function useForm({
   useActionToast(result, onSuccess);
   const reactId = useId();
   const idOf = (name: string) => (plainIds ? name : `${reactId}-${name}`);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isHydrated, setIsHydrated] = useState(false);
+  // the browser's own messages; until it has checked, the server's (also when rendered on the server)
+  const [clientErrors, setErrors] = useState<Record<string, string> | null>(null);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
 
-  useEffect(() => setIsHydrated(true), []);
   const serverErrors = result && !result.ok ? result.fieldErrors : undefined;
+  const errors = clientErrors ?? serverErrors ?? {};
   useEffect(() => {
-    setErrors(serverErrors ?? {});
-    if (result?.ok) {
+    if (!result) return;
+    setErrors(null);
+    if (result.ok) {
       touched.current.clear();
       submitted.current = false;
     }
-  }, [result, serverErrors]);
+  }, [result]);
 
   const check = useCallback(
     (form: HTMLFormElement, isSubmit: boolean) => {
@@ -83,7 +84,8 @@ export function useForm({
   const formProps = {
     ref: formRef,
     method: "post" as const,
-    noValidate: isHydrated,
+    // the server checks with the same rules and answers with the same messages, with or without JavaScript
+    noValidate: true,
     onSubmit(event: FormEvent<HTMLFormElement>) {
       submitted.current = true;
       const form = event.currentTarget;
