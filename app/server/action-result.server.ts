@@ -42,8 +42,8 @@ export function parseSubmission<S extends FormSchema>(
 export type AnswerOptions = {
   /**
    * 'error' (default): an AppError's message is the toast, and its field's message when it names one.
-   * 'screen': the toast stays the screen's `failMessage` and the reason is shown at its field (or the
-   * form), as the client-work dialogs do.
+   * 'screen': the toast stays the screen's `failMessage` (a 404 says what is gone instead) and the reason
+   * is shown at its field (or the form), as the client-work dialogs do.
    */
   toast?: "error" | "screen";
 };
@@ -78,7 +78,11 @@ export async function attempt(
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof AppError) {
-      if (toast === "screen") return fail(failMessage, error.status, { [error.field ?? "form"]: error.message });
+      if (toast === "screen") {
+        // a record that is gone ('Project not found') is said as it is; other refusals keep the screen's toast
+        const title = error.status === 404 ? error.message : failMessage;
+        return fail(title, error.status, { [error.field ?? "form"]: error.message });
+      }
       return fail(error.message, error.status, error.field ? { [error.field]: error.message } : undefined);
     }
     if (isConstraintError(error)) return fail(failMessage, 409);
