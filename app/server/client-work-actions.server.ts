@@ -13,7 +13,6 @@ import {
   updateSprintTicket,
 } from "~/data/tickets.server";
 import { withClientNotified } from "~/domain/client-notifications";
-import { formValues } from "~/domain/form-values";
 import {
   ClientProjectFormSchema,
   InvoiceFormSchema,

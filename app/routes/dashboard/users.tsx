@@ -14,13 +14,7 @@ import { EmptyState, Spinner } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { loadOrFail } from "~/data/dashboard-stats.server";
-import {
-  createUser,
-  deleteUser,
-  grantRole,
-  listUsersForDashboard,
-  updateUserProfile,
-} from "~/data/users.server";
+import { createUser, deleteUser, grantRole, listUsersForDashboard, updateUserProfile } from "~/data/users.server";
 import { AppError } from "~/domain/app-error";
 import { formatDate } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
