@@ -182,7 +182,7 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
                       </Button>
                     </div>
                     <div className="mt-4 rounded-xl bg-surface-sunken p-4">
-                      <p className="text-xs font-semibold text-ink-subtle">
+                      <p className="text-xs font-semibold text-ink-muted">
                         <span className="sr-only">Service: </span>
                         {serviceLabel(inquiry.service)}
                       </p>
