@@ -1,4 +1,3 @@
-import type { ActionResult } from "~/domain/action-result";
 import type { FormOutput, FormSchema } from "~/domain/form-values";
 import { type AnswerOptions, attempt, fail, parseSubmission, readForm } from "./action-result.server";
 
@@ -35,7 +34,7 @@ export function intent<S extends FormSchema, Viewer>(
     /** a one-field form: its message is the toast of a refused form too */
     invalidToast?: "fail-message" | "first-message";
   } & AnswerOptions,
-  write: (input: FormOutput<S>, context: IntentContext<Viewer>) => Promise<Answer | ActionAnswer>,
+  write: (input: FormOutput<S>, context: IntentContext<Viewer>) => Promise<Answer>,
 ): IntentHandler<Viewer> {
   return async (context) => {
     const { form } = context;
@@ -44,7 +43,3 @@ export function intent<S extends FormSchema, Viewer>(
     return attempt(options.failMessage, () => write(parsed.value, context), options);
   };
 }
-
-type ActionAnswer = ReturnType<typeof fail>;
-
-export type { ActionResult };

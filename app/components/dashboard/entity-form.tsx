@@ -66,7 +66,6 @@ export function EntityFormDialog({
 
   const kit: FormKit = { id: (name) => fieldFor(name).id, error: (name) => fieldFor(name).error, input: field };
 
-  const isSubmitting = isBusy;
   const isUploading = uploads > 0;
 
   return (
@@ -91,9 +90,9 @@ export function EntityFormDialog({
                   Cancel
                 </Button>
               </DialogClose>
-              <Button type="submit" disabled={isSubmitting || isUploading}>
-                {isSubmitting ? <Spinner label="Saving" /> : null}
-                {isUploading ? "Uploading…" : isSubmitting ? "Saving…" : submitLabel}
+              <Button type="submit" disabled={isBusy || isUploading}>
+                {isBusy ? <Spinner label="Saving" /> : null}
+                {isUploading ? "Uploading…" : isBusy ? "Saving…" : submitLabel}
               </Button>
             </div>
           </Form>

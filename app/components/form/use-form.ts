@@ -46,7 +46,6 @@ export function useForm({
   const fetcher = useFetcher<ActionResult>(fetcherKey ? { key: fetcherKey } : undefined);
   const pageResult = useActionData() as ActionResult | undefined;
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const result = via === "page" ? pageResult : fetcher.data;
   useActionToast(result, onSuccess);
   const reactId = useId();
@@ -82,7 +81,6 @@ export function useForm({
   );
 
   const formProps = {
-    ref: formRef,
     method: "post" as const,
     // the server checks with the same rules and answers with the same messages, with or without JavaScript
     noValidate: true,
@@ -133,7 +131,6 @@ export function useForm({
     Form: via === "page" ? Form : fetcher.Form,
     fetcher,
     result,
-    formRef,
     formProps,
     errors,
     field,

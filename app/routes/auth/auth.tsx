@@ -33,13 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { signupDomains: env.signupDomains };
 }
 
-function apiMessage(error: unknown): { status: number; message: string; code?: string } | null {
+function apiMessage(error: unknown): { status: number; message: string } | null {
   if (error && typeof error === "object" && "body" in error && "statusCode" in error) {
-    const e = error as { statusCode: number; body?: { message?: string; code?: string } };
+    const e = error as { statusCode: number; body?: { message?: string } };
     return {
       status: e.statusCode,
       message: e.body?.message ?? "Something went wrong. Please try again.",
-      code: e.body?.code,
     };
   }
   return null;
