@@ -1,5 +1,5 @@
 import { BookOpen, ExternalLink, Plus, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CardImage } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
@@ -8,6 +8,7 @@ import { RecordScreen } from "~/components/dashboard/record-screen";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
 import { ScreenError } from "~/components/error-page";
 import { type ActionResult, useActionToast } from "~/components/form/toast";
+import { useForm } from "~/components/form/use-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
@@ -172,14 +173,11 @@ function PostCard({ post }: { post: Post }) {
 
 /** The managed list of categories a post can be filed under: add one, or remove one (its posts keep going). */
 function CategoryManager({ categories }: { categories: Category[] }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data;
-  const fieldError = result && !result.ok ? (result.fieldErrors?.name ?? result.fieldErrors?.color) : undefined;
-  useEffect(() => {
-    if (fetcher.state === "idle" && result?.ok) formRef.current?.reset();
-  }, [fetcher.state, result]);
+  // deletes go through their own fetcher, so a delete's answer never shows as the add form's message
+  const remover = useFetcher<ActionResult>();
+  useActionToast(remover.data);
+  const { Form, result, formProps, errors, isBusy } = useForm({ schema: BlogCategorySchema });
+  const fieldError = errors.name ?? errors.color;
   return (
     <section
       aria-labelledby="blog-categories"
@@ -200,14 +198,19 @@ function CategoryManager({ categories }: { categories: Category[] }) {
               type="button"
               aria-label={`Delete category ${c.name}`}
               className="grid size-6 place-items-center rounded-full text-ink-muted hover:bg-white hover:text-danger-700"
-              onClick={() => fetcher.submit({ intent: "category.delete", id: c.id }, { method: "post" })}
+              onClick={() => remover.submit({ intent: "category.delete", id: c.id }, { method: "post" })}
             >
               <X className="size-3.5" aria-hidden="true" />
             </button>
           </li>
         ))}
       </ul>
-      <fetcher.Form ref={formRef} method="post" className="mt-3 flex flex-wrap items-end gap-2">
+      <Form
+        {...formProps}
+        // a new, empty form after each category added
+        key={result?.ok ? result.at : "category"}
+        className="mt-3 flex flex-wrap items-end gap-2"
+      >
         <input type="hidden" name="intent" value="category.create" />
         <label htmlFor="blog-category-name" className="grid gap-1 text-xs font-medium text-ink-muted">
           New category
@@ -231,11 +234,11 @@ function CategoryManager({ categories }: { categories: Category[] }) {
             className="h-9 w-12 rounded-md border border-line-strong"
           />
         </label>
-        <Button type="submit" variant="secondary" size="sm" className="h-9" disabled={fetcher.state !== "idle"}>
+        <Button type="submit" variant="secondary" size="sm" className="h-9" disabled={isBusy}>
           <Plus aria-hidden="true" />
           Add Category
         </Button>
-      </fetcher.Form>
+      </Form>
       {fieldError ? (
         <p id="blog-category-error" role="alert" className="mt-2 text-sm text-danger-700">
           {fieldError}
