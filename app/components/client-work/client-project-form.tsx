@@ -1,18 +1,8 @@
-import { useForm } from "~/components/form/use-form";
-import { DialogContent } from "~/components/ui/dialog";
-import { Field, Input } from "~/components/ui/input";
+import { ChoiceField, FieldGroup, RecordSelectField, TextField } from "~/components/form/fields";
 import type { ClientProjectRow } from "~/data/client-projects.server";
 import { ClientProjectFormSchema } from "~/domain/schemas/client-work";
 import { CLIENT_PROJECT_STATUSES } from "~/domain/statuses";
-import {
-  ChoiceField,
-  DialogFormActions,
-  FieldGroup,
-  FormAlert,
-  RecordSelectField,
-  TextField,
-  TitleDescriptionFields,
-} from "./form-parts";
+import { DialogForm, TitleDescriptionFields } from "./form-parts";
 
 export type ClientOption = { id: string; fullName: string | null; email: string; organizationName: string | null };
 
@@ -34,22 +24,19 @@ export function ClientProjectFormDialog({
   clients: ClientOption[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
-    schema: ClientProjectFormSchema,
-    onSuccess: onDone,
-  });
-  const form = { field, fieldFor };
   const isEdit = Boolean(project);
   return (
-    <DialogContent
+    <DialogForm
       title={isEdit ? "Edit Client Project" : "New Client Project"}
       description={isEdit ? `Update ${project?.title}.` : "Set up a project your client can follow in their portal."}
       className="max-w-2xl"
+      schema={ClientProjectFormSchema}
+      onDone={onDone}
+      intent="project.save"
+      recordId={project?.id}
+      submitLabel={isEdit ? "Save Changes" : "Create Project"}
     >
-      <fetcher.Form {...formProps}>
-        <input type="hidden" name="intent" value="project.save" />
-        {project ? <input type="hidden" name="id" value={project.id} /> : null}
-        <FormAlert message={formError} />
+      {(form) => (
         <div className="grid grid-cols-1 gap-8">
           <FieldGroup legend="Project">
             <RecordSelectField
@@ -72,20 +59,25 @@ export function ClientProjectFormDialog({
               choices={CLIENT_PROJECT_STATUSES}
               defaultValue={project?.status ?? "In Progress"}
             />
-            <Field {...fieldFor("percentComplete")} label="Percent complete" hint="0 to 100">
-              <Input
-                {...field("percentComplete")}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
-                defaultValue={project?.percentComplete ?? 0}
-              />
-            </Field>
-            <Field {...fieldFor("estimatedDelivery")} label="Estimated delivery">
-              <Input {...field("estimatedDelivery")} type="date" defaultValue={project?.estimatedDelivery ?? ""} />
-            </Field>
+            <TextField
+              form={form}
+              name="percentComplete"
+              label="Percent complete"
+              hint="0 to 100"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              defaultValue={project?.percentComplete ?? 0}
+            />
+            <TextField
+              form={form}
+              name="estimatedDelivery"
+              label="Estimated delivery"
+              type="date"
+              defaultValue={project?.estimatedDelivery ?? ""}
+            />
           </FieldGroup>
           <FieldGroup legend="Contact person">
             {CONTACT_FIELDS.map(({ name, label, type, required }) => (
@@ -102,8 +94,7 @@ export function ClientProjectFormDialog({
             ))}
           </FieldGroup>
         </div>
-        <DialogFormActions isBusy={isBusy} submitLabel={isEdit ? "Save Changes" : "Create Project"} />
-      </fetcher.Form>
-    </DialogContent>
+      )}
+    </DialogForm>
   );
 }

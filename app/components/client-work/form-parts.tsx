@@ -1,9 +1,57 @@
 import type * as React from "react";
+import { type FieldKit, FormAlert, TextAreaField, TextField } from "~/components/form/fields";
+import { type FormOptions, useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
-import { DialogClose } from "~/components/ui/dialog";
-import { Field, Input, Select, Textarea } from "~/components/ui/input";
-import { cn } from "~/lib/utils";
+import { DialogClose, DialogContent } from "~/components/ui/dialog";
+
+/**
+ * A client-work create/edit dialog (inside the screen's <Dialog>): its form posts `intent` (and the
+ * record's id when editing) to the route action, shows the server's form-level message, and closes
+ * through `onDone` once saved.
+ */
+export function DialogForm({
+  title,
+  description,
+  className,
+  schema,
+  lists,
+  extraCheck,
+  onDone,
+  intent,
+  recordId,
+  encType,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  description: string;
+  className?: string;
+  intent: string;
+  recordId?: string;
+  encType?: "multipart/form-data";
+  submitLabel: string;
+  onDone: () => void;
+  children: (form: FieldKit) => React.ReactNode;
+} & Pick<FormOptions, "schema" | "lists" | "extraCheck">) {
+  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
+    schema,
+    lists,
+    extraCheck,
+    onSuccess: onDone,
+  });
+  return (
+    <DialogContent title={title} description={description} className={className}>
+      <fetcher.Form encType={encType} {...formProps}>
+        <input type="hidden" name="intent" value={intent} />
+        {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
+        <FormAlert message={formError} />
+        {children({ field, fieldFor })}
+        <DialogFormActions isBusy={isBusy} submitLabel={submitLabel} />
+      </fetcher.Form>
+    </DialogContent>
+  );
+}
 
 /** Cancel and submit, at the foot of a dialog form; the submit shows a spinner while the action runs. */
 export function DialogFormActions({ isBusy, submitLabel }: { isBusy: boolean; submitLabel: string }) {
@@ -22,47 +70,6 @@ export function DialogFormActions({ isBusy, submitLabel }: { isBusy: boolean; su
   );
 }
 
-/** A titled group of fields inside a dialog. */
-export function FieldGroup({
-  legend,
-  children,
-  className,
-}: {
-  legend?: string;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <fieldset className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2 [&>*]:content-start", className)}>
-      {legend ? (
-        <legend className="mb-3 text-xs font-semibold tracking-wider text-ink-subtle uppercase sm:col-span-2">
-          {legend}
-        </legend>
-      ) : null}
-      {children}
-    </fieldset>
-  );
-}
-
-/** A form-level message from the server (not tied to one field). */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="mb-4 rounded-lg bg-danger-50 px-4 py-3 text-sm text-danger-700 ring-1 ring-danger-600/25"
-    >
-      {message}
-    </p>
-  );
-}
-
-/** What the field helpers need from the form hook: a control's id, name and aria wiring, and its <Field>'s props. */
-export type FieldKit = {
-  field: (name: string) => { id: string; name: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
-  fieldFor: (name: string) => { id: string; error?: string | null };
-};
-
 /** Title (required, up to 200 characters) and description, full width: how every client-work record starts. */
 export function TitleDescriptionFields({
   form,
@@ -75,101 +82,28 @@ export function TitleDescriptionFields({
 }) {
   return (
     <>
-      <Field {...form.fieldFor("title")} label="Title" required className="sm:col-span-2">
-        <Input {...form.field("title")} defaultValue={title ?? ""} required maxLength={200} autoComplete="off" />
-      </Field>
-      <Field {...form.fieldFor("description")} label="Description" className="sm:col-span-2">
-        <Textarea {...form.field("description")} defaultValue={description ?? ""} rows={3} />
-      </Field>
+      <TextField
+        form={form}
+        name="title"
+        label="Title"
+        className="sm:col-span-2"
+        defaultValue={title ?? ""}
+        required
+        maxLength={200}
+        autoComplete="off"
+      />
+      <TextAreaField
+        form={form}
+        name="description"
+        label="Description"
+        className="sm:col-span-2"
+        defaultValue={description ?? ""}
+        rows={3}
+      />
     </>
-  );
-}
-
-/** A labelled input (its asterisk follows `required`); the other props go to the input. */
-export function TextField({
-  form,
-  name,
-  label,
-  hint,
-  className,
-  ...input
-}: { form: FieldKit; name: string; label: string; hint?: string } & Omit<
-  React.ComponentProps<"input">,
-  "id" | "name" | "form"
->) {
-  return (
-    <Field {...form.fieldFor(name)} label={label} required={input.required} hint={hint} className={className}>
-      <Input {...form.field(name)} {...input} />
-    </Field>
-  );
-}
-
-/** A select among a closed list of values, each its own label (a status, a type, a priority). */
-export function ChoiceField({
-  form,
-  name,
-  label,
-  choices,
-  defaultValue,
-}: {
-  form: FieldKit;
-  name: string;
-  label: string;
-  choices: readonly string[];
-  defaultValue: string;
-}) {
-  return (
-    <Field {...form.fieldFor(name)} label={label}>
-      <Select {...form.field(name)} defaultValue={defaultValue}>
-        {choices.map((choice) => (
-          <option key={choice}>{choice}</option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
-
-/**
- * A full-width select of records ('Choose a …' first, disabled, when `prompt` is given; an enabled
- * empty choice when `none` is); the other props go to the select.
- */
-export function RecordSelectField({
-  form,
-  name,
-  label,
-  prompt,
-  none,
-  records,
-  ...select
-}: {
-  form: FieldKit;
-  name: string;
-  label: string;
-  prompt?: string;
-  none?: string;
-  records: { id: string; label: string }[];
-} & Omit<React.ComponentProps<"select">, "id" | "name" | "form" | "children">) {
-  return (
-    <Field {...form.fieldFor(name)} label={label} required={select.required} className="sm:col-span-2">
-      <Select {...form.field(name)} {...select}>
-        {prompt ? (
-          <option value="" disabled>
-            {prompt}
-          </option>
-        ) : null}
-        {none ? <option value="">{none}</option> : null}
-        {records.map((record) => (
-          <option key={record.id} value={record.id}>
-            {record.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
   );
 }
 
 /** Projects as a select offers them, by title. */
 export const projectChoices = (projects: { id: string; title: string }[]) =>
   projects.map((p) => ({ id: p.id, label: p.title }));
-
-export { RequiredMark as Required } from "~/components/ui/input";

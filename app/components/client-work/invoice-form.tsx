@@ -1,21 +1,12 @@
 import { FileText } from "lucide-react";
 import { useCallback, useState } from "react";
-import { useForm } from "~/components/form/use-form";
-import { DialogContent } from "~/components/ui/dialog";
-import { Field, Input, Select } from "~/components/ui/input";
+import { ChoiceField, FieldGroup, RecordSelectField, TextField } from "~/components/form/fields";
+import { Field, Select } from "~/components/ui/input";
 import { formatDate } from "~/domain/format";
 import { defaultDueDate } from "~/domain/invoice-status";
 import { CURRENCIES, InvoiceFormSchema } from "~/domain/schemas/client-work";
 import { INVOICE_STATUSES } from "~/domain/statuses";
-import {
-  ChoiceField,
-  DialogFormActions,
-  FieldGroup,
-  FormAlert,
-  projectChoices,
-  RecordSelectField,
-  TextField,
-} from "./form-parts";
+import { DialogForm, projectChoices } from "./form-parts";
 
 export type InvoiceValue = {
   id: string;
@@ -65,12 +56,6 @@ export function InvoiceFormDialog({
   onDone: () => void;
 }) {
   const extraCheck = useCallback(checkPdf, []);
-  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
-    schema: InvoiceFormSchema,
-    onSuccess: onDone,
-    extraCheck,
-  });
-  const form = { field, fieldFor };
   const [invoiceDate, setInvoiceDate] = useState(invoice?.invoiceDate ?? today);
   const isEdit = Boolean(invoice);
   const fixedProject = isProjectLocked ? (invoice?.projectId ?? projectId) : null;
@@ -85,15 +70,19 @@ export function InvoiceFormDialog({
     : "Leave blank for 30 days after the invoice date";
 
   return (
-    <DialogContent
+    <DialogForm
       title={isEdit ? "Edit Invoice" : "New Invoice"}
       description="The client sees it in their portal, with the PDF when one is attached."
       className="max-w-2xl"
+      schema={InvoiceFormSchema}
+      extraCheck={extraCheck}
+      onDone={onDone}
+      intent="invoice.save"
+      recordId={invoice?.id}
+      encType="multipart/form-data"
+      submitLabel={isEdit ? "Save Changes" : "Create Invoice"}
     >
-      <fetcher.Form encType="multipart/form-data" {...formProps}>
-        <input type="hidden" name="intent" value="invoice.save" />
-        {invoice ? <input type="hidden" name="id" value={invoice.id} /> : null}
-        <FormAlert message={formError} />
+      {(form) => (
         <div className="grid grid-cols-1 gap-8">
           <FieldGroup legend="Invoice">
             {fixedProject ? (
@@ -131,21 +120,21 @@ export function InvoiceFormDialog({
               placeholder="Milestone 2"
               autoComplete="off"
             />
-            <Field {...fieldFor("amount")} label="Amount" required>
-              <Input
-                {...field("amount")}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                defaultValue={invoice?.amount ?? ""}
-                required
-                placeholder="0.00"
-                className="tabular-nums"
-              />
-            </Field>
-            <Field {...fieldFor("currency")} label="Currency">
-              <Select {...field("currency")} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>
+            <TextField
+              form={form}
+              name="amount"
+              label="Amount"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              defaultValue={invoice?.amount ?? ""}
+              required
+              placeholder="0.00"
+              className="tabular-nums"
+            />
+            <Field {...form.fieldFor("currency")} label="Currency">
+              <Select {...form.field("currency")} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>
                 {CURRENCIES.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
@@ -153,18 +142,23 @@ export function InvoiceFormDialog({
             </Field>
           </FieldGroup>
           <FieldGroup legend="Dates and status">
-            <Field {...fieldFor("invoiceDate")} label="Invoice date" required>
-              <Input
-                {...field("invoiceDate")}
-                type="date"
-                defaultValue={invoiceDate}
-                onChange={(e) => setInvoiceDate(e.target.value)}
-                required
-              />
-            </Field>
-            <Field {...fieldFor("dueDate")} label="Due date" hint={dueHint}>
-              <Input {...field("dueDate")} type="date" defaultValue={invoice?.dueDate ?? ""} />
-            </Field>
+            <TextField
+              form={form}
+              name="invoiceDate"
+              label="Invoice date"
+              type="date"
+              defaultValue={invoiceDate}
+              onChange={(e) => setInvoiceDate(e.target.value)}
+              required
+            />
+            <TextField
+              form={form}
+              name="dueDate"
+              label="Due date"
+              hint={dueHint}
+              type="date"
+              defaultValue={invoice?.dueDate ?? ""}
+            />
             <ChoiceField
               form={form}
               name="paymentStatus"
@@ -175,7 +169,7 @@ export function InvoiceFormDialog({
           </FieldGroup>
           <FieldGroup legend="Document" className="sm:grid-cols-1">
             <Field
-              {...fieldFor("file")}
+              {...form.fieldFor("file")}
               label="Invoice PDF"
               hint={
                 invoice?.hasFile
@@ -186,7 +180,7 @@ export function InvoiceFormDialog({
               <div className="flex items-center gap-3 rounded-lg border border-dashed border-line-strong bg-surface-sunken/60 p-3">
                 <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
                 <input
-                  {...field("file")}
+                  {...form.field("file")}
                   type="file"
                   accept="application/pdf,.pdf"
                   className="w-full text-sm text-ink-muted file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
@@ -195,8 +189,7 @@ export function InvoiceFormDialog({
             </Field>
           </FieldGroup>
         </div>
-        <DialogFormActions isBusy={isBusy} submitLabel={isEdit ? "Save Changes" : "Create Invoice"} />
-      </fetcher.Form>
-    </DialogContent>
+      )}
+    </DialogForm>
   );
 }

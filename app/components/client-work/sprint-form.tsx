@@ -1,22 +1,13 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "~/components/form/use-form";
+import { ChoiceField, FieldGroup, RecordSelectField, TextField } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
-import { DialogContent } from "~/components/ui/dialog";
-import { Field, Input, Label } from "~/components/ui/input";
+import { Input, Label } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { SprintFormSchema } from "~/domain/schemas/client-work";
 import { nextSprintOrder } from "~/domain/sprint-order";
 import { SPRINT_STATUSES } from "~/domain/statuses";
-import {
-  ChoiceField,
-  DialogFormActions,
-  FieldGroup,
-  FormAlert,
-  projectChoices,
-  RecordSelectField,
-  TitleDescriptionFields,
-} from "./form-parts";
+import { DialogForm, projectChoices, TitleDescriptionFields } from "./form-parts";
 
 export type SprintFormValue = {
   id: string;
@@ -52,12 +43,6 @@ export function SprintFormDialog({
   nextOrders: Record<string, number>;
   onDone: () => void;
 }) {
-  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
-    schema: SprintFormSchema,
-    lists: LISTS,
-    onSuccess: onDone,
-  });
-  const form = { field, fieldFor };
   const [chosenProject, setChosenProject] = useState(sprint?.projectId ?? projectId ?? "");
   const [deliverables, setDeliverables] = useState(() =>
     (sprint?.deliverables.length ? sprint.deliverables : [""]).map((value, i) => ({ key: i, value })),
@@ -67,17 +52,20 @@ export function SprintFormDialog({
   const isEdit = Boolean(sprint);
 
   return (
-    <DialogContent
+    <DialogForm
       title={isEdit ? "Edit Sprint" : "New Sprint"}
       description={
         isEdit ? "Any status may be set here; completing a sprint notifies the client." : "Plan the next piece of work."
       }
       className="max-w-2xl"
+      schema={SprintFormSchema}
+      lists={LISTS}
+      onDone={onDone}
+      intent="sprint.save"
+      recordId={sprint?.id}
+      submitLabel={isEdit ? "Save Changes" : "Create Sprint"}
     >
-      <fetcher.Form {...formProps}>
-        <input type="hidden" name="intent" value="sprint.save" />
-        {sprint ? <input type="hidden" name="id" value={sprint.id} /> : null}
-        <FormAlert message={formError} />
+      {(form) => (
         <div className="grid grid-cols-1 gap-8">
           <FieldGroup legend="Sprint">
             {sprint || projectId ? (
@@ -95,12 +83,17 @@ export function SprintFormDialog({
               />
             )}
             <TitleDescriptionFields form={form} title={sprint?.title} description={sprint?.description} />
-            <Field {...fieldFor("startDate")} label="Start date" required>
-              <Input {...field("startDate")} type="date" defaultValue={sprint?.startDate ?? ""} required />
-            </Field>
-            <Field {...fieldFor("endDate")} label="End date" required>
-              <Input {...field("endDate")} type="date" defaultValue={sprint?.endDate ?? ""} required />
-            </Field>
+            {(["startDate", "endDate"] as const).map((name) => (
+              <TextField
+                key={name}
+                form={form}
+                name={name}
+                label={name === "startDate" ? "Start date" : "End date"}
+                type="date"
+                defaultValue={sprint?.[name] ?? ""}
+                required
+              />
+            ))}
             <ChoiceField
               form={form}
               name="status"
@@ -108,28 +101,28 @@ export function SprintFormDialog({
               choices={SPRINT_STATUSES}
               defaultValue={sprint?.status ?? "Planned"}
             />
-            <Field {...fieldFor("sprintOrder")} label="Sprint order" required>
-              <Input
-                key={defaultOrder}
-                {...field("sprintOrder")}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                defaultValue={defaultOrder}
-                required
-              />
-            </Field>
+            <TextField
+              key={defaultOrder}
+              form={form}
+              name="sprintOrder"
+              label="Sprint order"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              defaultValue={defaultOrder}
+              required
+            />
           </FieldGroup>
 
           <FieldGroup legend="Delivery" className="sm:grid-cols-1">
             <div className="grid grid-cols-1 gap-2">
-              <Label htmlFor={`${field("deliverables").id}-0`}>Deliverables</Label>
+              <Label htmlFor={`${form.field("deliverables").id}-0`}>Deliverables</Label>
               <ul className="grid grid-cols-1 gap-2">
                 {deliverables.map((row, i) => (
                   <li key={row.key} className="flex gap-2">
                     <Input
-                      id={`${field("deliverables").id}-${i}`}
+                      id={`${form.field("deliverables").id}-${i}`}
                       name="deliverables"
                       defaultValue={row.value}
                       placeholder="e.g. Clickable prototype"
@@ -163,24 +156,24 @@ export function SprintFormDialog({
                 </Button>
               </div>
             </div>
-            <Field {...fieldFor("previewLink")} label="Preview link" hint="Where the client can try the work">
-              <Input
-                {...field("previewLink")}
-                type="url"
-                defaultValue={sprint?.previewLink ?? ""}
-                placeholder="https://"
-              />
-            </Field>
+            <TextField
+              form={form}
+              name="previewLink"
+              label="Preview link"
+              hint="Where the client can try the work"
+              type="url"
+              defaultValue={sprint?.previewLink ?? ""}
+              placeholder="https://"
+            />
             <Switch
-              id={field("feedbackRequired").id}
+              id={form.field("feedbackRequired").id}
               name="feedbackRequired"
               defaultChecked={sprint?.feedbackRequired ?? false}
               label="Ask the client for feedback on this sprint"
             />
           </FieldGroup>
         </div>
-        <DialogFormActions isBusy={isBusy} submitLabel={isEdit ? "Save Changes" : "Create Sprint"} />
-      </fetcher.Form>
-    </DialogContent>
+      )}
+    </DialogForm>
   );
 }

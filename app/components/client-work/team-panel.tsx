@@ -1,15 +1,14 @@
 import { Star, UserMinus, UserPlus, UsersRound } from "lucide-react";
 import { useCallback, useState } from "react";
+import { FormAlert, RecordSelectField, TextField } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
-import { Field, Input, Select } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { initials } from "~/domain/format";
 import { TeamAssignmentFormSchema } from "~/domain/schemas/client-work";
 import { ActionButton } from "./action-button";
-import { FormAlert } from "./form-parts";
 
 export type TeamMember = {
   id: string;
@@ -26,10 +25,11 @@ export type StaffOption = { id: string; fullName: string | null; email: string; 
 function AssignForm({ projectId, staff }: { projectId: string; staff: StaffOption[] }) {
   const [formKey, setFormKey] = useState(0);
   const reset = useCallback(() => setFormKey((k) => k + 1), []);
-  const { fetcher, formProps, errors, field, fieldFor, isBusy, formError } = useForm({
+  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
     schema: TeamAssignmentFormSchema,
     onSuccess: reset,
   });
+  const form = { field, fieldFor };
   if (staff.length === 0) {
     return (
       <p className="rounded-xl bg-surface-sunken px-4 py-5 text-sm text-ink-muted ring-1 ring-line">
@@ -42,22 +42,27 @@ function AssignForm({ projectId, staff }: { projectId: string; staff: StaffOptio
       <input type="hidden" name="intent" value="team.assign" />
       <input type="hidden" name="projectId" value={projectId} />
       <FormAlert message={formError} />
-      <Field {...fieldFor("userId")} label="Team member" required>
-        <Select {...field("userId")} defaultValue="" required>
-          <option value="" disabled>
-            Choose a team member…
-          </option>
-          {staff.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.fullName ?? s.email}
-              {s.jobTitle ? ` · ${s.jobTitle}` : ""}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field {...fieldFor("role")} label="Role" required>
-        <Input {...field("role")} defaultValue="Developer" required maxLength={100} autoComplete="off" />
-      </Field>
+      <RecordSelectField
+        form={form}
+        name="userId"
+        label="Team member"
+        prompt="Choose a team member…"
+        records={staff.map((s) => ({
+          id: s.id,
+          label: `${s.fullName ?? s.email}${s.jobTitle ? ` · ${s.jobTitle}` : ""}`,
+        }))}
+        defaultValue=""
+        required
+      />
+      <TextField
+        form={form}
+        name="role"
+        label="Role"
+        defaultValue="Developer"
+        required
+        maxLength={100}
+        autoComplete="off"
+      />
       <Switch id={field("isLead").id} name="isLead" label="Project lead" />
       <Button type="submit" disabled={isBusy} className="justify-self-start">
         {isBusy ? <Spinner label="Assigning" /> : <UserPlus aria-hidden="true" />}

@@ -1,6 +1,4 @@
-import { useForm } from "~/components/form/use-form";
-import { DialogContent } from "~/components/ui/dialog";
-import { Field, Input } from "~/components/ui/input";
+import { ChoiceField, FieldGroup, type FieldKit, RecordSelectField, TextField } from "~/components/form/fields";
 import {
   PROJECT_TICKET_TYPES,
   ProjectTicketFormSchema,
@@ -9,15 +7,7 @@ import {
   TICKET_PRIORITIES,
 } from "~/domain/schemas/client-work";
 import { TICKET_STATUSES } from "~/domain/statuses";
-import {
-  ChoiceField,
-  DialogFormActions,
-  FieldGroup,
-  type FieldKit,
-  FormAlert,
-  RecordSelectField,
-  TitleDescriptionFields,
-} from "./form-parts";
+import { DialogForm, TitleDescriptionFields } from "./form-parts";
 
 export type SprintTicketValue = {
   id: string;
@@ -77,25 +67,22 @@ export function SprintTicketFormDialog({
   sprints: SprintOption[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
-    schema: SprintTicketFormSchema,
-    onSuccess: onDone,
-  });
-  const form = { field, fieldFor };
   const isEdit = Boolean(ticket);
   return (
-    <DialogContent
+    <DialogForm
       title={isEdit ? "Edit Ticket" : "New Ticket"}
       description={
         isEdit
           ? "Completing a ticket notifies the client."
           : "Add a task to the sprint; it goes at the end of the list."
       }
+      schema={SprintTicketFormSchema}
+      onDone={onDone}
+      intent="sprint-ticket.save"
+      recordId={ticket?.id}
+      submitLabel={isEdit ? "Save Changes" : "Create Ticket"}
     >
-      <fetcher.Form {...formProps}>
-        <input type="hidden" name="intent" value="sprint-ticket.save" />
-        {ticket ? <input type="hidden" name="id" value={ticket.id} /> : null}
-        <FormAlert message={formError} />
+      {(form) => (
         <FieldGroup>
           <RecordSelectField
             form={form}
@@ -108,9 +95,8 @@ export function SprintTicketFormDialog({
           />
           <TicketFields form={form} ticket={ticket} types={SPRINT_TICKET_TYPES} />
         </FieldGroup>
-        <DialogFormActions isBusy={isBusy} submitLabel={isEdit ? "Save Changes" : "Create Ticket"} />
-      </fetcher.Form>
-    </DialogContent>
+      )}
+    </DialogForm>
   );
 }
 
@@ -135,24 +121,20 @@ export function ProjectTicketFormDialog({
   assignees: string[];
   onDone: () => void;
 }) {
-  const { fetcher, formProps, field, fieldFor, isBusy, formError } = useForm({
-    schema: ProjectTicketFormSchema,
-    onSuccess: onDone,
-  });
-  const form = { field, fieldFor };
   const isEdit = Boolean(ticket);
-  const listId = `${field("assignedTo").id}-options`;
   return (
-    <DialogContent
+    <DialogForm
       title={isEdit ? "Edit Ticket" : "New Ticket"}
       description="A task, bug or feature request on this project."
+      schema={ProjectTicketFormSchema}
+      onDone={onDone}
+      intent="project-ticket.save"
+      recordId={ticket?.id}
+      submitLabel={isEdit ? "Save Changes" : "Create Ticket"}
     >
-      <fetcher.Form {...formProps}>
-        <input type="hidden" name="intent" value="project-ticket.save" />
-        <input type="hidden" name="projectId" value={projectId} />
-        {ticket ? <input type="hidden" name="id" value={ticket.id} /> : null}
-        <FormAlert message={formError} />
+      {(form) => (
         <FieldGroup>
+          <input type="hidden" name="projectId" value={projectId} />
           <TicketFields form={form} ticket={ticket} types={PROJECT_TICKET_TYPES}>
             <ChoiceField
               form={form}
@@ -162,14 +144,19 @@ export function ProjectTicketFormDialog({
               defaultValue={ticket?.priority ?? "Medium"}
             />
           </TicketFields>
-          <Field {...fieldFor("assignedTo")} label="Assigned to">
-            <Input {...field("assignedTo")} defaultValue={ticket?.assignedTo ?? ""} list={listId} autoComplete="off" />
-            <datalist id={listId}>
-              {assignees.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </Field>
+          <TextField
+            form={form}
+            name="assignedTo"
+            label="Assigned to"
+            defaultValue={ticket?.assignedTo ?? ""}
+            list={`${form.field("assignedTo").id}-options`}
+            autoComplete="off"
+          />
+          <datalist id={`${form.field("assignedTo").id}-options`}>
+            {assignees.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
           <RecordSelectField
             form={form}
             name="sprintId"
@@ -179,8 +166,7 @@ export function ProjectTicketFormDialog({
             defaultValue={ticket?.sprintId ?? ""}
           />
         </FieldGroup>
-        <DialogFormActions isBusy={isBusy} submitLabel={isEdit ? "Save Changes" : "Create Ticket"} />
-      </fetcher.Form>
-    </DialogContent>
+      )}
+    </DialogForm>
   );
 }
