@@ -5,21 +5,20 @@ import { bumpContentVersion, PUBLIC_CONTENT_ENTITIES } from "./content-version.s
 
 type Actor = { userId: string; email: string };
 
+/** One activity row: what was done (create, update, delete…) to which record, and a sentence for people. */
+export type ActivityEntry = {
+  action: "create" | "update" | "delete" | string;
+  entity: string;
+  entityId?: string | null;
+  summary: string;
+  details?: unknown;
+};
+
 /**
  * Every staff write records who did what to which record (house style: activity on every write); a write
  * to public content also raises the content version, which empties every process's anonymous page cache.
  */
-export async function recordActivity(
-  exec: Executor,
-  actor: Actor,
-  entry: {
-    action: "create" | "update" | "delete" | string;
-    entity: string;
-    entityId?: string | null;
-    summary: string;
-    details?: unknown;
-  },
-) {
+export async function recordActivity(exec: Executor, actor: Actor, entry: ActivityEntry) {
   await exec.insert(activityLog).values({
     actorId: actor.userId,
     actorEmail: actor.email,
@@ -31,6 +30,26 @@ export async function recordActivity(
   });
   // a write the public pages show raises the content version in the same transaction
   if (PUBLIC_CONTENT_ENTITIES.has(entry.entity)) await bumpContentVersion(exec);
+}
+
+/**
+ * The activity recorder of one kind of record (its `entity`), for a module that writes that kind:
+ * `record(tx, actor, action, entityId, summary, details?)` records the same row as recordActivity.
+ */
+export function activityOf(entity: string) {
+  return (
+    exec: Executor,
+    actor: Actor,
+    action: ActivityEntry["action"],
+    entityId: string,
+    summary: string,
+    details?: unknown,
+  ) => recordActivity(exec, actor, { action, entity, entityId, summary, details });
+}
+
+/** The activity details of an edit: the status change (from, to), or nothing when the status stayed. */
+export function statusChange(from: string, to: string) {
+  return from === to ? undefined : { from, to };
 }
 
 export function listRecentActivity({ limit = 10 } = {}) {

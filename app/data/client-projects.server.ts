@@ -1,12 +1,13 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Transaction } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles, projectSprints, sprintTickets } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { projectProgress } from "~/domain/progress";
 import type { ClientProjectForm } from "~/domain/schemas/client-work";
 import { deleteObject } from "~/server/storage.server";
-import { recordActivity } from "./activity.server";
+import { activityOf } from "./activity.server";
+import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
 
 export type Actor = { userId: string; email: string };
@@ -115,6 +116,20 @@ export function listProjectOptions() {
 }
 export type ProjectOption = Awaited<ReturnType<typeof listProjectOptions>>[number];
 
+/**
+ * The client project a write hangs on (sprint, ticket, invoice), locked until the transaction ends so it
+ * cannot be deleted under the write; a missing one is the 404 'Project not found' on the project field.
+ */
+export async function lockClientProject(tx: Transaction, projectId: string) {
+  const [project] = await tx
+    .select({ id: clientProjects.id, clientId: clientProjects.clientId })
+    .from(clientProjects)
+    .where(eq(clientProjects.id, projectId))
+    .for("update")
+    .limit(1);
+  return foundOr404(project, "Project not found", "projectId");
+}
+
 async function assertClient(exec: Pick<typeof db, "select">, clientId: string) {
   const [client] = await exec.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, clientId)).limit(1);
   if (client?.role !== "client") throw new AppError("Choose a client", 400, "clientId");
@@ -125,16 +140,13 @@ function values(input: ClientProjectForm) {
   return rest;
 }
 
+const projectActivity = activityOf("client_project");
+
 export async function createClientProject({ actor, input }: { actor: Actor; input: ClientProjectForm }) {
   return db.transaction(async (tx) => {
     await assertClient(tx, input.clientId);
     const [row] = await tx.insert(clientProjects).values(values(input)).returning({ id: clientProjects.id });
-    await recordActivity(tx, actor, {
-      action: "create",
-      entity: "client_project",
-      entityId: row!.id,
-      summary: `Created client project "${input.title}"`,
-    });
+    await projectActivity(tx, actor, "create", row!.id, `Created client project "${input.title}"`);
     return row!;
   });
 }
@@ -148,18 +160,13 @@ export async function updateClientProject({
 }) {
   return db.transaction(async (tx) => {
     await assertClient(tx, input.clientId);
-    const [row] = await tx
+    const [updated] = await tx
       .update(clientProjects)
       .set(values(input))
       .where(eq(clientProjects.id, input.id))
       .returning({ id: clientProjects.id });
-    if (!row) throw new AppError("Project not found", 404);
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "client_project",
-      entityId: row.id,
-      summary: `Updated client project "${input.title}"`,
-    });
+    const row = foundOr404(updated, "Project not found");
+    await projectActivity(tx, actor, "update", row.id, `Updated client project "${input.title}"`);
     return row;
   });
 }
@@ -171,17 +178,12 @@ export async function deleteClientProject({ actor, id }: { actor: Actor; id: str
       .select({ key: clientInvoices.fileKey })
       .from(clientInvoices)
       .where(eq(clientInvoices.projectId, id));
-    const [row] = await tx
+    const [deleted] = await tx
       .delete(clientProjects)
       .where(eq(clientProjects.id, id))
       .returning({ id: clientProjects.id, title: clientProjects.title });
-    if (!row) throw new AppError("Project not found", 404);
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entity: "client_project",
-      entityId: row.id,
-      summary: `Deleted client project "${row.title}"`,
-    });
+    const row = foundOr404(deleted, "Project not found");
+    await projectActivity(tx, actor, "delete", row.id, `Deleted client project "${row.title}"`);
     return { row, fileKeys: files.map((f) => f.key).filter((k): k is string => Boolean(k)) };
   });
   // the invoice PDFs go once the rows are gone; a leftover file is harmless, a lost row is not

@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactInquiries, newsletterSubscribers } from "~/db/schema";
 import { toCsv } from "~/domain/csv";
-import { recordActivity } from "./activity.server";
+import { activityOf, type recordActivity } from "./activity.server";
 import { type PageRequest, readTalliedPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
@@ -33,6 +33,8 @@ export async function listInquiries(request: PageRequest = {}) {
   return { ...list, newCount: tally.waiting };
 }
 
+const inquiryActivity = activityOf("inquiry");
+
 export async function setInquiryHandled({ actor, id, handled }: { actor: Actor; id: string; handled: boolean }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -41,12 +43,13 @@ export async function setInquiryHandled({ actor, id, handled }: { actor: Actor; 
       .where(eq(contactInquiries.id, id))
       .returning({ name: contactInquiries.name });
     if (!row) return false;
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "inquiry",
-      entityId: id,
-      summary: `marked the inquiry from ${row.name} as ${handled ? "handled" : "new"}`,
-    });
+    await inquiryActivity(
+      tx,
+      actor,
+      "update",
+      id,
+      `marked the inquiry from ${row.name} as ${handled ? "handled" : "new"}`,
+    );
     return true;
   });
 }

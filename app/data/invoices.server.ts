@@ -1,18 +1,15 @@
 import { and, asc, count, desc, eq, notInArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Transaction } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles } from "~/db/schema";
-import { AppError } from "~/domain/app-error";
 import { defaultDueDate } from "~/domain/invoice-status";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { InvoiceForm } from "~/domain/schemas/client-work";
 import { deleteObject } from "~/server/storage.server";
-import { recordActivity } from "./activity.server";
-import type { Actor } from "./client-projects.server";
+import { activityOf } from "./activity.server";
+import { type Actor, lockClientProject } from "./client-projects.server";
+import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
-/** Invoices newest first, for one project or all, with the project and client names. */
 /** What a screen shows of an invoice: whether a PDF is attached, never its private storage key. */
 export const INVOICE_COLUMNS = {
   id: clientInvoices.id,
@@ -101,16 +98,11 @@ export async function usualInvoiceCurrencies({ projectId }: { projectId?: string
   return Object.fromEntries(rows.map((r) => [r.projectId, r.currency])) as Record<string, string>;
 }
 
+const invoiceActivity = activityOf("invoice");
+
 /** The project must exist ('Project not found'); the invoice belongs to the project's client. */
-async function projectClient(tx: Tx, projectId: string) {
-  const [project] = await tx
-    .select({ clientId: clientProjects.clientId })
-    .from(clientProjects)
-    .where(eq(clientProjects.id, projectId))
-    .for("update")
-    .limit(1);
-  if (!project) throw new AppError("Project not found", 404, "projectId");
-  return project.clientId;
+async function projectClient(tx: Transaction, projectId: string) {
+  return (await lockClientProject(tx, projectId)).clientId;
 }
 
 function invoiceValues(input: InvoiceForm, clientId: string) {
@@ -144,12 +136,7 @@ export async function createInvoice({
       .insert(clientInvoices)
       .values({ ...invoiceValues(input, clientId), fileKey })
       .returning({ id: clientInvoices.id, dueDate: clientInvoices.dueDate });
-    await recordActivity(tx, actor, {
-      action: "create",
-      entity: "invoice",
-      entityId: row!.id,
-      summary: `Created invoice ${input.invoiceNumber}`,
-    });
+    await invoiceActivity(tx, actor, "create", row!.id, `Created invoice ${input.invoiceNumber}`);
     return row!;
   });
 }
@@ -165,25 +152,20 @@ export async function updateInvoice({
   fileKey: string | null;
 }) {
   const { previousKey, dueDate } = await db.transaction(async (tx) => {
-    const [before] = await tx
+    const [locked] = await tx
       .select({ fileKey: clientInvoices.fileKey })
       .from(clientInvoices)
       .where(eq(clientInvoices.id, input.id))
       .for("update")
       .limit(1);
-    if (!before) throw new AppError("Invoice not found", 404);
+    const before = foundOr404(locked, "Invoice not found");
     const clientId = await projectClient(tx, input.projectId);
     const [row] = await tx
       .update(clientInvoices)
       .set({ ...invoiceValues(input, clientId), ...(fileKey ? { fileKey } : {}) })
       .where(eq(clientInvoices.id, input.id))
       .returning({ dueDate: clientInvoices.dueDate });
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "invoice",
-      entityId: input.id,
-      summary: `Updated invoice ${input.invoiceNumber}`,
-    });
+    await invoiceActivity(tx, actor, "update", input.id, `Updated invoice ${input.invoiceNumber}`);
     return { previousKey: fileKey && before.fileKey !== fileKey ? before.fileKey : null, dueDate: row!.dueDate };
   });
   if (previousKey) await deleteObject(previousKey).catch(() => undefined);
@@ -197,14 +179,9 @@ export async function markInvoicePaid({ actor, id }: { actor: Actor; id: string 
       .update(clientInvoices)
       .set({ paymentStatus: "Paid" })
       .where(eq(clientInvoices.id, id))
-      .returning({ id: clientInvoices.id, invoiceNumber: clientInvoices.invoiceNumber });
-    if (!row) throw new AppError("Invoice not found", 404);
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "invoice",
-      entityId: id,
-      summary: `Invoice ${row.invoiceNumber} marked as paid`,
-    });
+      .returning({ invoiceNumber: clientInvoices.invoiceNumber });
+    const { invoiceNumber } = foundOr404(row, "Invoice not found");
+    await invoiceActivity(tx, actor, "update", id, `Invoice ${invoiceNumber} marked as paid`);
   });
 }
 
@@ -214,14 +191,9 @@ export async function deleteInvoice({ actor, id }: { actor: Actor; id: string })
       .delete(clientInvoices)
       .where(eq(clientInvoices.id, id))
       .returning({ invoiceNumber: clientInvoices.invoiceNumber, fileKey: clientInvoices.fileKey });
-    if (!row) throw new AppError("Invoice not found", 404);
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entity: "invoice",
-      entityId: id,
-      summary: `Deleted invoice ${row.invoiceNumber}`,
-    });
-    return row.fileKey;
+    const { invoiceNumber, fileKey } = foundOr404(row, "Invoice not found");
+    await invoiceActivity(tx, actor, "delete", id, `Deleted invoice ${invoiceNumber}`);
+    return fileKey;
   });
   if (fileKey) await deleteObject(fileKey).catch(() => undefined);
 }

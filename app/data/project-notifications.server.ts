@@ -3,7 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectNotifications } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { type Notice, noticeMail } from "~/domain/client-notifications";
+import { becameCompleted, type Notice, noticeMail } from "~/domain/client-notifications";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail.server";
 
@@ -34,6 +34,25 @@ export async function notifyClient(tx: Executor, p: { projectId: string; notice:
   });
   await enqueueMail(tx, noticeMail({ to: client.email, clientName: client.fullName, notice: p.notice, link: p.link }));
   return { clientName: client.fullName?.trim() || client.email, clientEmail: client.email };
+}
+
+/**
+ * A sprint, or a ticket of a sprint, whose status becomes Completed from another one tells the client
+ * (with a link to the sprint), in the caller's transaction; answers whether it did.
+ */
+export async function notifyIfCompleted(
+  tx: Executor,
+  sprint: { id: string; projectId: string },
+  status: { from: string; to: string },
+  notice: Notice,
+) {
+  if (!becameCompleted(status.from, status.to)) return false;
+  await notifyClient(tx, {
+    projectId: sprint.projectId,
+    notice,
+    link: portalLink(`/client-portal/sprint/${sprint.id}`),
+  });
+  return true;
 }
 
 /** The notices a project's client has been sent, newest first (for staff). */

@@ -1,18 +1,19 @@
 import { asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Transaction } from "~/db/client.server";
 import { clientProjects, profiles, projectSprints, sprintClientMessages, sprintTickets } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { becameCompleted, sprintCompletedNotice } from "~/domain/client-notifications";
+import { sprintCompletedNotice } from "~/domain/client-notifications";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { SprintForm } from "~/domain/schemas/client-work";
 import { nextSprintOrder } from "~/domain/sprint-order";
 import type { SprintStatus } from "~/domain/statuses";
 import { errorFields, log } from "~/server/log.server";
-import { recordActivity } from "./activity.server";
-import type { Actor } from "./client-projects.server";
+import { activityOf, statusChange } from "./activity.server";
+import { type Actor, lockClientProject } from "./client-projects.server";
 import { titledRemover } from "./content-records.server";
+import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
-import { notifyClient, portalLink } from "./project-notifications.server";
+import { notifyIfCompleted } from "./project-notifications.server";
 
 const sprintColumns = {
   id: projectSprints.id,
@@ -148,10 +149,8 @@ export async function nextSprintOrders() {
   return Object.fromEntries(rows.map((r) => [r.projectId, nextSprintOrder(r.highest ? [r.highest] : [])]));
 }
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
 /** A sprint with its project's title, locked for the write; a missing one is a 404 (pointed at `field`, when given). */
-export async function lockSprint(tx: Tx, id: string, field?: string) {
+export async function lockSprint(tx: Transaction, id: string, field?: string) {
   const [sprint] = await tx
     .select({
       id: projectSprints.id,
@@ -166,23 +165,20 @@ export async function lockSprint(tx: Tx, id: string, field?: string) {
     .where(eq(projectSprints.id, id))
     .for("update", { of: projectSprints })
     .limit(1);
-  if (!sprint) throw new AppError("Sprint not found", 404, field);
-  return sprint;
+  return foundOr404(sprint, "Sprint not found", field);
 }
 
+const sprintActivity = activityOf("sprint");
+
 /** A sprint that becomes Completed from another status notifies the client, in the same transaction. */
-async function notifyIfCompleted(
-  tx: Tx,
-  before: { status: string; projectId: string; projectTitle: string; id: string },
-  after: { status: string; title: string },
+function notifySprintCompleted(
+  tx: Transaction,
+  before: Awaited<ReturnType<typeof lockSprint>>,
+  to: string,
+  title: string,
 ) {
-  if (!becameCompleted(before.status, after.status)) return false;
-  await notifyClient(tx, {
-    projectId: before.projectId,
-    notice: sprintCompletedNotice({ projectTitle: before.projectTitle, sprintTitle: after.title }),
-    link: portalLink(`/client-portal/sprint/${before.id}`),
-  });
-  return true;
+  const notice = sprintCompletedNotice({ projectTitle: before.projectTitle, sprintTitle: title });
+  return notifyIfCompleted(tx, before, { from: before.status, to }, notice);
 }
 
 function sprintValues(input: SprintForm) {
@@ -200,13 +196,7 @@ function sprintValues(input: SprintForm) {
 
 export async function createSprint({ actor, input }: { actor: Actor; input: SprintForm }) {
   return db.transaction(async (tx) => {
-    const [project] = await tx
-      .select({ id: clientProjects.id })
-      .from(clientProjects)
-      .where(eq(clientProjects.id, input.projectId))
-      .for("update")
-      .limit(1);
-    if (!project) throw new AppError("Project not found", 404, "projectId");
+    await lockClientProject(tx, input.projectId);
     let sprintOrder = input.sprintOrder;
     if (sprintOrder === undefined) {
       const existing = await tx
@@ -219,12 +209,7 @@ export async function createSprint({ actor, input }: { actor: Actor; input: Spri
       .insert(projectSprints)
       .values({ projectId: input.projectId, sprintOrder, ...sprintValues(input) })
       .returning({ id: projectSprints.id });
-    await recordActivity(tx, actor, {
-      action: "create",
-      entity: "sprint",
-      entityId: row!.id,
-      summary: `Created sprint "${input.title}"`,
-    });
+    await sprintActivity(tx, actor, "create", row!.id, `Created sprint "${input.title}"`);
     return { id: row!.id };
   });
 }
@@ -238,14 +223,9 @@ export async function updateSprint({ actor, input }: { actor: Actor; input: Spri
       .update(projectSprints)
       .set({ ...sprintValues(input), sprintOrder: input.sprintOrder ?? before.sprintOrder })
       .where(eq(projectSprints.id, input.id));
-    const isNotified = await notifyIfCompleted(tx, before, input);
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "sprint",
-      entityId: input.id,
-      summary: `Updated sprint "${input.title}"`,
-      details: before.status === input.status ? undefined : { from: before.status, to: input.status },
-    });
+    const isNotified = await notifySprintCompleted(tx, before, input.status, input.title);
+    const details = statusChange(before.status, input.status);
+    await sprintActivity(tx, actor, "update", input.id, `Updated sprint "${input.title}"`, details);
     return { isNotified };
   });
 }
@@ -255,14 +235,9 @@ export async function setSprintStatus({ actor, id, status }: { actor: Actor; id:
   return db.transaction(async (tx) => {
     const before = await lockSprint(tx, id);
     await tx.update(projectSprints).set({ status }).where(eq(projectSprints.id, id));
-    const isNotified = await notifyIfCompleted(tx, before, { status, title: before.title });
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "sprint",
-      entityId: id,
-      summary: `Sprint "${before.title}" marked as ${status}`,
-      details: { from: before.status, to: status },
-    });
+    const isNotified = await notifySprintCompleted(tx, before, status, before.title);
+    const details = { from: before.status, to: status };
+    await sprintActivity(tx, actor, "update", id, `Sprint "${before.title}" marked as ${status}`, details);
     return { isNotified, status };
   });
 }

@@ -3,8 +3,9 @@ import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectTeamAssignments } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { TeamAssignmentForm } from "~/domain/schemas/client-work";
-import { recordActivity } from "./activity.server";
+import { activityOf } from "./activity.server";
 import type { Actor } from "./client-projects.server";
+import { foundOr404 } from "./found.server";
 
 const STAFF_ROLES = ["admin", "author"] as const;
 
@@ -42,6 +43,8 @@ export function listAssignableStaff(projectId: string) {
     .orderBy(asc(profiles.fullName), asc(profiles.email));
 }
 
+const assignmentActivity = activityOf("team_assignment");
+
 export async function assignTeamMember({ actor, input }: { actor: Actor; input: TeamAssignmentForm }) {
   return db.transaction(async (tx) => {
     const [project] = await tx
@@ -49,7 +52,7 @@ export async function assignTeamMember({ actor, input }: { actor: Actor; input: 
       .from(clientProjects)
       .where(eq(clientProjects.id, input.projectId))
       .limit(1);
-    if (!project) throw new AppError("Project not found", 404);
+    const { title } = foundOr404(project, "Project not found");
     const [member] = await tx
       .select({ role: profiles.role, name: profiles.fullName, email: profiles.email })
       .from(profiles)
@@ -70,12 +73,8 @@ export async function assignTeamMember({ actor, input }: { actor: Actor; input: 
       .insert(projectTeamAssignments)
       .values({ projectId: input.projectId, userId: input.userId, role: input.role, isLead: input.isLead })
       .returning({ id: projectTeamAssignments.id });
-    await recordActivity(tx, actor, {
-      action: "create",
-      entity: "team_assignment",
-      entityId: row!.id,
-      summary: `Assigned ${member.name ?? member.email} to "${project.title}" as ${input.role}`,
-    });
+    const summary = `Assigned ${member.name ?? member.email} to "${title}" as ${input.role}`;
+    await assignmentActivity(tx, actor, "create", row!.id, summary);
     return row!;
   });
 }
@@ -86,13 +85,7 @@ export async function removeTeamMember({ actor, id, projectId }: { actor: Actor;
       .delete(projectTeamAssignments)
       .where(and(eq(projectTeamAssignments.id, id), eq(projectTeamAssignments.projectId, projectId)))
       .returning({ id: projectTeamAssignments.id, userId: projectTeamAssignments.userId });
-    if (!row) throw new AppError("Team member not found", 404);
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entity: "team_assignment",
-      entityId: id,
-      summary: "Removed a team member from a project",
-      details: { projectId, userId: row.userId },
-    });
+    const { userId } = foundOr404(row, "Team member not found");
+    await assignmentActivity(tx, actor, "delete", id, "Removed a team member from a project", { projectId, userId });
   });
 }

@@ -1,20 +1,21 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { clientProjects, projectSprints, projectTickets, sprintTickets } from "~/db/schema";
+import { db, type Transaction } from "~/db/client.server";
+import { projectSprints, projectTickets, sprintTickets } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { becameCompleted, ticketCompletedNotice } from "~/domain/client-notifications";
+import { ticketCompletedNotice } from "~/domain/client-notifications";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { ProjectTicketForm, SprintTicketForm } from "~/domain/schemas/client-work";
 import { nextTicketPosition } from "~/domain/sprint-order";
 import type { TicketStatus } from "~/domain/statuses";
-import { recordActivity } from "./activity.server";
-import type { Actor } from "./client-projects.server";
+import { activityOf, statusChange } from "./activity.server";
+import { type Actor, lockClientProject } from "./client-projects.server";
 import { titledRemover } from "./content-records.server";
+import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
-import { notifyClient, portalLink } from "./project-notifications.server";
+import { notifyIfCompleted } from "./project-notifications.server";
 import { lockSprint } from "./sprints.server";
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+type Tx = Transaction;
 
 // ── sprint tickets ──────────────────────────────────────────────────────────
 
@@ -32,8 +33,7 @@ async function lockSprintTicket(tx: Tx, id: string) {
     .where(eq(sprintTickets.id, id))
     .for("update")
     .limit(1);
-  if (!ticket) throw new AppError("Ticket not found", 404);
-  return ticket;
+  return foundOr404(ticket, "Ticket not found");
 }
 
 async function countSprintTickets(tx: Tx, sprintId: string) {
@@ -41,24 +41,21 @@ async function countSprintTickets(tx: Tx, sprintId: string) {
   return row?.n ?? 0;
 }
 
+const sprintTicketActivity = activityOf("sprint_ticket");
+
 /** A sprint ticket that becomes Completed notifies the client, in the same transaction. */
-async function notifyIfTicketCompleted(
+function notifyIfTicketCompleted(
   tx: Tx,
   sprint: Awaited<ReturnType<typeof findSprint>>,
-  before: string,
+  from: string,
   after: { status: string; title: string },
 ) {
-  if (!becameCompleted(before, after.status)) return false;
-  await notifyClient(tx, {
-    projectId: sprint.projectId,
-    notice: ticketCompletedNotice({
-      projectTitle: sprint.projectTitle,
-      sprintTitle: sprint.title,
-      ticketTitle: after.title,
-    }),
-    link: portalLink(`/client-portal/sprint/${sprint.id}`),
+  const notice = ticketCompletedNotice({
+    projectTitle: sprint.projectTitle,
+    sprintTitle: sprint.title,
+    ticketTitle: after.title,
   });
-  return true;
+  return notifyIfCompleted(tx, sprint, { from, to: after.status }, notice);
 }
 
 /** A new ticket goes at the end: its position is the current count. */
@@ -77,12 +74,13 @@ export async function createSprintTicket({ actor, input }: { actor: Actor; input
         position,
       })
       .returning({ id: sprintTickets.id });
-    await recordActivity(tx, actor, {
-      action: "create",
-      entity: "sprint_ticket",
-      entityId: row!.id,
-      summary: `Created ticket "${input.title}" in sprint "${sprint.title}"`,
-    });
+    await sprintTicketActivity(
+      tx,
+      actor,
+      "create",
+      row!.id,
+      `Created ticket "${input.title}" in sprint "${sprint.title}"`,
+    );
     return { id: row!.id, position };
   });
 }
@@ -108,13 +106,8 @@ export async function updateSprintTicket({ actor, input }: { actor: Actor; input
       })
       .where(eq(sprintTickets.id, input.id));
     const isNotified = await notifyIfTicketCompleted(tx, sprint, before.status, input);
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "sprint_ticket",
-      entityId: input.id,
-      summary: `Updated ticket "${input.title}"`,
-      details: before.status === input.status ? undefined : { from: before.status, to: input.status },
-    });
+    const details = statusChange(before.status, input.status);
+    await sprintTicketActivity(tx, actor, "update", input.id, `Updated ticket "${input.title}"`, details);
     return { isNotified };
   });
 }
@@ -126,13 +119,8 @@ export async function setSprintTicketStatus({ actor, id, status }: { actor: Acto
     const sprint = await findSprint(tx, before.sprintId);
     await tx.update(sprintTickets).set({ status }).where(eq(sprintTickets.id, id));
     const isNotified = await notifyIfTicketCompleted(tx, sprint, before.status, { status, title: before.title });
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "sprint_ticket",
-      entityId: id,
-      summary: `Ticket "${before.title}" marked as ${status}`,
-      details: { from: before.status, to: status },
-    });
+    const details = { from: before.status, to: status };
+    await sprintTicketActivity(tx, actor, "update", id, `Ticket "${before.title}" marked as ${status}`, details);
     return { isNotified, status };
   });
 }
@@ -177,13 +165,7 @@ export function listProjectTickets({
 export type ProjectTicketRow = Awaited<ReturnType<typeof listProjectTickets>>["rows"][number];
 
 async function assertProjectAndSprint(tx: Tx, input: ProjectTicketForm) {
-  const [project] = await tx
-    .select({ id: clientProjects.id })
-    .from(clientProjects)
-    .where(eq(clientProjects.id, input.projectId))
-    .for("update")
-    .limit(1);
-  if (!project) throw new AppError("Project not found", 404, "projectId");
+  await lockClientProject(tx, input.projectId);
   if (input.sprintId) {
     const [sprint] = await tx
       .select({ id: projectSprints.id })
@@ -193,6 +175,8 @@ async function assertProjectAndSprint(tx: Tx, input: ProjectTicketForm) {
     if (!sprint) throw new AppError("Choose a sprint of this project", 400, "sprintId");
   }
 }
+
+const projectTicketActivity = activityOf("project_ticket");
 
 function projectTicketValues(input: ProjectTicketForm) {
   return {
@@ -221,12 +205,7 @@ export async function createProjectTicket({ actor, input }: { actor: Actor; inpu
         ...projectTicketValues(input),
       })
       .returning({ id: projectTickets.id });
-    await recordActivity(tx, actor, {
-      action: "create",
-      entity: "project_ticket",
-      entityId: row!.id,
-      summary: `Created ticket "${input.title}"`,
-    });
+    await projectTicketActivity(tx, actor, "create", row!.id, `Created ticket "${input.title}"`);
     return { id: row!.id };
   });
 }
@@ -245,13 +224,8 @@ export async function updateProjectTicket({
       .set(projectTicketValues(input))
       .where(and(eq(projectTickets.id, input.id), eq(projectTickets.projectId, input.projectId)))
       .returning({ id: projectTickets.id });
-    if (!row) throw new AppError("Ticket not found", 404);
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "project_ticket",
-      entityId: row.id,
-      summary: `Updated ticket "${input.title}"`,
-    });
+    const { id } = foundOr404(row, "Ticket not found");
+    await projectTicketActivity(tx, actor, "update", id, `Updated ticket "${input.title}"`);
   });
 }
 

@@ -5,10 +5,12 @@ import type { Role } from "~/domain/access";
 import { AppError } from "~/domain/app-error";
 import type { UserCreate, UserUpdate } from "~/domain/schemas/content";
 import { createVerifiedUser, deleteUserById } from "~/server/auth.server";
-import { recordActivity } from "./activity.server";
+import { activityOf, type recordActivity } from "./activity.server";
 import { type PageRequest, readTalliedPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
+
+const userActivity = activityOf("user");
 
 /** Profiles with id, email, full_name, role, organization_name, created_at; waiting users first. */
 export async function listUsersForDashboard(request: PageRequest = {}) {
@@ -42,12 +44,7 @@ export async function createUser({ actor, input }: { actor: Actor; input: UserCr
     role: input.role,
     organizationName: input.organizationName,
   });
-  await recordActivity(db, actor, {
-    action: "create",
-    entity: "user",
-    entityId: user.id,
-    summary: `created the ${input.role} account ${user.email}`,
-  });
+  await userActivity(db, actor, "create", user.id, `created the ${input.role} account ${user.email}`);
   return user;
 }
 
@@ -68,15 +65,11 @@ export async function updateUserProfile({ actor, input }: { actor: Actor; input:
       .update(profiles)
       .set({ fullName: input.fullName, role: input.role, organizationName: input.organizationName })
       .where(eq(profiles.id, input.id));
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "user",
-      entityId: input.id,
-      summary:
-        current.role === input.role
-          ? `updated the account ${current.email}`
-          : `changed the role of ${current.email} to ${input.role}`,
-    });
+    const summary =
+      current.role === input.role
+        ? `updated the account ${current.email}`
+        : `changed the role of ${current.email} to ${input.role}`;
+    await userActivity(tx, actor, "update", input.id, summary);
   });
 }
 
@@ -89,12 +82,7 @@ export async function grantRole({ actor, id, role }: { actor: Actor; id: string;
       .where(eq(profiles.id, id))
       .returning({ email: profiles.email });
     if (!row) throw new AppError("This user no longer exists");
-    await recordActivity(tx, actor, {
-      action: "update",
-      entity: "user",
-      entityId: id,
-      summary: `granted ${row.email} the ${role} role`,
-    });
+    await userActivity(tx, actor, "update", id, `granted ${row.email} the ${role} role`);
   });
 }
 
@@ -104,10 +92,5 @@ export async function deleteUser({ actor, id }: { actor: Actor; id: string }) {
   const [row] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, id)).limit(1);
   if (!row) throw new AppError("This user no longer exists");
   await deleteUserById(id);
-  await recordActivity(db, actor, {
-    action: "delete",
-    entity: "user",
-    entityId: id,
-    summary: `deleted the account ${row.email}`,
-  });
+  await userActivity(db, actor, "delete", id, `deleted the account ${row.email}`);
 }
