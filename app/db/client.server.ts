@@ -39,33 +39,16 @@ function migrationsFolder() {
 
 function open(): Handle {
   if (env.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: env.databaseUrl,
-      max: Number(process.env.DB_POOL_MAX ?? 10),
-      // a server that does not answer fails the request instead of holding it
-      connectionTimeoutMillis: 10_000,
-    });
-    // A dropped connection must never end the process: an idle client's error reaches the pool,
-    // a checked-out client's error reaches the client (its query fails too, and the pool discards it).
-    // Queries then fail until the server is back, and the pool reconnects by itself.
-    keepAliveOnConnectionErrors(pool);
-    const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    // a server that does not answer fails the request instead of holding it
+    const pool = openPool({ connectionString: env.databaseUrl, connectionTimeoutMillis: 10_000 });
+    const url = env.databaseUrl;
     return {
-      db,
+      db: drizzlePg(pool, { schema, casing: "snake_case" }),
       kind: "postgres",
       close: () => pool.end(),
       // its own short-lived connection: "reachable" must not depend on a free slot in a busy pool
-      ping: async () => {
-        const url = env.databaseUrl;
-        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, query_timeout: 5000 });
-        client.on("error", () => undefined);
-        try {
-          await client.connect();
-          await client.query("select 1");
-        } finally {
-          await client.end().catch(() => undefined);
-        }
-      },
+      ping: () =>
+        pingOver(new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, query_timeout: 5000 })),
     };
   }
   // a data folder: PGlite in a thread of its own, reached through a pg pool like PostgreSQL;
@@ -88,33 +71,16 @@ function open(): Handle {
 function openEmbedded(dir: string): Handle {
   fs.mkdirSync(dir, { recursive: true });
   const embedded = startEmbeddedDatabase(dir);
-  const pool = new pg.Pool({
-    ...embedded.connection,
-    // the worker runs one connection's statements at a time; more connections queued there keep it
-    // busy while this thread renders (measured: 10 serves signed-in pages faster than 1 or 4)
-    max: Number(process.env.DB_POOL_MAX ?? 10),
-    // statements wait their turn in the database's own queue; only a stopped worker fails at once
-    connectionTimeoutMillis: 30_000,
-  });
-  keepAliveOnConnectionErrors(pool);
-  const db = drizzlePg(pool, { schema, casing: "snake_case" });
+  // statements wait their turn in the database's own queue; only a stopped worker fails at once
+  const pool = openPool({ ...embedded.connection, connectionTimeoutMillis: 30_000 });
   return {
-    db,
+    db: drizzlePg(pool, { schema, casing: "snake_case" }),
     kind: "pglite",
     close: async () => {
       await pool.end();
       await embedded.close();
     },
-    ping: async () => {
-      const client = new embedded.connection.Client({ ...embedded.connection, query_timeout: 5000 });
-      client.on("error", () => undefined);
-      try {
-        await client.connect();
-        await client.query("select 1");
-      } finally {
-        await client.end().catch(() => undefined);
-      }
-    },
+    ping: () => pingOver(new embedded.connection.Client({ ...embedded.connection, query_timeout: 5000 })),
   };
 }
 
@@ -135,6 +101,30 @@ function inMemoryOptions() {
   const template = process.env.PGLITE_TEMPLATE;
   if (!template || !fs.existsSync(template)) return undefined;
   return { loadDataDir: new Blob([fs.readFileSync(template)]) };
+}
+
+/**
+ * A pg pool of DB_POOL_MAX connections (10 unless set; on the embedded database the worker runs one
+ * connection's statements at a time, and more connections queued there keep it busy while this thread
+ * renders: measured, 10 serves signed-in pages faster than 1 or 4). A dropped connection never ends the
+ * process: an idle client's error reaches the pool, a checked-out client's error reaches the client (its
+ * query fails too, and the pool discards it); queries fail until the server is back, and the pool reconnects.
+ */
+function openPool(config: pg.PoolConfig) {
+  const pool = new pg.Pool({ ...config, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  keepAliveOnConnectionErrors(pool);
+  return pool;
+}
+
+/** "select 1" over a connection of its own, which is always closed after (its errors are the answer). */
+async function pingOver(client: pg.Client) {
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** A connection error is logged; it never ends the process (the pool drops the client and reconnects). */
