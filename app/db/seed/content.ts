@@ -1,26 +1,16 @@
 /** Demo content for an empty database: the agency's services, portfolio, team, posts, FAQs, testimonials. */
 import type { FAQ_CATEGORIES } from "~/db/schema";
+import { DEFAULT_SERVICES } from "~/domain/default-services";
 
+const defaultService = (title: (typeof DEFAULT_SERVICES)[number]["title"]) => {
+  const service = DEFAULT_SERVICES.find((s) => s.title === title)!;
+  return { ...service, features: [...service.features] };
+};
+
+/** The demo's services: three of the default services (the SaaS one with a cloud), and three more. */
 export const demoServices = [
-  {
-    title: "Custom CRM Systems",
-    description: "A CRM shaped around how your team sells and serves, not the other way round.",
-    features: [
-      "Pipeline and deal tracking",
-      "Customer 360° timeline",
-      "E-mail and calendar sync",
-      "Role-based dashboards",
-    ],
-    priceStarting: "$5,000",
-    iconName: "Users",
-  },
-  {
-    title: "SaaS Platforms",
-    description: "Multi-tenant products with billing, onboarding and the admin tools to run them.",
-    features: ["Multi-tenant architecture", "Subscription billing", "Self-serve onboarding", "Usage analytics"],
-    priceStarting: "$15,000",
-    iconName: "Cloud",
-  },
+  defaultService("Custom CRM Systems"),
+  { ...defaultService("SaaS Platforms"), iconName: "Cloud" },
   {
     title: "MVP Development",
     description: "From idea to a product real users can pay for, in weeks rather than quarters.",
@@ -28,13 +18,7 @@ export const demoServices = [
     priceStarting: "$8,000",
     iconName: "Rocket",
   },
-  {
-    title: "Mobile Applications",
-    description: "iOS and Android apps that work offline and feel native.",
-    features: ["React Native or native", "Offline-first sync", "Push notifications", "App Store release"],
-    priceStarting: "$8,000",
-    iconName: "Smartphone",
-  },
+  defaultService("Mobile Applications"),
   {
     title: "Employee Management Systems",
     description: "Scheduling, time-off, onboarding and reviews in one place your staff will actually use.",

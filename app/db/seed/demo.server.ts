@@ -200,74 +200,26 @@ export async function seedDemo({ now = new Date() } = {}) {
       },
     ]);
 
-    const invoices: {
-      n: string;
-      name: string;
-      amount: string;
-      date: string;
-      due: string | null;
-      status: (typeof t.INVOICE_STATUSES)[number];
-    }[] = [
-      {
-        n: "INV-2026-001",
-        name: "Discovery sprint",
-        amount: "12500.00",
-        date: day(-60),
-        due: day(-30),
-        status: "Paid",
-      },
-      {
-        n: "INV-2026-002",
-        name: "Dispatcher dashboard, milestone 1",
-        amount: "18400.50",
-        date: day(-40),
-        due: day(-10),
-        status: "Pending",
-      },
-      {
-        n: "INV-2026-003",
-        name: "Dispatcher dashboard, milestone 2",
-        amount: "9800.00",
-        date: day(-25),
-        due: day(5),
-        status: "Pending",
-      },
-      {
-        n: "INV-2026-004",
-        name: "Driver app, milestone 1",
-        amount: "14250.00",
-        date: day(-16),
-        due: day(12),
-        status: "Pending",
-      },
-      {
-        n: "INV-2026-005",
-        name: "Driver app, milestone 2",
-        amount: "14250.00",
-        date: day(-2),
-        due: day(28),
-        status: "Pending",
-      },
-      {
-        n: "INV-2026-006",
-        name: "Hosting and support, Q4",
-        amount: "1200.00",
-        date: day(-1),
-        due: null,
-        status: "Pending",
-      },
+    // number, name, amount, invoice date, due date (or none), payment status
+    const invoices: [string, string, string, string, string | null, (typeof t.INVOICE_STATUSES)[number]][] = [
+      ["INV-2026-001", "Discovery sprint", "12500.00", day(-60), day(-30), "Paid"],
+      ["INV-2026-002", "Dispatcher dashboard, milestone 1", "18400.50", day(-40), day(-10), "Pending"],
+      ["INV-2026-003", "Dispatcher dashboard, milestone 2", "9800.00", day(-25), day(5), "Pending"],
+      ["INV-2026-004", "Driver app, milestone 1", "14250.00", day(-16), day(12), "Pending"],
+      ["INV-2026-005", "Driver app, milestone 2", "14250.00", day(-2), day(28), "Pending"],
+      ["INV-2026-006", "Hosting and support, Q4", "1200.00", day(-1), null, "Pending"],
     ];
-    for (const [i, inv] of invoices.entries()) {
+    for (const [i, [invoiceNumber, invoiceName, amount, invoiceDate, dueDate, paymentStatus]] of invoices.entries()) {
       await tx.insert(t.clientInvoices).values({
         projectId,
         clientId: acmeId,
-        invoiceNumber: inv.n,
-        invoiceName: inv.name,
-        amount: inv.amount,
+        invoiceNumber,
+        invoiceName,
+        amount,
         currency: "USD",
-        invoiceDate: inv.date,
-        dueDate: inv.due,
-        paymentStatus: inv.status,
+        invoiceDate,
+        dueDate,
+        paymentStatus,
         createdAt: at(60 - i * 10),
       });
     }
