@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { loadOrFail } from "~/data/dashboard-stats.server";
 import type { Page } from "~/data/pagination.server";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { IdSchema } from "~/domain/schemas/content";
 import { fail, ok } from "./action-result.server";
-import type { StaffViewer } from "./guards.server";
+import { requireStaff, type StaffViewer } from "./guards.server";
 import { dispatchIntent, type Intents, intent } from "./intents.server";
 
 /**
@@ -45,14 +46,42 @@ export function recordIntents<T>(spec: RecordActions<T>): Intents<StaffViewer> {
   };
 }
 
-/** A content screen's action: its record intents, and any of its own (`extra`, e.g. 'approve'). */
-export function handleRecordAction<T>(
+/**
+ * A content screen's action: staff only; its record intents, and any of its own (`extra`, e.g.
+ * 'approve').
+ */
+export async function handleRecordAction<T>(
   request: Request,
-  viewer: StaffViewer,
   spec: RecordActions<T>,
   extra: Intents<StaffViewer> = {},
 ) {
+  const viewer = await requireStaff(request);
   return dispatchIntent(request, viewer, { ...recordIntents(spec), ...extra });
+}
+
+/**
+ * A content screen's loader: staff only; the page `?page=N` of `list` (with whatever else `list`
+ * returns), or, when it cannot be read, nothing (`empty` for the rest) and the screen's 'Failed to
+ * fetch …' message.
+ */
+export async function loadRecordPage<T extends Page<unknown>>(
+  request: Request,
+  {
+    failMessage,
+    list,
+    empty,
+  }: {
+    failMessage: string;
+    list: (args: { page: number; viewer: StaffViewer }) => Promise<T>;
+    empty?: Omit<T, "rows" | "info">;
+  },
+) {
+  const viewer = await requireStaff(request);
+  const page = requestedPage(request);
+  const fallback = { ...emptyRecordPage(), ...empty } as unknown as T;
+  const { data, loadError } = await loadOrFail(failMessage, () => list({ page, viewer }), fallback);
+  const { rows, info, ...rest } = data;
+  return { ...(rest as Omit<T, "rows" | "info">), rows: rows as T["rows"], pageInfo: info, loadError };
 }
 
 /** The page of its list a content screen shows: `?page=N`, anything else the first page. */

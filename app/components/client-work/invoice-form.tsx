@@ -131,7 +131,7 @@ export function InvoiceFormDialog({
               defaultValue={invoice?.amount ?? ""}
               required
               placeholder="0.00"
-              className="tabular-nums"
+              inputClassName="tabular-nums"
             />
             <Field {...form.fieldFor("currency")} label="Currency">
               <Select {...form.field("currency")} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import type { z } from "zod";
+import type { FieldKit } from "~/components/form/fields";
 import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
@@ -13,13 +14,8 @@ import { cn } from "~/lib/utils";
 const UploadTracker = createContext<{ begin: () => void; end: () => void }>({ begin() {}, end() {} });
 export const useUploadTracker = () => useContext(UploadTracker);
 
-export type FormKit = {
-  /** the field's element id inside this dialog */
-  id: (name: string) => string;
-  error: (name: string) => string | undefined;
-  /** id, name and the ARIA wiring of an input */
-  input: ReturnType<typeof useForm>["field"];
-};
+/** What a record dialog gives its fields: the form kit's `field` and `fieldFor`. */
+export type FormKit = FieldKit;
 
 const SIZES = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-3xl" } as const;
 
@@ -64,7 +60,7 @@ export function EntityFormDialog({
     [],
   );
 
-  const kit: FormKit = { id: (name) => fieldFor(name).id, error: (name) => fieldFor(name).error, input: field };
+  const kit: FormKit = { field, fieldFor };
 
   const isUploading = uploads > 0;
 

@@ -9,7 +9,16 @@ import type { useForm } from "./use-form";
  */
 export type FieldKit = Pick<ReturnType<typeof useForm>, "field" | "fieldFor">;
 
-type Labelled = { form: FieldKit; name: string; label: string; hint?: string; className?: string };
+type Labelled = {
+  form: FieldKit;
+  name: string;
+  label: string;
+  hint?: string;
+  /** the field's wrapper (e.g. a grid span) */
+  className?: string;
+  /** the control itself */
+  inputClassName?: string;
+};
 
 /** A labelled input (its asterisk follows `required`, its hint is described); the other props go to the input. */
 export function TextField({
@@ -18,11 +27,12 @@ export function TextField({
   label,
   hint,
   className,
+  inputClassName,
   ...input
 }: Labelled & Omit<React.ComponentProps<"input">, "id" | "name" | "form">) {
   return (
     <Field {...form.fieldFor(name)} label={label} required={input.required} hint={hint} className={className}>
-      <Input {...form.field(name, { hint: Boolean(hint) })} {...input} />
+      <Input {...form.field(name, { hint: Boolean(hint) })} className={inputClassName} {...input} />
     </Field>
   );
 }
@@ -34,11 +44,12 @@ export function TextAreaField({
   label,
   hint,
   className,
+  inputClassName,
   ...textarea
 }: Labelled & Omit<React.ComponentProps<"textarea">, "id" | "name" | "form">) {
   return (
     <Field {...form.fieldFor(name)} label={label} required={textarea.required} hint={hint} className={className}>
-      <Textarea {...form.field(name, { hint: Boolean(hint) })} {...textarea} />
+      <Textarea {...form.field(name, { hint: Boolean(hint) })} className={inputClassName} {...textarea} />
     </Field>
   );
 }

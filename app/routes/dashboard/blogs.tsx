@@ -7,11 +7,12 @@ import { ImageUploadField } from "~/components/dashboard/image-upload";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
 import { ScreenError } from "~/components/error-page";
+import { TextAreaField, TextField } from "~/components/form/fields";
 import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { useForm } from "~/components/form/use-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { Field, Input, Select } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import {
   createBlog,
@@ -22,29 +23,26 @@ import {
   listBlogsForDashboard,
   updateBlog,
 } from "~/data/blogs.server";
-import { loadOrFail } from "~/data/dashboard-stats.server";
 import { formatDate } from "~/domain/format";
 import { BlogCategorySchema, BlogFormSchema, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
 import { fail, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
-import { emptyRecordPage, requestedPage } from "~/server/record-action.server";
+import { loadRecordPage } from "~/server/record-action.server";
 import type { Route } from "./+types/blogs";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blogs | Admin Portal" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const page = requestedPage(request);
-  const { data, loadError } = await loadOrFail(
-    "Failed to fetch blogs",
-    () => Promise.all([listBlogsForDashboard({ page }), listBlogCategories()]),
-    [emptyRecordPage({ published: 0 }), []],
-  );
-  const [{ rows: posts, info: pageInfo, published }, categories] = data;
-  return { posts, pageInfo, published, categories, loadError };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadRecordPage(request, {
+    failMessage: "Failed to fetch blogs",
+    empty: { published: 0, categories: [] },
+    list: async ({ page }) => {
+      const [list, categories] = await Promise.all([listBlogsForDashboard({ page }), listBlogCategories()]);
+      return { ...list, categories };
+    },
+  });
 
 const NO_CATEGORY = "Choose a category from the list";
 
@@ -84,11 +82,11 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Post = Route.ComponentProps["loaderData"]["posts"][number];
+type Post = Route.ComponentProps["loaderData"]["rows"][number];
 type Category = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
-  const { posts, pageInfo, published, categories } = loaderData;
+  const { rows, pageInfo, published, categories } = loaderData;
   return (
     <RecordScreen
       title="Blogs"
@@ -96,7 +94,7 @@ export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
       addLabel="New Blog Post"
       editTitle="Edit Blog Post"
       listLabel="Blog posts"
-      rows={posts}
+      rows={rows}
       pageInfo={pageInfo}
       loadError={loaderData.loadError}
       aside={<CategoryManager categories={categories} />}
@@ -254,23 +252,22 @@ function BlogFields({ kit, post, categories }: { kit: FormKit; post?: Post; cate
   const [slugTouched, setSlugTouched] = useState(false);
   return (
     <>
-      <Field id={kit.id("title")} label="Title" error={kit.error("title")}>
-        <Input
-          {...kit.input("title")}
-          defaultValue={post?.title}
-          required
-          maxLength={200}
-          autoComplete="off"
-          onChange={(e) => {
-            // Derived from the title only when creating
-            if (isNew && !slugTouched) setSlug(slugify(e.target.value));
-          }}
-        />
-      </Field>
+      <TextField
+        form={kit}
+        name="title"
+        label="Title"
+        defaultValue={post?.title}
+        required
+        maxLength={200}
+        autoComplete="off"
+        onChange={(e) => {
+          // Derived from the title only when creating
+          if (isNew && !slugTouched) setSlug(slugify(e.target.value));
+        }}
+      />
       <Field
-        id={kit.id("slug")}
+        {...kit.fieldFor("slug")}
         label="Slug"
-        error={kit.error("slug")}
         hint={
           isNew
             ? "Made from the title; a number is added if another post uses it."
@@ -282,7 +279,7 @@ function BlogFields({ kit, post, categories }: { kit: FormKit; post?: Post; cate
             /blog/
           </span>
           <Input
-            {...kit.input("slug")}
+            {...kit.field("slug")}
             value={slug}
             onChange={(e) => {
               setSlugTouched(true);
@@ -295,27 +292,18 @@ function BlogFields({ kit, post, categories }: { kit: FormKit; post?: Post; cate
           />
         </div>
       </Field>
-      <Field
-        id={kit.id("excerpt")}
+      <TextAreaField
+        form={kit}
+        name="excerpt"
         label="Excerpt"
-        error={kit.error("excerpt")}
         hint="One or two sentences for cards and search results."
-      >
-        <Textarea
-          {...kit.input("excerpt")}
-          defaultValue={post?.excerpt ?? ""}
-          rows={2}
-          className="min-h-20"
-          maxLength={500}
-        />
-      </Field>
-      <Field
-        id={kit.id("categoryId")}
-        label="Category"
-        error={kit.error("categoryId")}
-        hint="Shown as a badge on the blog and the post."
-      >
-        <Select {...kit.input("categoryId")} defaultValue={post?.categoryId ?? ""}>
+        defaultValue={post?.excerpt ?? ""}
+        rows={2}
+        inputClassName="min-h-20"
+        maxLength={500}
+      />
+      <Field {...kit.fieldFor("categoryId")} label="Category" hint="Shown as a badge on the blog and the post.">
+        <Select {...kit.field("categoryId")} defaultValue={post?.categoryId ?? ""}>
           <option value="">No category</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -324,15 +312,25 @@ function BlogFields({ kit, post, categories }: { kit: FormKit; post?: Post; cate
           ))}
         </Select>
       </Field>
-      <RichTextEditor name="content" label="Content" defaultValue={post?.content} error={kit.error("content")} />
+      <RichTextEditor
+        name="content"
+        label="Content"
+        defaultValue={post?.content}
+        error={kit.fieldFor("content").error}
+      />
       <ImageUploadField
         name="headerImageUrl"
         label="Header image"
         folder="blogs"
         defaultValue={post?.headerImageUrl}
-        error={kit.error("headerImageUrl")}
+        error={kit.fieldFor("headerImageUrl").error}
       />
-      <Switch id={kit.id("published")} name="published" label="Published" defaultChecked={post?.published ?? false} />
+      <Switch
+        id={kit.fieldFor("published").id}
+        name="published"
+        label="Published"
+        defaultChecked={post?.published ?? false}
+      />
     </>
   );
 }

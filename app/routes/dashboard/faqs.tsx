@@ -2,33 +2,22 @@ import { HelpCircle } from "lucide-react";
 import type { FormKit } from "~/components/dashboard/entity-form";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
+import { ChoiceField, FieldRow, OrderField, TextAreaField, TextField } from "~/components/form/fields";
 import { Badge } from "~/components/ui/badge";
-import { Field, Input, Select, Textarea } from "~/components/ui/input";
-import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createFaq, deleteFaq, listFaqsForDashboard, updateFaq } from "~/data/faqs.server";
 import { formatDate } from "~/domain/format";
 import { FAQ_CATEGORIES, FaqFormSchema } from "~/domain/schemas/content";
-import { requireStaff } from "~/server/guards.server";
-import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
+import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () => [{ title: "FAQs | Admin Portal" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const page = requestedPage(request);
-  const { data, loadError } = await loadOrFail(
-    "Failed to fetch FAQs",
-    () => listFaqsForDashboard({ page }),
-    emptyRecordPage(),
-  );
-  return { faqs: data.rows, pageInfo: data.info, loadError };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadRecordPage(request, { failMessage: "Failed to fetch FAQs", list: listFaqsForDashboard });
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaff(request);
-  // Names no FAQ delete message; this follows the others
-  return handleRecordAction(request, viewer, {
+// Names no FAQ delete message; this follows the others
+export const action = ({ request }: Route.ActionArgs) =>
+  handleRecordAction(request, {
     noun: "FAQ",
     saveError: "Failed to save FAQ",
     deleteError: "Failed to delete FAQ",
@@ -37,9 +26,8 @@ export async function action({ request }: Route.ActionArgs) {
     update: updateFaq,
     remove: deleteFaq,
   });
-}
 
-type Faq = Route.ComponentProps["loaderData"]["faqs"][number];
+type Faq = Route.ComponentProps["loaderData"]["rows"][number];
 
 const CATEGORY_TONE = {
   general: "neutral",
@@ -61,7 +49,7 @@ export default function FaqsScreen({ loaderData }: Route.ComponentProps) {
       addLabel="New FAQ"
       editTitle="Edit FAQ"
       listLabel="FAQs"
-      rows={loaderData.faqs}
+      rows={loaderData.rows}
       pageInfo={loaderData.pageInfo}
       loadError={loaderData.loadError}
       empty={{
@@ -101,37 +89,19 @@ export default function FaqsScreen({ loaderData }: Route.ComponentProps) {
 function FaqFields({ kit, faq }: { kit: FormKit; faq?: Faq }) {
   return (
     <>
-      <Field id={kit.id("question")} label="Question" error={kit.error("question")}>
-        <Input {...kit.input("question")} defaultValue={faq?.question} required autoComplete="off" />
-      </Field>
-      <Field id={kit.id("answer")} label="Answer" error={kit.error("answer")}>
-        <Textarea {...kit.input("answer")} defaultValue={faq?.answer} required rows={5} />
-      </Field>
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field id={kit.id("category")} label="Category" error={kit.error("category")}>
-          <Select {...kit.input("category")} defaultValue={faq?.category ?? "general"}>
-            {FAQ_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {capitalize(c)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          id={kit.id("orderPosition")}
-          label="Order"
-          error={kit.error("orderPosition")}
-          hint="Lower numbers come first."
-        >
-          <Input
-            {...kit.input("orderPosition")}
-            type="number"
-            inputMode="numeric"
-            step={1}
-            defaultValue={faq?.orderPosition ?? 0}
-          />
-        </Field>
-      </div>
+      <TextField form={kit} name="question" label="Question" defaultValue={faq?.question} required autoComplete="off" />
+      <TextAreaField form={kit} name="answer" label="Answer" defaultValue={faq?.answer} required rows={5} />
+      <FieldRow>
+        <ChoiceField
+          form={kit}
+          name="category"
+          label="Category"
+          choices={FAQ_CATEGORIES}
+          labelOf={capitalize}
+          defaultValue={faq?.category ?? "general"}
+        />
+        <OrderField form={kit} defaultValue={faq?.orderPosition ?? 0} />
+      </FieldRow>
     </>
   );
 }

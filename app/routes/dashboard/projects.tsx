@@ -8,11 +8,11 @@ import { ChipListInput, RowListInput } from "~/components/dashboard/list-inputs"
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
 import { ScreenError } from "~/components/error-page";
+import { FieldRow, TextAreaField, TextField } from "~/components/form/fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/input";
+import { Field, Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
-import { loadOrFail } from "~/data/dashboard-stats.server";
 import {
   createPortfolioProject,
   deletePortfolioProject,
@@ -23,26 +23,16 @@ import { formatDate } from "~/domain/format";
 import { linkLabel } from "~/domain/portfolio";
 import { PROJECT_LISTS, ProjectFormSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
-import { requireStaff } from "~/server/guards.server";
-import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
+import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects | Admin Portal" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const page = requestedPage(request);
-  const { data, loadError } = await loadOrFail(
-    "Failed to fetch projects",
-    () => listPortfolioProjectsForDashboard({ page }),
-    emptyRecordPage(),
-  );
-  return { projects: data.rows, pageInfo: data.info, loadError };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadRecordPage(request, { failMessage: "Failed to fetch projects", list: listPortfolioProjectsForDashboard });
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaff(request);
-  return handleRecordAction(request, viewer, {
+export const action = ({ request }: Route.ActionArgs) =>
+  handleRecordAction(request, {
     noun: "Project",
     saveError: "Failed to save project",
     deleteError: "Failed to delete project",
@@ -52,9 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
     update: updatePortfolioProject,
     remove: deletePortfolioProject,
   });
-}
 
-type Project = Route.ComponentProps["loaderData"]["projects"][number];
+type Project = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
   return (
@@ -64,7 +53,7 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
       addLabel="Add Project"
       editTitle="Edit Project"
       listLabel="Portfolio projects"
-      rows={loaderData.projects}
+      rows={loaderData.rows}
       pageInfo={loaderData.pageInfo}
       loadError={loaderData.loadError}
       empty={{
@@ -161,9 +150,8 @@ function ProjectFields({ kit, project }: { kit: FormKit; project?: Project }) {
   return (
     <>
       <Field
-        id={kit.id("title")}
+        {...kit.fieldFor("title")}
         label="Title"
-        error={kit.error("title")}
         hint={
           slug ? (
             <>
@@ -176,7 +164,7 @@ function ProjectFields({ kit, project }: { kit: FormKit; project?: Project }) {
         }
       >
         <Input
-          {...kit.input("title")}
+          {...kit.field("title")}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           required
@@ -184,23 +172,27 @@ function ProjectFields({ kit, project }: { kit: FormKit; project?: Project }) {
           autoComplete="off"
         />
       </Field>
-      <Field id={kit.id("clientName")} label="Client name" error={kit.error("clientName")}>
-        <Input {...kit.input("clientName")} defaultValue={project?.clientName ?? ""} autoComplete="off" />
-      </Field>
-      <Field id={kit.id("description")} label="Short description" error={kit.error("description")}>
-        <Textarea
-          {...kit.input("description")}
-          defaultValue={project?.description}
-          rows={2}
-          className="min-h-20"
-          required
-        />
-      </Field>
+      <TextField
+        form={kit}
+        name="clientName"
+        label="Client name"
+        defaultValue={project?.clientName ?? ""}
+        autoComplete="off"
+      />
+      <TextAreaField
+        form={kit}
+        name="description"
+        label="Short description"
+        defaultValue={project?.description}
+        rows={2}
+        className="min-h-20"
+        required
+      />
       <RichTextEditor
         name="longDescription"
         label="Long description"
         defaultValue={project?.longDescription}
-        error={kit.error("longDescription")}
+        error={kit.fieldFor("longDescription").error}
         placeholder="The challenge, what we built and the results…"
       />
       <RowListInput
@@ -211,34 +203,34 @@ function ProjectFields({ kit, project }: { kit: FormKit; project?: Project }) {
         type="url"
         placeholder="https://…"
         defaultValue={project?.projectUrls}
-        error={kit.error("projectUrls")}
+        error={kit.fieldFor("projectUrls").error}
         hint="Links with 'figma' in them show as Figma, others as Live Demo. Empty rows are ignored."
       />
-      <Field id={kit.id("githubUrl")} label="GitHub URL" error={kit.error("githubUrl")}>
-        <Input
-          {...kit.input("githubUrl")}
-          type="url"
-          defaultValue={project?.githubUrl ?? ""}
-          placeholder="https://github.com/…"
-        />
-      </Field>
+      <TextField
+        form={kit}
+        name="githubUrl"
+        label="GitHub URL"
+        type="url"
+        defaultValue={project?.githubUrl ?? ""}
+        placeholder="https://github.com/…"
+      />
       <fieldset className="grid gap-3 rounded-xl bg-surface-sunken/70 p-4 ring-1 ring-line">
         <legend className="sr-only">Status</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-3">
           <Switch
-            id={kit.id("featured")}
+            id={kit.fieldFor("featured").id}
             name="featured"
             label="Featured"
             defaultChecked={project?.featured ?? false}
           />
           <Switch
-            id={kit.id("inOurCare")}
+            id={kit.fieldFor("inOurCare").id}
             name="inOurCare"
             label="In our care"
             defaultChecked={project?.inOurCare ?? false}
           />
           <Switch
-            id={kit.id("completed")}
+            id={kit.fieldFor("completed").id}
             name="completed"
             label="Completed"
             checked={isCompleted}
@@ -246,31 +238,28 @@ function ProjectFields({ kit, project }: { kit: FormKit; project?: Project }) {
           />
         </div>
       </fieldset>
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field id={kit.id("startDate")} label="Start date" error={kit.error("startDate")}>
-          <Input {...kit.input("startDate")} type="date" defaultValue={project?.startDate ?? ""} />
-        </Field>
+      <FieldRow>
+        <TextField form={kit} name="startDate" label="Start date" type="date" defaultValue={project?.startDate ?? ""} />
         <Field
-          id={kit.id("completedAt")}
+          {...kit.fieldFor("completedAt")}
           label="Completion date"
-          error={kit.error("completedAt")}
           hint={isCompleted ? "Leave empty for today." : "Turn on Completed to set it."}
         >
           <Input
-            {...kit.input("completedAt")}
+            {...kit.field("completedAt")}
             type="date"
             defaultValue={project?.completedAt ?? ""}
             disabled={!isCompleted}
           />
         </Field>
-      </div>
+      </FieldRow>
       <ChipListInput
         name="technologies"
         label="Technologies"
         addLabel="Add technology"
         placeholder="e.g. React"
         defaultValue={project?.technologies}
-        error={kit.error("technologies")}
+        error={kit.fieldFor("technologies").error}
       />
       <ImageUploadField
         name="coverImage"
@@ -278,14 +267,14 @@ function ProjectFields({ kit, project }: { kit: FormKit; project?: Project }) {
         folder="project-covers"
         defaultValue={project?.coverImage}
         messages={{ success: "Cover image uploaded successfully", failure: "Failed to upload cover image" }}
-        error={kit.error("coverImage")}
+        error={kit.fieldFor("coverImage").error}
       />
       <ImageListUploadField
         name="images"
         label="Project images"
         folder="project-images"
         defaultValue={project?.images}
-        error={kit.error("images")}
+        error={kit.fieldFor("images").error}
       />
     </>
   );

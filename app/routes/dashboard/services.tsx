@@ -7,11 +7,11 @@ import { ChipListInput } from "~/components/dashboard/list-inputs";
 import { AddRecordButton, RecordScreen } from "~/components/dashboard/record-screen";
 import { SERVICE_ICON_NAMES, ServiceIcon } from "~/components/dashboard/service-icons";
 import { ScreenError } from "~/components/error-page";
+import { FieldRow, TextAreaField, TextField } from "~/components/form/fields";
 import { type ActionResult, showToast, useActionToast } from "~/components/form/toast";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
-import { Field, Input, Select, Textarea } from "~/components/ui/input";
-import { loadOrFail } from "~/data/dashboard-stats.server";
+import { Field, Select } from "~/components/ui/input";
 import {
   addDefaultServicesOnce,
   createService,
@@ -22,31 +22,25 @@ import {
 } from "~/data/services.server";
 import { SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
 import { attempt, fail, ok } from "~/server/action-result.server";
-import { requireStaff } from "~/server/guards.server";
-import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
+import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => [{ title: "Services | Admin Portal" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireStaff(request);
-  const page = requestedPage(request);
-  let defaultsAdded = false;
-  const { data, loadError } = await loadOrFail(
-    "Failed to fetch services",
-    async () => {
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadRecordPage(request, {
+    failMessage: "Failed to fetch services",
+    empty: { defaultsAdded: false },
+    // the four standard services are added once, the first time the list is empty
+    list: async ({ page, viewer }) => {
       const list = await listServicesForDashboard({ page });
-      if (list.info.total > 0) return list;
-      defaultsAdded = await addDefaultServicesOnce({ actor: viewer });
-      return defaultsAdded ? listServicesForDashboard({ page }) : list;
+      if (list.info.total > 0) return { ...list, defaultsAdded: false };
+      const defaultsAdded = await addDefaultServicesOnce({ actor: viewer });
+      return { ...(defaultsAdded ? await listServicesForDashboard({ page }) : list), defaultsAdded };
     },
-    emptyRecordPage(),
-  );
-  return { services: data.rows, pageInfo: data.info, loadError, defaultsAdded };
-}
+  });
 
 export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaff(request);
   const spec = {
     noun: "Service",
     saveError: "Failed to save service",
@@ -57,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
     update: updateService,
     remove: deleteService,
   };
-  return handleRecordAction(request, viewer, spec, {
+  return handleRecordAction(request, spec, {
     seed: ({ viewer: actor }) =>
       attempt("Failed to seed default services", async () =>
         (await seedDefaultServices({ actor }))
@@ -67,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Service = Route.ComponentProps["loaderData"]["services"][number];
+type Service = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
   const seed = useFetcher<ActionResult>();
@@ -84,7 +78,7 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
       addLabel="New Service"
       editTitle="Edit Service"
       listLabel="Services"
-      rows={loaderData.services}
+      rows={loaderData.rows}
       pageInfo={loaderData.pageInfo}
       loadError={loaderData.loadError}
       empty={{
@@ -151,19 +145,30 @@ function ServiceFields({ kit, service }: { kit: FormKit; service?: Service }) {
   const names = icon && !SERVICE_ICON_NAMES.includes(icon) ? [icon, ...SERVICE_ICON_NAMES] : SERVICE_ICON_NAMES;
   return (
     <>
-      <Field id={kit.id("title")} label="Title" error={kit.error("title")}>
-        <Input {...kit.input("title")} defaultValue={service?.title} required maxLength={200} autoComplete="off" />
-      </Field>
-      <Field id={kit.id("description")} label="Description" error={kit.error("description")}>
-        <Textarea {...kit.input("description")} defaultValue={service?.description} required rows={3} />
-      </Field>
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field id={kit.id("iconName")} label="Icon" error={kit.error("iconName")}>
+      <TextField
+        form={kit}
+        name="title"
+        label="Title"
+        defaultValue={service?.title}
+        required
+        maxLength={200}
+        autoComplete="off"
+      />
+      <TextAreaField
+        form={kit}
+        name="description"
+        label="Description"
+        defaultValue={service?.description}
+        required
+        rows={3}
+      />
+      <FieldRow>
+        <Field {...kit.fieldFor("iconName")} label="Icon">
           <div className="flex items-center gap-2">
             <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-200">
               <ServiceIcon name={icon} className="size-5" />
             </span>
-            <Select {...kit.input("iconName")} value={icon} onChange={(e) => setIcon(e.target.value)}>
+            <Select {...kit.field("iconName")} value={icon} onChange={(e) => setIcon(e.target.value)}>
               <option value="">Default (briefcase)</option>
               {names.map((name) => (
                 <option key={name} value={name}>
@@ -173,22 +178,22 @@ function ServiceFields({ kit, service }: { kit: FormKit; service?: Service }) {
             </Select>
           </div>
         </Field>
-        <Field
-          id={kit.id("priceStarting")}
+        <TextField
+          form={kit}
+          name="priceStarting"
           label="Starting price"
-          error={kit.error("priceStarting")}
           hint="e.g. $2,500"
-        >
-          <Input {...kit.input("priceStarting")} defaultValue={service?.priceStarting ?? ""} placeholder="$2,500" />
-        </Field>
-      </div>
+          defaultValue={service?.priceStarting ?? ""}
+          placeholder="$2,500"
+        />
+      </FieldRow>
       <ChipListInput
         name="features"
         label="Features"
         addLabel="Add feature"
         placeholder="e.g. Responsive design"
         defaultValue={service?.features}
-        error={kit.error("features")}
+        error={kit.fieldFor("features").error}
       />
     </>
   );

@@ -6,31 +6,20 @@ import { ImageUploadField } from "~/components/dashboard/image-upload";
 import { RowListInput } from "~/components/dashboard/list-inputs";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
-import { Field, Input, Textarea } from "~/components/ui/input";
-import { loadOrFail } from "~/data/dashboard-stats.server";
+import { FieldRow, OrderField, TextAreaField, TextField } from "~/components/form/fields";
 import { createTeamMember, deleteTeamMember, listTeamMembersForDashboard, updateTeamMember } from "~/data/team.server";
 import { formatDate } from "~/domain/format";
 import { TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
-import { requireStaff } from "~/server/guards.server";
-import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
+import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Portal" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const page = requestedPage(request);
-  const { data, loadError } = await loadOrFail(
-    "Failed to fetch team members",
-    () => listTeamMembersForDashboard({ page }),
-    emptyRecordPage(),
-  );
-  return { members: data.rows, pageInfo: data.info, loadError };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadRecordPage(request, { failMessage: "Failed to fetch team members", list: listTeamMembersForDashboard });
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaff(request);
-  return handleRecordAction(request, viewer, {
+export const action = ({ request }: Route.ActionArgs) =>
+  handleRecordAction(request, {
     noun: "Team member",
     saveError: "Failed to save team member",
     deleteError: "Failed to delete team member",
@@ -40,9 +29,8 @@ export async function action({ request }: Route.ActionArgs) {
     update: updateTeamMember,
     remove: deleteTeamMember,
   });
-}
 
-type Member = Route.ComponentProps["loaderData"]["members"][number];
+type Member = Route.ComponentProps["loaderData"]["rows"][number];
 
 function Avatar({ src, name }: { src: string | null; name: string }) {
   const { ref, isBroken, onError } = useBrokenImage();
@@ -80,7 +68,7 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
       addLabel="Add Team Member"
       editTitle="Edit Team Member"
       listLabel="Team members"
-      rows={loaderData.members}
+      rows={loaderData.rows}
       pageInfo={loaderData.pageInfo}
       loadError={loaderData.loadError}
       empty={{ icon: <UsersRound />, title: "No team members yet", text: "Add the people clients will work with." }}
@@ -151,41 +139,34 @@ function MemberCard({ member }: { member: Member }) {
 function MemberFields({ kit, member }: { kit: FormKit; member?: Member }) {
   return (
     <>
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field id={kit.id("name")} label="Name" error={kit.error("name")}>
-          <Input {...kit.input("name")} defaultValue={member?.name} required autoComplete="off" />
-        </Field>
-        <Field id={kit.id("role")} label="Role" error={kit.error("role")}>
-          <Input {...kit.input("role")} defaultValue={member?.role} required placeholder="e.g. Lead Engineer" />
-        </Field>
-        <Field id={kit.id("email")} label="Email" error={kit.error("email")}>
-          <Input {...kit.input("email")} type="email" defaultValue={member?.email ?? ""} autoComplete="off" />
-        </Field>
-        <Field
-          id={kit.id("orderPosition")}
-          label="Display order"
-          error={kit.error("orderPosition")}
-          hint="Lower numbers come first."
-        >
-          <Input
-            {...kit.input("orderPosition")}
-            type="number"
-            inputMode="numeric"
-            step={1}
-            defaultValue={member?.orderPosition ?? 0}
-          />
-        </Field>
-      </div>
-      <Field id={kit.id("bio")} label="Bio" error={kit.error("bio")}>
-        <Textarea {...kit.input("bio")} defaultValue={member?.bio ?? ""} rows={3} />
-      </Field>
+      <FieldRow>
+        <TextField form={kit} name="name" label="Name" defaultValue={member?.name} required autoComplete="off" />
+        <TextField
+          form={kit}
+          name="role"
+          label="Role"
+          defaultValue={member?.role}
+          required
+          placeholder="e.g. Lead Engineer"
+        />
+        <TextField
+          form={kit}
+          name="email"
+          label="Email"
+          type="email"
+          defaultValue={member?.email ?? ""}
+          autoComplete="off"
+        />
+        <OrderField form={kit} label="Display order" defaultValue={member?.orderPosition ?? 0} />
+      </FieldRow>
+      <TextAreaField form={kit} name="bio" label="Bio" defaultValue={member?.bio ?? ""} rows={3} />
       <ImageUploadField
         name="imageUrl"
         label="Profile image"
         folder="team"
         aspect="square"
         defaultValue={member?.imageUrl}
-        error={kit.error("imageUrl")}
+        error={kit.fieldFor("imageUrl").error}
       />
       <RowListInput
         name="skills"
@@ -194,34 +175,34 @@ function MemberFields({ kit, member }: { kit: FormKit; member?: Member }) {
         addLabel="Add Skill"
         placeholder="e.g. TypeScript"
         defaultValue={member?.skills}
-        error={kit.error("skills")}
+        error={kit.fieldFor("skills").error}
       />
-      <div className="grid items-start gap-5 sm:grid-cols-3">
-        <Field id={kit.id("linkedinUrl")} label="LinkedIn URL" error={kit.error("linkedinUrl")}>
-          <Input
-            {...kit.input("linkedinUrl")}
-            type="url"
-            defaultValue={member?.linkedinUrl ?? ""}
-            placeholder="https://linkedin.com/in/…"
-          />
-        </Field>
-        <Field id={kit.id("twitterUrl")} label="Twitter URL" error={kit.error("twitterUrl")}>
-          <Input
-            {...kit.input("twitterUrl")}
-            type="url"
-            defaultValue={member?.twitterUrl ?? ""}
-            placeholder="https://twitter.com/…"
-          />
-        </Field>
-        <Field id={kit.id("githubUrl")} label="GitHub URL" error={kit.error("githubUrl")}>
-          <Input
-            {...kit.input("githubUrl")}
-            type="url"
-            defaultValue={member?.githubUrl ?? ""}
-            placeholder="https://github.com/…"
-          />
-        </Field>
-      </div>
+      <FieldRow columns={3}>
+        <TextField
+          form={kit}
+          name="linkedinUrl"
+          label="LinkedIn URL"
+          type="url"
+          defaultValue={member?.linkedinUrl ?? ""}
+          placeholder="https://linkedin.com/in/…"
+        />
+        <TextField
+          form={kit}
+          name="twitterUrl"
+          label="Twitter URL"
+          type="url"
+          defaultValue={member?.twitterUrl ?? ""}
+          placeholder="https://twitter.com/…"
+        />
+        <TextField
+          form={kit}
+          name="githubUrl"
+          label="GitHub URL"
+          type="url"
+          defaultValue={member?.githubUrl ?? ""}
+          placeholder="https://github.com/…"
+        />
+      </FieldRow>
     </>
   );
 }

@@ -4,11 +4,11 @@ import type { FormKit } from "~/components/dashboard/entity-form";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { StarRatingInput, Stars } from "~/components/dashboard/star-rating";
 import { ScreenError } from "~/components/error-page";
+import { FieldRow, TextAreaField, TextField } from "~/components/form/fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { Field, Select } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
-import { loadOrFail } from "~/data/dashboard-stats.server";
 import {
   approveTestimonial,
   createTestimonial,
@@ -20,30 +20,23 @@ import {
 import { formatDate } from "~/domain/format";
 import { IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
 import { fail, ok } from "~/server/action-result.server";
-import { requireStaff } from "~/server/guards.server";
 import { intent } from "~/server/intents.server";
-import { emptyRecordPage, handleRecordAction, requestedPage } from "~/server/record-action.server";
+import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
 import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Admin Portal" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const page = requestedPage(request);
-  const { data, loadError } = await loadOrFail(
-    "Failed to fetch testimonials",
-    () => Promise.all([listTestimonialsForDashboard({ page }), listRelatedProjectOptions()]),
-    [
-      { ...emptyRecordPage(), featured: 0, waiting: 0 },
-      { portfolio: [], client: [] },
-    ],
-  );
-  const [{ rows: testimonials, info: pageInfo, featured, waiting }, projects] = data;
-  return { testimonials, pageInfo, featured, waiting, projects, loadError };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadRecordPage(request, {
+    failMessage: "Failed to fetch testimonials",
+    empty: { featured: 0, waiting: 0, projects: { portfolio: [], client: [] } },
+    list: async ({ page }) => {
+      const [list, projects] = await Promise.all([listTestimonialsForDashboard({ page }), listRelatedProjectOptions()]);
+      return { ...list, projects };
+    },
+  });
 
 export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaff(request);
   const spec = {
     noun: "Testimonial",
     saveError: "Failed to save testimonial",
@@ -53,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
     update: updateTestimonial,
     remove: deleteTestimonial,
   };
-  return handleRecordAction(request, viewer, spec, {
+  return handleRecordAction(request, spec, {
     approve: intent({ schema: IdSchema, failMessage: spec.saveError }, async ({ id }, { viewer: actor }) =>
       (await approveTestimonial({ actor, id }))
         ? ok("Testimonial approved: it can now appear on the home page")
@@ -62,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
+type Testimonial = Route.ComponentProps["loaderData"]["rows"][number];
 type ProjectOptions = Route.ComponentProps["loaderData"]["projects"];
 
 function Portrait({ src, name }: { src: string | null; name: string }) {
@@ -95,7 +88,7 @@ function Portrait({ src, name }: { src: string | null; name: string }) {
 }
 
 export default function TestimonialsScreen({ loaderData }: Route.ComponentProps) {
-  const { testimonials, pageInfo, featured, waiting, projects } = loaderData;
+  const { rows, pageInfo, featured, waiting, projects } = loaderData;
   return (
     <RecordScreen
       title="Testimonials"
@@ -103,7 +96,7 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
       addLabel="New Testimonial"
       editTitle="Edit Testimonial"
       listLabel="Testimonials"
-      rows={testimonials}
+      rows={rows}
       pageInfo={pageInfo}
       loadError={loaderData.loadError}
       empty={{
@@ -190,36 +183,48 @@ function TestimonialFields({
       : "";
   return (
     <>
-      <Field id={kit.id("clientName")} label="Client name" error={kit.error("clientName")}>
-        <Input {...kit.input("clientName")} defaultValue={testimonial?.clientName} required autoComplete="off" />
-      </Field>
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field id={kit.id("clientTitle")} label="Title" error={kit.error("clientTitle")}>
-          <Input {...kit.input("clientTitle")} defaultValue={testimonial?.clientTitle ?? ""} placeholder="e.g. COO" />
-        </Field>
-        <Field id={kit.id("clientCompany")} label="Company" error={kit.error("clientCompany")}>
-          <Input {...kit.input("clientCompany")} defaultValue={testimonial?.clientCompany ?? ""} />
-        </Field>
-      </div>
-      <Field id={kit.id("testimonialText")} label="Testimonial" error={kit.error("testimonialText")}>
-        <Textarea {...kit.input("testimonialText")} defaultValue={testimonial?.testimonialText} required rows={4} />
-      </Field>
+      <TextField
+        form={kit}
+        name="clientName"
+        label="Client name"
+        defaultValue={testimonial?.clientName}
+        required
+        autoComplete="off"
+      />
+      <FieldRow>
+        <TextField
+          form={kit}
+          name="clientTitle"
+          label="Title"
+          defaultValue={testimonial?.clientTitle ?? ""}
+          placeholder="e.g. COO"
+        />
+        <TextField form={kit} name="clientCompany" label="Company" defaultValue={testimonial?.clientCompany ?? ""} />
+      </FieldRow>
+      <TextAreaField
+        form={kit}
+        name="testimonialText"
+        label="Testimonial"
+        defaultValue={testimonial?.testimonialText}
+        required
+        rows={4}
+      />
       <StarRatingInput
         name="rating"
         label="Rating"
         defaultValue={testimonial?.rating ?? 5}
-        error={kit.error("rating")}
+        error={kit.fieldFor("rating").error}
       />
-      <Field id={kit.id("clientImageUrl")} label="Client image URL" error={kit.error("clientImageUrl")}>
-        <Input
-          {...kit.input("clientImageUrl")}
-          type="url"
-          defaultValue={testimonial?.clientImageUrl ?? ""}
-          placeholder="https://…"
-        />
-      </Field>
-      <Field id={kit.id("relatedProject")} label="Related project" error={kit.error("relatedProject")}>
-        <Select {...kit.input("relatedProject")} defaultValue={related}>
+      <TextField
+        form={kit}
+        name="clientImageUrl"
+        label="Client image URL"
+        type="url"
+        defaultValue={testimonial?.clientImageUrl ?? ""}
+        placeholder="https://…"
+      />
+      <Field {...kit.fieldFor("relatedProject")} label="Related project">
+        <Select {...kit.field("relatedProject")} defaultValue={related}>
           <option value="">None</option>
           {projects.portfolio.length ? (
             <optgroup label="Portfolio projects">
@@ -242,13 +247,13 @@ function TestimonialFields({
         </Select>
       </Field>
       <Switch
-        id={kit.id("approved")}
+        id={kit.fieldFor("approved").id}
         name="approved"
         label="Approved: may appear on the home page"
         defaultChecked={testimonial?.approved ?? true}
       />
       <Switch
-        id={kit.id("featured")}
+        id={kit.fieldFor("featured").id}
         name="featured"
         label="Featured: shown before the others on the home page"
         defaultChecked={testimonial?.featured ?? false}

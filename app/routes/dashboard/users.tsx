@@ -7,6 +7,7 @@ import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/c
 import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
+import { TextField } from "~/components/form/fields";
 import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -247,22 +248,21 @@ function UserFields({ kit, user, isSelf }: { kit: FormKit; user?: User; isSelf: 
   return (
     <>
       <Field
-        id={kit.id("email")}
+        {...kit.fieldFor("email")}
         label="Email"
-        error={kit.error("email")}
         hint={user ? "Locked: the e-mail is the sign-in name." : undefined}
       >
         {user ? (
-          <Input id={kit.id("email")} type="email" value={user.email} disabled readOnly />
+          <Input id={kit.fieldFor("email").id} type="email" value={user.email} disabled readOnly />
         ) : (
-          <Input {...kit.input("email")} type="email" required autoComplete="off" />
+          <Input {...kit.field("email")} type="email" required autoComplete="off" />
         )}
       </Field>
       {user ? null : (
-        <Field id={kit.id("password")} label="Password" error={kit.error("password")} hint="At least 8 characters.">
+        <Field {...kit.fieldFor("password")} label="Password" hint="At least 8 characters.">
           <div className="relative">
             <Input
-              {...kit.input("password")}
+              {...kit.field("password")}
               type={showPassword ? "text" : "password"}
               required
               minLength={8}
@@ -273,7 +273,7 @@ function UserFields({ kit, user, isSelf }: { kit: FormKit; user?: User; isSelf: 
               type="button"
               onClick={() => setShowPassword((v) => !v)}
               aria-label={showPassword ? "Hide password" : "Show password"}
-              aria-controls={kit.id("password")}
+              aria-controls={kit.fieldFor("password").id}
               className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-ink-subtle hover:text-ink"
             >
               {showPassword ? (
@@ -285,24 +285,24 @@ function UserFields({ kit, user, isSelf }: { kit: FormKit; user?: User; isSelf: 
           </div>
         </Field>
       )}
-      <Field id={kit.id("fullName")} label="Full name" error={kit.error("fullName")}>
-        <Input {...kit.input("fullName")} defaultValue={user?.fullName ?? ""} required autoComplete="off" />
-      </Field>
-      <Field
-        id={kit.id("role")}
-        label="Role"
-        error={kit.error("role")}
-        hint={isSelf ? "You cannot change your own role." : undefined}
-      >
+      <TextField
+        form={kit}
+        name="fullName"
+        label="Full name"
+        defaultValue={user?.fullName ?? ""}
+        required
+        autoComplete="off"
+      />
+      <Field {...kit.fieldFor("role")} label="Role" hint={isSelf ? "You cannot change your own role." : undefined}>
         {isSelf && user?.role ? (
           <>
             <input type="hidden" name="role" value={user.role} />
-            <Select id={kit.id("role")} value={user.role} disabled>
+            <Select id={kit.fieldFor("role").id} value={user.role} disabled>
               <option value={user.role}>{ROLE_LABEL[user.role]}</option>
             </Select>
           </>
         ) : (
-          <Select {...kit.input("role")} defaultValue={user ? (user.role ?? "") : "client"} required>
+          <Select {...kit.field("role")} defaultValue={user ? (user.role ?? "") : "client"} required>
             {user && !user.role ? (
               <option value="" disabled>
                 Choose a role…
@@ -316,9 +316,13 @@ function UserFields({ kit, user, isSelf }: { kit: FormKit; user?: User; isSelf: 
           </Select>
         )}
       </Field>
-      <Field id={kit.id("organizationName")} label="Organisation (optional)" error={kit.error("organizationName")}>
-        <Input {...kit.input("organizationName")} defaultValue={user?.organizationName ?? ""} autoComplete="off" />
-      </Field>
+      <TextField
+        form={kit}
+        name="organizationName"
+        label="Organisation (optional)"
+        defaultValue={user?.organizationName ?? ""}
+        autoComplete="off"
+      />
     </>
   );
 }
