@@ -1,19 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactInquiries, mailOutbox } from "~/db/schema";
-import { CONTACT_RATE_LIMIT, ContactSchema } from "~/domain/contact";
+import { CONTACT_RATE_LIMIT } from "~/domain/contact";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
+import { contactInput } from "../../tests/setup/fixtures";
 import { submitContactInquiry } from "./contact.server";
 
 // Runs on PGlite with the unit tests and on PostgreSQL with vitest.pg.config.ts (where races show).
 const db = useTestDatabase();
 beforeEach(truncateAll);
 
-const input = ContactSchema.parse({
-  name: "Burst Sender",
-  email: "burst@example.com",
-  service: "saas",
-  message: "Many at once.",
-});
+const input = contactInput({ name: "Burst Sender", email: "burst@example.com", message: "Many at once." });
 
 describe("contact limit under a burst", () => {
   it("stores and mails at most the limit when 40 inquiries from one address arrive at once", async () => {

@@ -1,22 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactInquiries, mailOutbox } from "~/db/schema";
-import { CONTACT_RATE_LIMIT, ContactSchema } from "~/domain/contact";
+import { CONTACT_RATE_LIMIT } from "~/domain/contact";
 import { env } from "~/server/env.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { contactInput } from "../../tests/setup/fixtures";
 import { submitContactInquiry } from "./contact.server";
 
 const db = useTestDatabase();
 beforeEach(truncateAll);
 
-const input = ContactSchema.parse({
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  company: "Analytical Engines",
-  service: "saas",
-  budget: "10k-20k",
-  message: "We need a platform.",
-});
+const input = contactInput();
 const now = new Date("2026-11-21T10:00:00Z");
 
 describe("contact inquiries", () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { clientInvoices, clientProjects } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertInvoiceRun, invoiceInput } from "../../tests/setup/fixtures";
 import { CLIENT, insertClientProjects, insertPeople, type Person, STAFF, staffActor } from "../../tests/setup/people";
 import {
   createInvoice,
@@ -22,18 +23,7 @@ async function seed() {
   return { acme: acme!, globex: globex! };
 }
 
-const invoice = (projectId: string, extra: Record<string, unknown> = {}) => ({
-  id: null,
-  projectId,
-  invoiceNumber: "INV-1",
-  invoiceName: "Kick-off",
-  amount: "18400.50",
-  currency: "USD" as const,
-  invoiceDate: "2026-01-31",
-  dueDate: null,
-  paymentStatus: "Pending" as const,
-  ...extra,
-});
+const invoice = invoiceInput;
 
 beforeEach(truncateAll);
 
@@ -87,18 +77,8 @@ describe("invoices", () => {
 
   it("lists 25 invoices a page, newest first, and sums up every open invoice beyond the page", async () => {
     const { acme } = await seed();
-    await db.insert(clientInvoices).values(
-      Array.from({ length: 27 }, (_, i) => ({
-        projectId: acme,
-        clientId: "client-1",
-        invoiceNumber: `N-${i}`,
-        invoiceName: "x",
-        amount: "10.00",
-        invoiceDate: "2026-01-01",
-        paymentStatus: i < 2 ? ("Paid" as const) : ("Pending" as const),
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
-      })),
-    );
+    const from = new Date(Date.UTC(2026, 0, 1));
+    await insertInvoiceRun({ projectId: acme, clientId: "client-1", count: 27, paid: 2, amount: "10.00", from });
     const first = await listInvoices({ projectId: acme });
     expect(first.rows).toHaveLength(25);
     expect(first.rows[0]?.invoiceNumber).toBe("N-26");

@@ -4,6 +4,7 @@ import { loader as invoiceFile } from "~/routes/files/invoice";
 import { createVerifiedUser, getAuth } from "~/server/auth.server";
 import { savePdf } from "~/server/storage.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertInvoiceRun, insertProject } from "../../tests/setup/fixtures";
 import { getPortalView } from "./portal-view.server";
 
 const db = useTestDatabase();
@@ -23,13 +24,8 @@ async function signedIn(email: string, role: t.Role) {
   return { id: user.id, cookie };
 }
 
-async function projectFor(clientId: string, values: Partial<typeof t.clientProjects.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(t.clientProjects)
-    .values({ clientId, title: "Fleet", ...values })
-    .returning();
-  return row!;
-}
+const projectFor = (clientId: string, values: Partial<typeof t.clientProjects.$inferInsert> = {}) =>
+  insertProject(clientId, { title: "Fleet", ...values });
 
 const download = (invoiceId: string, cookie?: string) =>
   invoiceFile({
@@ -109,18 +105,8 @@ describe("the portal view of a project", () => {
       { sprintId: s29.id, title: "done", status: "Completed" },
       { sprintId: s29.id, title: "open", status: "Not started" },
     ]);
-    await db.insert(t.clientInvoices).values(
-      Array.from({ length: 27 }, (_, i) => ({
-        projectId: p.id,
-        clientId: acme.id,
-        invoiceNumber: `N-${i}`,
-        invoiceName: "x",
-        amount: "10.05",
-        invoiceDate: "2026-11-01",
-        paymentStatus: i < 7 ? ("Paid" as const) : ("Pending" as const),
-        createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
-      })),
-    );
+    const from = new Date(Date.UTC(2026, 10, 1));
+    await insertInvoiceRun({ projectId: p.id, clientId: acme.id, count: 27, paid: 7, amount: "10.05", from });
     await db.insert(t.projectNotifications).values(
       Array.from({ length: 28 }, (_, i) => ({
         projectId: p.id,

@@ -6,6 +6,7 @@ import * as t from "~/db/schema";
 import { env } from "~/server/env.server";
 import { UploadError } from "~/server/storage.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertProject, insertSprint } from "../../tests/setup/fixtures";
 import {
   getNotificationsVersion,
   getPortalProject,
@@ -38,21 +39,9 @@ async function client(id: string, extra: Partial<typeof t.profiles.$inferInsert>
   };
 }
 
-async function project(clientId: string, values: Partial<typeof t.clientProjects.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(t.clientProjects)
-    .values({ clientId, title: `${clientId} project`, ...values })
-    .returning();
-  return row!;
-}
-
-async function sprint(projectId: string, values: Partial<typeof t.projectSprints.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(t.projectSprints)
-    .values({ projectId, title: "Build", ...values })
-    .returning();
-  return row!;
-}
+const project = (clientId: string, values: Partial<typeof t.clientProjects.$inferInsert> = {}) =>
+  insertProject(clientId, { title: `${clientId} project`, ...values });
+const sprint = insertSprint;
 
 const outbox = () => db.select().from(t.mailOutbox);
 const messages = () => db.select().from(t.sprintClientMessages);

@@ -9,7 +9,8 @@ import {
   sprintTickets,
 } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { insertClientProjects, insertPeople, staffActor } from "../../tests/setup/people";
+import { insertStaffClientAndProject, sprintInput } from "../../tests/setup/fixtures";
+import { staffActor } from "../../tests/setup/people";
 import {
   createSprint,
   deleteSprint,
@@ -22,26 +23,8 @@ import {
 const db = useTestDatabase();
 const actor = staffActor;
 
-async function seed() {
-  await insertPeople();
-  const [projectId] = await insertClientProjects({});
-  return projectId!;
-}
-
-const sprint = (projectId: string, extra: Record<string, unknown> = {}) => ({
-  id: null,
-  projectId,
-  title: "Sprint",
-  description: null,
-  startDate: "2026-01-01",
-  endDate: "2026-01-14",
-  status: "Planned" as const,
-  deliverables: [],
-  previewLink: null,
-  feedbackRequired: false,
-  sprintOrder: undefined,
-  ...extra,
-});
+const seed = insertStaffClientAndProject;
+const sprint = sprintInput;
 
 beforeEach(truncateAll);
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, projectNotifications, projectSprints, projectTickets, sprintTickets } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { sprintTicketInput } from "../../tests/setup/fixtures";
 import { insertClientProjects, insertPeople, staffActor } from "../../tests/setup/people";
 import {
   createProjectTicket,
@@ -28,15 +29,7 @@ async function seed() {
   return { projectId: a!, otherProjectId: b!, s1: s1!.id, s2: s2!.id, otherSprint: other!.id };
 }
 
-const ticket = (sprintId: string, extra: Record<string, unknown> = {}) => ({
-  id: null,
-  sprintId,
-  title: "Ticket",
-  description: null,
-  type: "Fullstack" as const,
-  status: "Not started" as const,
-  ...extra,
-});
+const ticket = sprintTicketInput;
 
 beforeEach(truncateAll);
 
