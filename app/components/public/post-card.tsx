@@ -1,36 +1,9 @@
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { PostCard as PostCardData } from "~/data/public/blog.server";
-import { formatLongDate } from "~/domain/public-format";
-import { formatReadingTime } from "~/domain/reading-time";
 import { cn } from "~/lib/utils";
 import { BLOG_FALLBACK_IMAGE, Img } from "./image";
-
-/** A category badge in the category colour, readable whatever the colour (the text stays ink). */
-export function CategoryBadge({
-  category,
-  className,
-}: {
-  category: { name: string; color: string };
-  className?: string;
-}) {
-  const color = /^#[0-9a-f]{6}$/i.test(category.color) ? category.color : "#4f46e5";
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-ink shadow-sm ring-1 ring-inset",
-        className,
-      )}
-      style={{
-        backgroundColor: `color-mix(in oklab, ${color} 12%, white)`,
-        ["--tw-ring-color" as string]: `${color}55`,
-      }}
-    >
-      <span className="size-2 rounded-full" style={{ backgroundColor: color }} aria-hidden="true" />
-      {category.name}
-    </span>
-  );
-}
+import { CategoryBadge, PostDateAndTime } from "./post-meta";
 
 /** A blog card: header image with fallback, date, author, excerpt, reading time, Read More. */
 export function PostCard({ post, variant = "default" }: { post: PostCardData; variant?: "default" | "featured" }) {
@@ -58,14 +31,7 @@ export function PostCard({ post, variant = "default" }: { post: PostCardData; va
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-ink-muted">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-3.5" />
-            <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {formatReadingTime(post.readingMinutes)}
-          </span>
+          <PostDateAndTime post={post} iconClassName="size-3.5" />
         </p>
         <h3 className={cn("mt-3 font-semibold", isFeatured ? "text-2xl leading-tight" : "text-h3")}>
           <Link

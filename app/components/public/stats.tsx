@@ -95,3 +95,14 @@ export function StatsList({
     </dl>
   );
 }
+
+/** The studio's figures as a band of their own, drawn up over the hero above it (`className` says how far). */
+export function StatsBand({ stats, className }: { stats: PublicStats; className: string }) {
+  return (
+    <section aria-label="Studio in numbers" className={`relative z-10 ${className}`}>
+      <div className="container-page">
+        <StatsList stats={stats} className="border border-line bg-line shadow-(--shadow-lift)" />
+      </div>
+    </section>
+  );
+}

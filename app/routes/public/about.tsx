@@ -1,13 +1,15 @@
-import { Compass, HeartHandshake, Layers } from "lucide-react";
+import { Compass, HeartHandshake, Layers, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { ExploreMenu } from "~/components/public/explore-menu";
 import { FaqList } from "~/components/public/faq-list";
+import { AppWindowsArt } from "~/components/public/hero-art";
 import { Img } from "~/components/public/image";
-import { PageHero, SectionHeading } from "~/components/public/page-hero";
+import { PageHero } from "~/components/public/page-hero";
+import { IconCardList, PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
-import { StatsList } from "~/components/public/stats";
+import { StatsBand } from "~/components/public/stats";
 import { Button } from "~/components/ui/button";
 import { listFaqs } from "~/data/public/services.server";
 import { getPublicStats } from "~/data/public/site.server";
@@ -62,7 +64,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        art={{ kind: "about" }}
+        kind="about"
+        icon={Sparkles}
+        picture={<AppWindowsArt />}
         eyebrow="About us"
         title="A small studio for software that matters to your business"
         lead="We are designers and engineers who build the systems companies run on: CRMs, SaaS platforms, MVPs and the tools that keep teams organised."
@@ -80,105 +84,79 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
 
-      <section aria-label="Studio in numbers" className="relative z-10 -mt-10">
-        <div className="container-page">
-          <StatsList stats={stats} className="border border-line bg-line shadow-(--shadow-lift)" />
-        </div>
-      </section>
+      <StatsBand stats={stats} className="-mt-10" />
 
-      <section className="section" aria-labelledby="story-title">
-        <div className="container-page grid gap-14 lg:grid-cols-2 lg:items-center">
-          <div>
-            <p className="eyebrow">Our story</p>
-            <h2 id="story-title" className="mt-3 text-h1 font-bold">
-              Built by people who have sat on your side of the table
-            </h2>
-            <div className="mt-6 space-y-4 text-lg leading-8 text-ink-muted">
-              <p>
-                Lumen Studio started in 2022 with a simple observation: most growing companies do not need more
-                software, they need software that fits. Off-the-shelf tools force teams into someone else&apos;s
-                process; big consultancies take a year to deliver the first screen.
-              </p>
-              <p>
-                So we built a studio around small senior teams, fixed-price quotes and weekly demos. Every client
-                follows their project in our portal: sprints, tickets and invoices in one place, no status meetings
-                needed.
-              </p>
-              <p>
-                Four years on, we look after logistics platforms, clinic booking systems, field-sales CRMs and HR tools
-                used by thousands of people every day.
-              </p>
-            </div>
-          </div>
-          <div className="relative">
-            <Img
-              src="/images/portfolio/clinicly-1.webp"
-              alt="A scheduling product designed and built by Lumen Studio"
-              width={1600}
-              height={1000}
-              sizes="(min-width: 1024px) 560px, 92vw"
-              className="h-auto w-full rounded-3xl shadow-(--shadow-lift)"
-            />
-            <ol className="relative mt-8 space-y-5 border-l-2 border-brand-100 pl-6 lg:mt-10">
-              {MILESTONES.map((m) => (
-                <li key={m.year} className="relative">
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-1.5 -left-[31px] size-3 rounded-full bg-brand-600 ring-4 ring-brand-100"
-                  />
-                  <p className="font-display text-lg font-bold text-brand-700">{m.year}</p>
-                  <p className="text-sm leading-6 text-ink-muted">{m.text}</p>
-                </li>
-              ))}
-            </ol>
+      <PageSection titleId="story-title" containerClassName="grid gap-14 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="eyebrow">Our story</p>
+          <h2 id="story-title" className="mt-3 text-h1 font-bold">
+            Built by people who have sat on your side of the table
+          </h2>
+          <div className="mt-6 space-y-4 text-lg leading-8 text-ink-muted">
+            <p>
+              Lumen Studio started in 2022 with a simple observation: most growing companies do not need more software,
+              they need software that fits. Off-the-shelf tools force teams into someone else&apos;s process; big
+              consultancies take a year to deliver the first screen.
+            </p>
+            <p>
+              So we built a studio around small senior teams, fixed-price quotes and weekly demos. Every client follows
+              their project in our portal: sprints, tickets and invoices in one place, no status meetings needed.
+            </p>
+            <p>
+              Four years on, we look after logistics platforms, clinic booking systems, field-sales CRMs and HR tools
+              used by thousands of people every day.
+            </p>
           </div>
         </div>
-      </section>
-
-      <section className="section bg-surface-sunken/70" aria-labelledby="values-title">
-        <div className="container-page">
-          <SectionHeading
-            id="values-title"
-            eyebrow="What we value"
-            title="Three promises we keep on every project"
-            align="center"
+        <div className="relative">
+          <Img
+            src="/images/portfolio/clinicly-1.webp"
+            alt="A scheduling product designed and built by Lumen Studio"
+            width={1600}
+            height={1000}
+            sizes="(min-width: 1024px) 560px, 92vw"
+            className="h-auto w-full rounded-3xl shadow-(--shadow-lift)"
           />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li
-                key={title}
-                className="rounded-(--radius-card) border border-line bg-white p-8 shadow-(--shadow-card)"
-              >
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-6 text-h3 font-semibold">{title}</h3>
-                <p className="mt-2 leading-7 text-ink-muted">{text}</p>
+          <ol className="relative mt-8 space-y-5 border-l-2 border-brand-100 pl-6 lg:mt-10">
+            {MILESTONES.map((m) => (
+              <li key={m.year} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[31px] size-3 rounded-full bg-brand-600 ring-4 ring-brand-100"
+                />
+                <p className="font-display text-lg font-bold text-brand-700">{m.year}</p>
+                <p className="text-sm leading-6 text-ink-muted">{m.text}</p>
               </li>
             ))}
-          </ul>
+          </ol>
         </div>
-      </section>
+      </PageSection>
+
+      <PageSection
+        titleId="values-title"
+        className="bg-surface-sunken/70"
+        heading={{ eyebrow: "What we value", title: "Three promises we keep on every project", align: "center" }}
+      >
+        <IconCardList items={VALUES} look="solid" columns={3} />
+      </PageSection>
 
       {faqs.length > 0 ? (
-        <section className="section" aria-labelledby="faq-title">
-          <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
-            <div>
-              <p className="eyebrow">FAQ</p>
-              <h2 id="faq-title" className="mt-3 text-h1 font-bold">
-                Frequently asked questions
-              </h2>
-              <p className="mt-4 text-lg leading-8 text-ink-muted">
-                Anything else on your mind?{" "}
-                <Link to="/contact" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                  Ask us directly
-                </Link>
-                .
-              </p>
-            </div>
-            <FaqList faqs={faqs} />
+        <PageSection titleId="faq-title" containerClassName="grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
+          <div>
+            <p className="eyebrow">FAQ</p>
+            <h2 id="faq-title" className="mt-3 text-h1 font-bold">
+              Frequently asked questions
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-ink-muted">
+              Anything else on your mind?{" "}
+              <Link to="/contact" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                Ask us directly
+              </Link>
+              .
+            </p>
           </div>
-        </section>
+          <FaqList faqs={faqs} />
+        </PageSection>
       ) : null}
 
       <CtaBand bookingUrl={bookingUrl} title="Let's build what your business needs next" />

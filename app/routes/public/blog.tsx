@@ -1,10 +1,12 @@
-import { FileSearch, Rss, Search, X } from "lucide-react";
+import { BookOpen, FileSearch, Rss, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigate } from "react-router";
 import { ScreenError } from "~/components/error-page";
+import { AppWindowsArt, ArtImage } from "~/components/public/hero-art";
+import { HeroBackdrop } from "~/components/public/hero-backdrop";
 import { LoadError } from "~/components/public/load-error";
 import { NewsletterForm } from "~/components/public/newsletter-form";
-import { HeroBackdrop, heroImages, PageHero } from "~/components/public/page-hero";
+import { heroImages, PageHero } from "~/components/public/page-hero";
 import { PostCard } from "~/components/public/post-card";
 import { seoMeta } from "~/components/public/seo";
 import { EmptyState } from "~/components/ui/card";
@@ -13,6 +15,7 @@ import { listPublishedPostsPage } from "~/data/public/blog.server";
 import { tryLoad } from "~/data/public/site.server";
 import { normalizeQuery, splitFeatured } from "~/domain/blog-list";
 import { clampPage, pageHref, parsePage } from "~/domain/pagination";
+import { cn } from "~/lib/utils";
 import { requireArea } from "~/server/guards.server";
 import type { Route } from "./+types/blog";
 
@@ -64,6 +67,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // the first page opens with the newest posts featured; later pages list the rest in the grid
+  const covers = heroImages(results.map((p) => p.headerImageUrl));
   const { featured, latest } = info.page === 1 ? splitFeatured(results) : { featured: [], latest: results };
 
   const search = (value: string) => {
@@ -78,7 +82,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        art={{ kind: "blog", images: heroImages(results.map((p) => p.headerImageUrl)) }}
+        kind="blog"
+        icon={BookOpen}
+        picture={covers.length > 0 ? <ArticleStackArt images={covers} /> : <AppWindowsArt />}
         eyebrow="Blog"
         title="Insights from the studio"
         lead="What we learn building CRMs, SaaS platforms and MVPs: practical notes on product, engineering and the business of software."
@@ -201,6 +207,34 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+    </>
+  );
+}
+
+/** A short stack of articles, the newest on top. */
+function ArticleStackArt({ images }: { images: string[] }) {
+  const placements = ["top-0 right-0 rotate-3", "top-10 right-14 -rotate-2", "top-20 right-28 z-10"];
+  return (
+    <>
+      {images
+        .slice(0, 3)
+        .reverse()
+        .map((src, index) => (
+          <div
+            key={src}
+            className={cn(
+              "absolute w-64 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-white/20",
+              placements[index],
+            )}
+          >
+            <ArtImage src={src} sizes="16rem" width={800} height={450} className="aspect-[16/9] w-full object-cover" />
+            <div className="space-y-2 p-4">
+              <span className="block h-2.5 w-4/5 rounded-full bg-ink/70" />
+              <span className="block h-2 w-full rounded-full bg-ink/15" />
+              <span className="block h-2 w-2/3 rounded-full bg-ink/15" />
+            </div>
+          </div>
+        ))}
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { CalendarDays, Clock, Mail, MapPin, Phone, Timer } from "lucide-react";
+import { CalendarDays, Clock, Mail, MapPin, MessageCircle, Phone, Timer } from "lucide-react";
 import { data } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { ContactForm } from "~/components/public/contact-form";
+import { ConversationArt } from "~/components/public/hero-art";
 import { PageHero } from "~/components/public/page-hero";
+import { PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { LinkedinIcon } from "~/components/public/social-icons";
 import { submitContactInquiry } from "~/data/contact.server";
@@ -97,7 +99,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        art={{ kind: "contact" }}
+        kind="contact"
+        icon={MessageCircle}
+        picture={<ConversationArt />}
         eyebrow="Contact"
         title="Let's talk about your project"
         lead="Tell us what you want to build, or what is slowing your team down. A real person reads every message and replies within 24 hours."
@@ -132,75 +136,73 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="section" aria-labelledby="form-title">
-        <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <div className="rounded-[1.5rem] border border-line bg-white p-6 shadow-(--shadow-card) sm:p-10">
-            <h2 id="form-title" className="text-h2 font-bold">
-              Send us a message
-            </h2>
-            <p className="mt-2 text-ink-muted">
-              Fields marked <span aria-hidden="true">*</span>
-              <span className="sr-only">with an asterisk</span> are required.
-            </p>
-            <ContactForm preselectedService={loaderData.service} />
-          </div>
-
-          <aside className="space-y-6" aria-label="Other ways to reach us">
-            <div className="relative overflow-hidden rounded-(--radius-card) bg-brand-950 p-7 text-white">
-              <div
-                aria-hidden="true"
-                className="absolute -top-16 -right-16 size-48 rounded-full bg-brand-600/40 blur-2xl"
-              />
-              <CalendarDays aria-hidden="true" className="relative size-8 text-accent-300" />
-              <h2 className="relative mt-4 text-xl font-bold text-white">Prefer to talk?</h2>
-              <p className="relative mt-2 text-sm leading-6 text-brand-100">
-                Book a free 30-minute consultation with one of our leads and get honest advice on your idea.
-              </p>
-              <a
-                href={loaderData.bookingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="relative mt-5 inline-flex h-11 items-center gap-2 rounded-full bg-accent-400 px-5 text-sm font-semibold text-ink hover:bg-accent-300"
-              >
-                Book a free consultation<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </div>
-            <div className="rounded-(--radius-card) border border-line bg-white p-7 shadow-(--shadow-card)">
-              <h2 className="text-lg font-semibold">Other contact details</h2>
-              <ul className="mt-5 space-y-4 text-sm">
-                <li className="flex gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  <span>
-                    <span className="block font-semibold text-ink">Studio</span>
-                    <span className="text-ink-muted">Sveavägen 42, 111 34 Stockholm, Sweden</span>
-                  </span>
-                </li>
-                <li className="flex gap-3">
-                  <LinkedinIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  <span>
-                    <span className="block font-semibold text-ink">LinkedIn</span>
-                    <a
-                      href="https://www.linkedin.com/company/example-lumen-studio"
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-brand-700 hover:underline"
-                    >
-                      Lumen Studio<span className="sr-only"> on LinkedIn (opens in a new tab)</span>
-                    </a>
-                  </span>
-                </li>
-                <li className="flex gap-3">
-                  <Timer aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  <span>
-                    <span className="block font-semibold text-ink">Response time</span>
-                    <span className="text-ink-muted">Within 24 hours on business days</span>
-                  </span>
-                </li>
-              </ul>
-            </div>
-          </aside>
+      <PageSection titleId="form-title" containerClassName="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div className="rounded-[1.5rem] border border-line bg-white p-6 shadow-(--shadow-card) sm:p-10">
+          <h2 id="form-title" className="text-h2 font-bold">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <ContactForm preselectedService={loaderData.service} />
         </div>
-      </section>
+
+        <aside className="space-y-6" aria-label="Other ways to reach us">
+          <div className="relative overflow-hidden rounded-(--radius-card) bg-brand-950 p-7 text-white">
+            <div
+              aria-hidden="true"
+              className="absolute -top-16 -right-16 size-48 rounded-full bg-brand-600/40 blur-2xl"
+            />
+            <CalendarDays aria-hidden="true" className="relative size-8 text-accent-300" />
+            <h2 className="relative mt-4 text-xl font-bold text-white">Prefer to talk?</h2>
+            <p className="relative mt-2 text-sm leading-6 text-brand-100">
+              Book a free 30-minute consultation with one of our leads and get honest advice on your idea.
+            </p>
+            <a
+              href={loaderData.bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="relative mt-5 inline-flex h-11 items-center gap-2 rounded-full bg-accent-400 px-5 text-sm font-semibold text-ink hover:bg-accent-300"
+            >
+              Book a free consultation<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <div className="rounded-(--radius-card) border border-line bg-white p-7 shadow-(--shadow-card)">
+            <h2 className="text-lg font-semibold">Other contact details</h2>
+            <ul className="mt-5 space-y-4 text-sm">
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                <span>
+                  <span className="block font-semibold text-ink">Studio</span>
+                  <span className="text-ink-muted">Sveavägen 42, 111 34 Stockholm, Sweden</span>
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <LinkedinIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                <span>
+                  <span className="block font-semibold text-ink">LinkedIn</span>
+                  <a
+                    href="https://www.linkedin.com/company/example-lumen-studio"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 hover:underline"
+                  >
+                    Lumen Studio<span className="sr-only"> on LinkedIn (opens in a new tab)</span>
+                  </a>
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <Timer aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                <span>
+                  <span className="block font-semibold text-ink">Response time</span>
+                  <span className="text-ink-muted">Within 24 hours on business days</span>
+                </span>
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </PageSection>
     </>
   );
 }

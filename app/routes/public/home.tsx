@@ -4,11 +4,11 @@ import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { Img } from "~/components/public/image";
 import { JsonLd } from "~/components/public/json-ld";
-import { SectionHeading } from "~/components/public/page-hero";
 import { ProjectCard } from "~/components/public/project-card";
+import { PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { ServiceCard } from "~/components/public/service-card";
-import { StatsList } from "~/components/public/stats";
+import { StatsBand } from "~/components/public/stats";
 import { TestimonialsCarousel } from "~/components/public/testimonials-carousel";
 import { Button } from "~/components/ui/button";
 import { pickFeaturedProjects } from "~/data/public/portfolio.server";
@@ -107,64 +107,61 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Studio in numbers" className="relative z-10 -mt-10 md:-mt-14">
-        <div className="container-page">
-          <StatsList stats={stats} className="border border-line bg-line shadow-(--shadow-lift)" />
-        </div>
-      </section>
+      <StatsBand stats={stats} className="-mt-10 md:-mt-14" />
 
-      <section className="section" aria-labelledby="services-title">
-        <div className="container-page">
-          <SectionHeading
-            id="services-title"
-            eyebrow="What we do"
-            title="Our Services"
-            lead="Focused teams that take a product from first workshop to a launch your users will notice."
+      <PageSection
+        titleId="services-title"
+        heading={{
+          eyebrow: "What we do",
+          title: "Our Services",
+          lead: "Focused teams that take a product from first workshop to a launch your users will notice.",
+        }}
+        action={
+          <Link
+            to="/services"
+            className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
-            <Link
-              to="/services"
-              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-            >
-              All services <ArrowRight aria-hidden="true" className="size-4" />
+            All services <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        }
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} featureLimit={3} ctaLabel="Learn more" ctaTo="/services" />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        titleId="work-title"
+        className="bg-surface-sunken/70"
+        heading={{
+          eyebrow: "Selected case studies",
+          title: "Featured Work",
+          lead: "A few of the products we have designed, built and still look after.",
+        }}
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/projects">
+              View all projects <ArrowRight />
             </Link>
-          </SectionHeading>
+          </Button>
+        }
+      >
+        {featured.length > 0 ? (
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} featureLimit={3} ctaLabel="Learn more" ctaTo="/services" />
+            {featured.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} technologyLimit={HOME_CARD_TECHNOLOGIES} showLinks={false} />
               </li>
             ))}
           </ul>
-        </div>
-      </section>
-
-      <section className="section bg-surface-sunken/70" aria-labelledby="work-title">
-        <div className="container-page">
-          <SectionHeading
-            id="work-title"
-            eyebrow="Selected case studies"
-            title="Featured Work"
-            lead="A few of the products we have designed, built and still look after."
-          >
-            <Button asChild variant="secondary">
-              <Link to="/projects">
-                View all projects <ArrowRight />
-              </Link>
-            </Button>
-          </SectionHeading>
-          {featured.length > 0 ? (
-            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {featured.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} technologyLimit={HOME_CARD_TECHNOLOGIES} showLinks={false} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-12 text-ink-muted">Our case studies are on their way.</p>
-          )}
-        </div>
-      </section>
+        ) : (
+          <p className="mt-12 text-ink-muted">Our case studies are on their way.</p>
+        )}
+      </PageSection>
 
       {testimonials.length > 0 ? (
         <section

@@ -1,7 +1,8 @@
 import { Award, Eye, Lightbulb, Rocket, Search, Target, UserRound, Users } from "lucide-react";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
-import { PageHero, SectionHeading } from "~/components/public/page-hero";
+import { PageHero } from "~/components/public/page-hero";
+import { IconCardList, PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
@@ -73,90 +74,59 @@ export default function Mission({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        art={{ kind: "mission" }}
+        kind="mission"
+        icon={Target}
+        picture={<TargetArt />}
         eyebrow="Our mission"
         title="Make great custom software accessible to every growing company"
         lead="Enterprise-grade products used to be reserved for enterprise budgets. We exist to change that, with small senior teams, clear prices and software built to last."
       />
 
-      <section className="section" aria-label="Mission and vision">
-        <div className="container-page grid gap-6 md:grid-cols-2">
-          <article className="relative overflow-hidden rounded-(--radius-card) bg-gradient-to-br from-brand-600 to-brand-800 p-10 text-white shadow-(--shadow-lift)">
-            <div
-              aria-hidden="true"
-              className="absolute -top-16 -right-16 size-56 rounded-full border-[28px] border-white/10"
-            />
-            <span className="flex size-12 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/20 ring-inset">
-              <Target aria-hidden="true" className="size-6" />
-            </span>
-            <h2 className="mt-6 text-h2 font-bold text-white">Our Mission</h2>
-            <p className="mt-4 text-lg leading-8 text-brand-100">
-              To design and build software that fits the way each client works, delivered in the open, at a fixed price,
-              and looked after long after launch.
-            </p>
-          </article>
-          <article className="relative overflow-hidden rounded-(--radius-card) border border-line bg-white p-10 shadow-(--shadow-card)">
-            <div
-              aria-hidden="true"
-              className="absolute -right-16 -bottom-16 size-56 rounded-full bg-accent-300/30 blur-2xl"
-            />
-            <span className="flex size-12 items-center justify-center rounded-xl bg-accent-300/40 text-ink ring-1 ring-accent-400/50 ring-inset">
-              <Eye aria-hidden="true" className="size-6" />
-            </span>
-            <h2 className="mt-6 text-h2 font-bold">Our Vision</h2>
-            <p className="mt-4 text-lg leading-8 text-ink-muted">
-              A world where no team loses its days to spreadsheets, copy-paste and tools that almost fit, because the
-              software they need is within reach.
-            </p>
-          </article>
-        </div>
-      </section>
+      <PageSection label="Mission and vision" containerClassName="grid gap-6 md:grid-cols-2">
+        <article className="relative overflow-hidden rounded-(--radius-card) bg-gradient-to-br from-brand-600 to-brand-800 p-10 text-white shadow-(--shadow-lift)">
+          <div
+            aria-hidden="true"
+            className="absolute -top-16 -right-16 size-56 rounded-full border-[28px] border-white/10"
+          />
+          <span className="flex size-12 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/20 ring-inset">
+            <Target aria-hidden="true" className="size-6" />
+          </span>
+          <h2 className="mt-6 text-h2 font-bold text-white">Our Mission</h2>
+          <p className="mt-4 text-lg leading-8 text-brand-100">
+            To design and build software that fits the way each client works, delivered in the open, at a fixed price,
+            and looked after long after launch.
+          </p>
+        </article>
+        <article className="relative overflow-hidden rounded-(--radius-card) border border-line bg-white p-10 shadow-(--shadow-card)">
+          <div
+            aria-hidden="true"
+            className="absolute -right-16 -bottom-16 size-56 rounded-full bg-accent-300/30 blur-2xl"
+          />
+          <span className="flex size-12 items-center justify-center rounded-xl bg-accent-300/40 text-ink ring-1 ring-accent-400/50 ring-inset">
+            <Eye aria-hidden="true" className="size-6" />
+          </span>
+          <h2 className="mt-6 text-h2 font-bold">Our Vision</h2>
+          <p className="mt-4 text-lg leading-8 text-ink-muted">
+            A world where no team loses its days to spreadsheets, copy-paste and tools that almost fit, because the
+            software they need is within reach.
+          </p>
+        </article>
+      </PageSection>
 
-      <section className="section bg-surface-sunken/70" aria-labelledby="values-title">
-        <div className="container-page">
-          <SectionHeading id="values-title" eyebrow="Core values" title="What guides every decision" align="center" />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {CORE_VALUES.map(({ icon: Icon, title, text }) => (
-              <li
-                key={title}
-                className="group rounded-(--radius-card) border border-line bg-white p-7 shadow-(--shadow-card) transition duration-300 hover:-translate-y-1 hover:shadow-(--shadow-lift) motion-reduce:hover:translate-y-0"
-              >
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 transition-colors ring-inset group-hover:bg-brand-600 group-hover:text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-6 text-h3 font-semibold">{title}</h3>
-                <p className="mt-2 text-sm leading-6 text-ink-muted">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        titleId="values-title"
+        className="bg-surface-sunken/70"
+        heading={{ eyebrow: "Core values", title: "What guides every decision", align: "center" }}
+      >
+        <IconCardList items={CORE_VALUES} look="lift" columns={4} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="approach-title">
-        <div className="container-page">
-          <SectionHeading id="approach-title" eyebrow="Our approach" title="Three steps, repeated every sprint" />
-          <ol className="mt-12 grid gap-6 md:grid-cols-3">
-            {APPROACH.map(({ icon: Icon, title, text }, i) => (
-              <li
-                key={title}
-                className="relative rounded-(--radius-card) border border-line bg-white p-8 shadow-(--shadow-card)"
-              >
-                <span
-                  aria-hidden="true"
-                  className="absolute top-6 right-7 font-display text-6xl font-bold text-brand-400"
-                >
-                  0{i + 1}
-                </span>
-                <span className="relative flex size-12 items-center justify-center rounded-full bg-brand-950 text-accent-300">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="relative mt-6 text-h2 font-bold">{title}</h3>
-                <p className="relative mt-3 leading-7 text-ink-muted">{text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection
+        titleId="approach-title"
+        heading={{ eyebrow: "Our approach", title: "Three steps, repeated every sprint" }}
+      >
+        <IconCardList items={APPROACH} look="numbered" columns={3} />
+      </PageSection>
 
       <section
         className="relative isolate overflow-hidden bg-brand-950 py-20 text-white"
@@ -183,6 +153,49 @@ export default function Mission({ loaderData }: Route.ComponentProps) {
 
       <CtaBand bookingUrl={loaderData.bookingUrl} title="Share your mission with us" />
     </>
+  );
+}
+
+/** A target hit dead centre, reached by a rising path of three steps: the mission and how we get there. */
+function TargetArt() {
+  return (
+    <svg className="absolute inset-0 size-full" viewBox="0 0 420 320" fill="none">
+      <g className="text-white">
+        <circle cx="270" cy="150" r="130" stroke="currentColor" strokeOpacity=".12" strokeWidth="2" />
+        <circle
+          cx="270"
+          cy="150"
+          r="96"
+          stroke="currentColor"
+          strokeOpacity=".18"
+          strokeWidth="2"
+          strokeDasharray="4 8"
+        />
+        <circle
+          cx="270"
+          cy="150"
+          r="62"
+          className="fill-brand-500/25"
+          stroke="currentColor"
+          strokeOpacity=".25"
+          strokeWidth="2"
+        />
+        <circle cx="270" cy="150" r="28" className="fill-accent-400" />
+        <circle cx="270" cy="150" r="10" className="fill-brand-950" />
+      </g>
+      <path
+        d="M20 300 C 90 290, 110 230, 160 220 S 230 190, 262 158"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeDasharray="2 10"
+        strokeLinecap="round"
+        className="text-accent-300"
+      />
+      <circle cx="40" cy="297" r="9" className="fill-white" fillOpacity=".9" />
+      <circle cx="160" cy="220" r="9" className="fill-white" fillOpacity=".9" />
+      <path d="M330 40 L276 144" stroke="currentColor" strokeWidth="4" strokeLinecap="round" className="text-white" />
+      <path d="M318 30 L346 24 L340 52 Z" className="fill-accent-300" />
+    </svg>
   );
 }
 

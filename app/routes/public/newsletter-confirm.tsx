@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, XCircle } from "lucide-react";
 import { data, Link } from "react-router";
 import { ScreenError } from "~/components/error-page";
-import { HeroBackdrop } from "~/components/public/page-hero";
+import { MessageBand, MessageText } from "~/components/public/message-band";
 import { seoMeta } from "~/components/public/seo";
 import { confirmNewsletterSubscription } from "~/data/newsletter.server";
 import { NEWSLETTER_BAD_LINK, NEWSLETTER_CONFIRMED } from "~/domain/newsletter";
@@ -26,29 +26,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   const { confirmed } = loaderData;
-  const Icon = confirmed ? CheckCircle2 : XCircle;
   return (
-    <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <HeroBackdrop />
-      <div className="container-page max-w-2xl py-24 text-center md:py-32">
-        <Icon
-          aria-hidden="true"
-          className={confirmed ? "mx-auto size-14 text-accent-300" : "mx-auto size-14 text-red-300"}
-        />
-        <h1 className="mt-6 text-h1 font-bold text-white">
-          {confirmed ? "Subscription confirmed" : "This link did not work"}
-        </h1>
-        <p role={confirmed ? "status" : "alert"} className="mt-4 text-lg leading-8 text-brand-100">
-          {confirmed ? NEWSLETTER_CONFIRMED : NEWSLETTER_BAD_LINK}
-        </p>
-        <Link
-          to="/blog"
-          className="mt-10 inline-flex h-12 items-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-ink hover:bg-accent-300"
-        >
-          Read the blog <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-    </section>
+    <MessageBand
+      icon={confirmed ? CheckCircle2 : XCircle}
+      failed={!confirmed}
+      title={confirmed ? "Subscription confirmed" : "This link did not work"}
+    >
+      <MessageText role={confirmed ? "status" : "alert"}>
+        {confirmed ? NEWSLETTER_CONFIRMED : NEWSLETTER_BAD_LINK}
+      </MessageText>
+      <Link
+        to="/blog"
+        className="mt-10 inline-flex h-12 items-center gap-2 rounded-full bg-accent-400 px-6 font-semibold text-ink hover:bg-accent-300"
+      >
+        Read the blog <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </MessageBand>
   );
 }
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { ScreenError } from "~/components/error-page";
+import { HeroBackdrop } from "~/components/public/hero-backdrop";
 import { NewsletterForm } from "~/components/public/newsletter-form";
-import { HeroBackdrop } from "~/components/public/page-hero";
 import { seoMeta } from "~/components/public/seo";
 import { subscribeToNewsletter } from "~/data/newsletter.server";
 import type { ActionResult } from "~/domain/action-result";

@@ -1,18 +1,16 @@
-import { ArrowLeft, CalendarDays, Clock, Mail } from "lucide-react";
+import { ArrowLeft, Mail } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { BLOG_FALLBACK_IMAGE, Img } from "~/components/public/image";
 import { JsonLd } from "~/components/public/json-ld";
-import { LoadError } from "~/components/public/load-error";
-import { CategoryBadge } from "~/components/public/post-card";
+import { DetailNotFound } from "~/components/public/not-found";
+import { CategoryBadge, PostDateAndTime } from "~/components/public/post-meta";
 import { baseUrlOf, seoMeta } from "~/components/public/seo";
 import { GithubIcon, LinkedinIcon, XIcon } from "~/components/public/social-icons";
-import { Button } from "~/components/ui/button";
 import { findPublishedSlugById, getPublishedPostBySlug, type PublishedPost } from "~/data/public/blog.server";
 import { tryLoad } from "~/data/public/site.server";
-import { formatLongDate, initials } from "~/domain/public-format";
-import { formatReadingTime } from "~/domain/reading-time";
+import { initials } from "~/domain/public-format";
 import { blogPostingJsonLd, SITE } from "~/domain/seo";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
@@ -42,15 +40,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
+/** The title and text of a missing post's page and of its meta tags. */
+const NOT_FOUND = {
+  title: "Blog Post Not Found",
+  description: "The blog post you're looking for doesn't exist or isn't published yet.",
+};
+
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const post = loaderData?.post;
   if (!post) {
-    return seoMeta(matches, {
-      path: `/blog/${params.slug}`,
-      title: "Blog Post Not Found",
-      description: "The blog post you're looking for doesn't exist or isn't published yet.",
-      noindex: true,
-    });
+    return seoMeta(matches, { path: `/blog/${params.slug}`, ...NOT_FOUND, noindex: true });
   }
   return seoMeta(matches, {
     path: `/blog/${encodeURIComponent(post.slug)}`,
@@ -66,7 +65,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 
 export default function PostPage({ loaderData, matches }: Route.ComponentProps) {
   const { post, loadError, bookingUrl } = loaderData;
-  if (!post) return <PostNotFound loadError={loadError} />;
+  if (!post) {
+    return <DetailNotFound loadError={loadError} {...NOT_FOUND} backTo="/blog" backLabel="Back to Blog" />;
+  }
   const baseUrl = baseUrlOf(matches);
 
   return (
@@ -101,14 +102,7 @@ export default function PostPage({ loaderData, matches }: Route.ComponentProps) 
                 <Avatar name={post.author.name} src={post.author.avatarUrl} size="sm" />
                 <span className="font-semibold text-ink">{post.author.name}</span>
               </span>
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4" />
-                {formatReadingTime(post.readingMinutes)}
-              </span>
+              <PostDateAndTime post={post} iconClassName="size-4" />
             </div>
           </div>
         </header>
@@ -214,32 +208,6 @@ function AuthorCard({ author }: { author: PublishedPost["author"] }) {
         )}
       </div>
     </aside>
-  );
-}
-
-function PostNotFound({ loadError }: { loadError: string | null }) {
-  return (
-    <section className="section">
-      <div className="container-page max-w-2xl text-center">
-        {loadError ? (
-          <div className="mb-8 text-left">
-            <LoadError message={loadError} />
-          </div>
-        ) : null}
-        <p className="font-display text-7xl font-bold text-brand-600" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-4 text-h1 font-bold">Blog Post Not Found</h1>
-        <p className="mt-4 text-lg text-ink-muted">
-          The blog post you're looking for doesn't exist or isn't published yet.
-        </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/blog">
-            <ArrowLeft /> Back to Blog
-          </Link>
-        </Button>
-      </div>
-    </section>
   );
 }
 

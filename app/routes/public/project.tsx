@@ -11,12 +11,13 @@ import {
   Trophy,
   UserRound,
 } from "lucide-react";
+import type * as React from "react";
 import { data, Link } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { GalleryLightbox } from "~/components/public/gallery-lightbox";
-import { LoadError } from "~/components/public/load-error";
-import { HeroBackdrop } from "~/components/public/page-hero";
+import { HeroBackdrop } from "~/components/public/hero-backdrop";
+import { DetailNotFound } from "~/components/public/not-found";
 import { seoMeta } from "~/components/public/seo";
 import { Button } from "~/components/ui/button";
 import { getPortfolioProject, type PortfolioProject } from "~/data/public/portfolio.server";
@@ -58,7 +59,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, loadError, bookingUrl } = loaderData;
-  if (!project) return <ProjectNotFound loadError={loadError} />;
+  if (!project) {
+    return (
+      <DetailNotFound
+        loadError={loadError}
+        title="Project Not Found"
+        description="The project you're looking for doesn't exist or has been removed."
+        backTo="/projects"
+        backLabel="Back to Projects"
+      />
+    );
+  }
   const liveUrl = project.projectUrls[0];
 
   return (
@@ -196,13 +207,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
 
           <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Project facts">
             {project.startDate ? <Timeline project={project} /> : null}
-            <section
-              aria-labelledby="stats-title"
-              className="rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card)"
-            >
-              <h2 id="stats-title" className="text-h3 font-semibold">
-                Project Stats
-              </h2>
+            <FactsCard titleId="stats-title" title="Project Stats">
               <dl className="mt-5 divide-y divide-line text-sm">
                 <div className="flex items-center justify-between gap-4 py-3">
                   <dt className="inline-flex items-center gap-2 text-ink-muted">
@@ -231,7 +236,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                   <dd className="text-right font-semibold">{project.clientName ?? "Confidential"}</dd>
                 </div>
               </dl>
-            </section>
+            </FactsCard>
           </aside>
         </div>
       </section>
@@ -248,13 +253,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
 function Timeline({ project }: { project: PortfolioProject }) {
   const start = project.startDate!;
   return (
-    <section
-      aria-labelledby="timeline-title"
-      className="rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card)"
-    >
-      <h2 id="timeline-title" className="text-h3 font-semibold">
-        Project Timeline
-      </h2>
+    <FactsCard titleId="timeline-title" title="Project Timeline">
       <ol className="relative mt-5 space-y-6 pl-6 before:absolute before:top-3 before:bottom-8 before:left-[7px] before:w-0.5 before:bg-brand-100">
         <li className="relative">
           <span
@@ -298,32 +297,21 @@ function Timeline({ project }: { project: PortfolioProject }) {
           </strong>
         </p>
       ) : null}
-    </section>
+    </FactsCard>
   );
 }
 
-function ProjectNotFound({ loadError }: { loadError: string | null }) {
+/** A card of the facts column, named by its heading. */
+function FactsCard({ titleId, title, children }: { titleId: string; title: string; children: React.ReactNode }) {
   return (
-    <section className="section">
-      <div className="container-page max-w-2xl text-center">
-        {loadError ? (
-          <div className="mb-8 text-left">
-            <LoadError message={loadError} />
-          </div>
-        ) : null}
-        <p className="font-display text-7xl font-bold text-brand-600" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-4 text-h1 font-bold">Project Not Found</h1>
-        <p className="mt-4 text-lg text-ink-muted">
-          The project you&apos;re looking for doesn&apos;t exist or has been removed.
-        </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/projects">
-            <ArrowLeft /> Back to Projects
-          </Link>
-        </Button>
-      </div>
+    <section
+      aria-labelledby={titleId}
+      className="rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card)"
+    >
+      <h2 id={titleId} className="text-h3 font-semibold">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

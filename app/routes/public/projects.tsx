@@ -1,8 +1,9 @@
-import { FolderSearch } from "lucide-react";
+import { FolderKanban, FolderSearch } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
+import { AppWindowsArt, ArtImage } from "~/components/public/hero-art";
 import { LoadError } from "~/components/public/load-error";
 import { heroImages, PageHero } from "~/components/public/page-hero";
 import { ProjectCard } from "~/components/public/project-card";
@@ -49,6 +50,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   // the filter works as links without JavaScript (?tech=…) and instantly with it
   const [technology, setTechnology] = useState<string | null>(loaderData.technology);
   const shown = filterByTechnology(projects, technology);
+  const covers = heroImages(projects.map((p) => p.coverImage));
 
   const choose = (tech: string | null) => {
     setTechnology(tech);
@@ -61,7 +63,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        art={{ kind: "projects", images: heroImages(projects.map((p) => p.coverImage)) }}
+        kind="projects"
+        icon={FolderKanban}
+        picture={covers.length > 0 ? <CoverFanArt images={covers} /> : <AppWindowsArt />}
         eyebrow="Our work"
         title="Products we are proud to have built"
         lead="Dispatch boards, booking platforms, CRMs and HR systems, used every day by the teams they were made for."
@@ -135,6 +139,28 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CtaBand bookingUrl={bookingUrl} title="Your project could be next" />
+    </>
+  );
+}
+
+/** Three project covers fanned like prints on a table. */
+function CoverFanArt({ images }: { images: string[] }) {
+  const placements = ["top-16 left-0 -rotate-8", "top-0 left-20 rotate-3 z-10", "top-32 left-28 -rotate-2 z-20"];
+  return (
+    <>
+      {images.slice(0, 3).map((src, index) => (
+        <ArtImage
+          key={src}
+          src={src}
+          sizes="18rem"
+          width={800}
+          height={500}
+          className={cn(
+            "absolute aspect-[8/5] w-72 rounded-xl object-cover shadow-2xl ring-1 ring-white/20",
+            placements[index],
+          )}
+        />
+      ))}
     </>
   );
 }

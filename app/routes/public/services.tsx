@@ -1,10 +1,12 @@
-import { Code2, PenTool, Rocket, Search } from "lucide-react";
+import { Code2, Database, Layers, LineChart, PenTool, Rocket, Search, ShieldCheck, Smartphone } from "lucide-react";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
-import { PageHero, SectionHeading } from "~/components/public/page-hero";
+import { PageHero } from "~/components/public/page-hero";
+import { PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { ServiceCard } from "~/components/public/service-card";
 import { listServices } from "~/data/public/services.server";
+import { cn } from "~/lib/utils";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
 import type { Route } from "./+types/services";
@@ -54,60 +56,61 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        art={{ kind: "services" }}
+        kind="services"
+        icon={Layers}
+        picture={<ServiceTilesArt />}
         eyebrow="Services"
         title="Everything it takes to launch and grow your product"
         lead="From a five-day discovery sprint to a platform with thousands of users: pick the service you need today, and grow with one team."
       />
 
-      <section className="section" aria-labelledby="services-title">
-        <div className="container-page">
-          <SectionHeading
-            id="services-title"
-            eyebrow="What we build"
-            title="Our services"
-            lead="Fixed-price quotes, senior people and the same quality bar on every project."
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {loaderData.services.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        titleId="services-title"
+        heading={{
+          eyebrow: "What we build",
+          title: "Our services",
+          lead: "Fixed-price quotes, senior people and the same quality bar on every project.",
+        }}
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.services.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section bg-surface-sunken/70" aria-labelledby="process-title">
-        <div className="container-page">
-          <SectionHeading
-            id="process-title"
-            eyebrow="How we work"
-            title="Our process"
-            lead="Four steps, each ending with something you can see and use."
-            align="center"
+      <PageSection
+        titleId="process-title"
+        className="bg-surface-sunken/70"
+        heading={{
+          eyebrow: "How we work",
+          title: "Our process",
+          lead: "Four steps, each ending with something you can see and use.",
+          align: "center",
+        }}
+      >
+        <ol className="relative mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <span
+            aria-hidden="true"
+            className="absolute top-7 right-[12%] left-[12%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block"
           />
-          <ol className="relative mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            <span
-              aria-hidden="true"
-              className="absolute top-7 right-[12%] left-[12%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block"
-            />
-            {PROCESS.map(({ icon: Icon, title, text, duration }, i) => (
-              <li key={title} className="relative flex flex-col items-center text-center">
-                <span className="relative flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-(--shadow-lift) ring-8 ring-surface-sunken">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <p className="mt-5 text-xs font-semibold tracking-wide text-brand-600 uppercase">Step {i + 1}</p>
-                <h3 className="mt-1 text-h3 font-semibold">{title}</h3>
-                <p className="mt-2 max-w-xs text-sm leading-6 text-ink-muted">{text}</p>
-                <p className="mt-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-muted ring-1 ring-line ring-inset">
-                  {duration}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+          {PROCESS.map(({ icon: Icon, title, text, duration }, i) => (
+            <li key={title} className="relative flex flex-col items-center text-center">
+              <span className="relative flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-(--shadow-lift) ring-8 ring-surface-sunken">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <p className="mt-5 text-xs font-semibold tracking-wide text-brand-600 uppercase">Step {i + 1}</p>
+              <h3 className="mt-1 text-h3 font-semibold">{title}</h3>
+              <p className="mt-2 max-w-xs text-sm leading-6 text-ink-muted">{text}</p>
+              <p className="mt-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-muted ring-1 ring-line ring-inset">
+                {duration}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
       <CtaBand
         bookingUrl={loaderData.bookingUrl}
@@ -115,6 +118,33 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         text="Tell us about the problem instead. We'll suggest the smallest thing that solves it, with a price, within 24 hours."
       />
     </>
+  );
+}
+
+const SERVICE_TILE_ICONS = [Code2, Smartphone, Rocket, Database, LineChart, ShieldCheck];
+
+/** A bento of six tiles, one per kind of work we offer, one of them lit. */
+function ServiceTilesArt() {
+  return (
+    <div className="absolute inset-0 grid grid-cols-3 grid-rows-2 gap-4 p-2">
+      {SERVICE_TILE_ICONS.map((Icon, index) => (
+        <div
+          key={Icon.displayName ?? index}
+          className={cn(
+            "flex items-center justify-center rounded-3xl ring-1 ring-inset",
+            index === 2
+              ? "bg-accent-400 text-brand-950 ring-accent-300 shadow-2xl"
+              : index % 2 === 0
+                ? "bg-white/10 text-accent-300 ring-white/15"
+                : "bg-brand-700/60 text-white ring-white/10",
+            index === 1 && "translate-y-6",
+            index === 4 && "translate-y-6",
+          )}
+        >
+          <Icon className="size-10" />
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -1,14 +1,18 @@
 import { BookOpen, CalendarDays, Coffee, Globe2, HeartPulse, UsersRound } from "lucide-react";
 import { data } from "react-router";
 import { ScreenError } from "~/components/error-page";
+import { ArtImage, ConversationArt } from "~/components/public/hero-art";
+import { HeroBackdrop } from "~/components/public/hero-backdrop";
 import { LoadError } from "~/components/public/load-error";
-import { HeroBackdrop, heroImages, PageHero, SectionHeading } from "~/components/public/page-hero";
+import { heroImages, PageHero } from "~/components/public/page-hero";
+import { IconCardList, PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { TeamCard } from "~/components/public/team-card";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { tryLoad } from "~/data/public/site.server";
 import { listTeamMembers } from "~/data/public/team.server";
+import { cn } from "~/lib/utils";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
 import type { Route } from "./+types/team";
@@ -59,94 +63,100 @@ const CULTURE = [
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { members, loadError, bookingUrl } = loaderData;
+  const portraits = heroImages(members.map((m) => m.imageUrl));
   return (
     <>
       <PageHero
-        art={{ kind: "team", images: heroImages(members.map((m) => m.imageUrl)) }}
+        kind="team"
+        icon={UsersRound}
+        picture={portraits.length > 0 ? <PortraitMosaicArt images={portraits} /> : <ConversationArt />}
         eyebrow="Our team"
         title="Meet the people who will build your product"
         lead="Designers, engineers and delivery leads who have shipped software for logistics, healthcare, hospitality and finance."
       />
 
-      <section className="section" aria-labelledby="team-title">
-        <div className="container-page">
-          <h2 id="team-title" className="sr-only">
-            Team members
-          </h2>
-          {loadError ? (
-            <LoadError message={loadError} />
-          ) : members.length === 0 ? (
-            <EmptyState icon={<UsersRound />} title="No team members found." />
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {members.map((member) => (
-                <li key={member.id}>
-                  <TeamCard member={member} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {members.length > 0 ? (
-            <p className="mt-6 text-center text-sm text-ink-muted">
-              Hover, focus or tap a portrait to learn more about each of us.
-            </p>
-          ) : null}
-        </div>
-      </section>
-
-      <section className="section bg-surface-sunken/70" aria-labelledby="culture-title">
-        <div className="container-page">
-          <SectionHeading
-            id="culture-title"
-            eyebrow="Our culture"
-            title="How we work together"
-            lead="The way a team works shows in what it ships. Here is what working with, and at, Lumen Studio looks like."
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {CULTURE.map(({ icon: Icon, title, text }) => (
-              <li
-                key={title}
-                className="rounded-(--radius-card) border border-line bg-white p-7 shadow-(--shadow-card)"
-              >
-                <span className="flex size-11 items-center justify-center rounded-xl bg-accent-300/40 text-ink">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm leading-6 text-ink-muted">{text}</p>
+      <PageSection titleId="team-title">
+        <h2 id="team-title" className="sr-only">
+          Team members
+        </h2>
+        {loadError ? (
+          <LoadError message={loadError} />
+        ) : members.length === 0 ? (
+          <EmptyState icon={<UsersRound />} title="No team members found." />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {members.map((member) => (
+              <li key={member.id}>
+                <TeamCard member={member} />
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        )}
+        {members.length > 0 ? (
+          <p className="mt-6 text-center text-sm text-ink-muted">
+            Hover, focus or tap a portrait to learn more about each of us.
+          </p>
+        ) : null}
+      </PageSection>
 
-      <section className="section" aria-labelledby="consult-title">
-        <div className="container-page">
-          <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-950 px-6 py-14 text-white sm:px-12">
-            <HeroBackdrop />
-            <div className="grid gap-8 lg:grid-cols-[1fr_auto] lg:items-center">
-              <div className="max-w-2xl">
-                <p className="inline-flex items-center gap-2 text-sm font-semibold text-accent-300">
-                  <Coffee aria-hidden="true" className="size-4" /> 30 minutes, no strings attached
-                </p>
-                <h2 id="consult-title" className="mt-3 text-h1 font-bold text-white">
-                  Talk to the team, not a salesperson
-                </h2>
-                <p className="mt-4 text-lg leading-8 text-brand-100">
-                  Book a free consultation with one of our leads. Bring your idea, your spreadsheet or your legacy
-                  system: we&apos;ll tell you honestly what we would build.
-                </p>
-              </div>
-              <Button asChild size="lg" variant="accent">
-                <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
-                  <CalendarDays /> Book a free consultation
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
+      <PageSection
+        titleId="culture-title"
+        className="bg-surface-sunken/70"
+        heading={{
+          eyebrow: "Our culture",
+          title: "How we work together",
+          lead: "The way a team works shows in what it ships. Here is what working with, and at, Lumen Studio looks like.",
+        }}
+      >
+        <IconCardList items={CULTURE} look="accent" columns={4} />
+      </PageSection>
+
+      <PageSection titleId="consult-title">
+        <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-950 px-6 py-14 text-white sm:px-12">
+          <HeroBackdrop />
+          <div className="grid gap-8 lg:grid-cols-[1fr_auto] lg:items-center">
+            <div className="max-w-2xl">
+              <p className="inline-flex items-center gap-2 text-sm font-semibold text-accent-300">
+                <Coffee aria-hidden="true" className="size-4" /> 30 minutes, no strings attached
+              </p>
+              <h2 id="consult-title" className="mt-3 text-h1 font-bold text-white">
+                Talk to the team, not a salesperson
+              </h2>
+              <p className="mt-4 text-lg leading-8 text-brand-100">
+                Book a free consultation with one of our leads. Bring your idea, your spreadsheet or your legacy system:
+                we&apos;ll tell you honestly what we would build.
+              </p>
             </div>
+            <Button asChild size="lg" variant="accent">
+              <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+                <CalendarDays /> Book a free consultation
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
           </div>
         </div>
-      </section>
+      </PageSection>
     </>
+  );
+}
+
+/** The team's portraits in a staggered mosaic. */
+function PortraitMosaicArt({ images }: { images: string[] }) {
+  return (
+    <div className="absolute inset-x-0 -top-6 grid grid-cols-3 gap-3">
+      {images.slice(0, 6).map((src, index) => (
+        <ArtImage
+          key={src}
+          src={src}
+          width={600}
+          height={750}
+          className={cn(
+            "aspect-[4/5] w-full rounded-2xl object-cover ring-1 ring-white/20",
+            index % 3 === 1 && "translate-y-8",
+          )}
+        />
+      ))}
+    </div>
   );
 }
 
