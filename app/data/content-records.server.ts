@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
-import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { eq, type SQL } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { db, type Transaction } from "~/db/client.server";
 import { AppError } from "~/domain/app-error";
 import { recordActivity } from "./activity.server";
+import { type Page, type PageRequest, readTablePage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
@@ -11,25 +13,33 @@ type ContentTable = PgTable & { id: PgColumn };
 
 type Context = { tx: Transaction; actor: Actor; now: Date };
 
+/** The columns of a table, by their TypeScript key. */
+type Columns<T extends PgTable> = T["_"]["columns"];
+
 /**
- * Create, update and delete for one kind of dashboard content. Each write is one transaction with its
+ * Create, update and delete (and, given `columns` and `orderBy`, the dashboard's page of the list) for
+ * one kind of dashboard content, its activity rows under `entity`. Each write is one transaction with its
  * activity row; update and delete answer false when the record is gone (the screen's 404).
  */
-export function contentRecords<T extends ContentTable, Input>(spec: {
-  table: T;
-  /** the activity log's entity name */
-  entity: string;
-  /** the column that names a deleted record in the activity log */
-  nameColumn: PgColumn;
-  /** the name of the record a form describes */
-  name: (input: Input) => string;
-  /** the columns a form writes on update (and on create, unless `createValues` says otherwise) */
-  values: (input: Input, context: Context) => PgUpdateSetSource<T>;
-  createValues?: (input: Input, context: Context) => Promise<PgInsertValue<T>>;
-  /** the activity summaries, given the record's name */
-  summary: { create: (name: string) => string; update: (name: string) => string; delete: (name: string) => string };
-}) {
-  const { table, entity, summary } = spec;
+export function contentRecords<T extends ContentTable, Input, C extends SelectedFields = Record<string, never>>(
+  table: T,
+  entity: string,
+  spec: {
+    /** the field that names a record in the activity log, the same in the form and in the table (title, question, name) */
+    name: keyof Input & keyof Columns<T> & string;
+    /** the columns a form writes on update (and on create, unless `createValues` says otherwise) */
+    values: (input: Input, context: Context) => PgUpdateSetSource<T>;
+    createValues?: (input: Input, context: Context) => Promise<PgInsertValue<T>>;
+    /** what the dashboard's list shows of a record, and its order */
+    columns?: C;
+    orderBy?: SQL[];
+    /** the activity summaries, given the record's name */
+    created: (name: string) => string;
+    updated: (name: string) => string;
+    deleted: (name: string) => string;
+  },
+) {
+  const nameOf = (input: Input) => String(input[spec.name]);
 
   async function create({ actor, input, now = new Date() }: { actor: Actor; input: Input; now?: Date }) {
     return db.transaction(async (tx) => {
@@ -39,12 +49,7 @@ export function contentRecords<T extends ContentTable, Input>(spec: {
         : (spec.values(input, context) as PgInsertValue<T>);
       const [row] = await tx.insert(table).values(values).returning({ id: table.id });
       const id = String(row?.id);
-      await recordActivity(tx, actor, {
-        action: "create",
-        entity,
-        entityId: id,
-        summary: summary.create(spec.name(input)),
-      });
+      await recordActivity(tx, actor, { action: "create", entity, entityId: id, summary: spec.created(nameOf(input)) });
       return { id };
     });
   }
@@ -67,20 +72,27 @@ export function contentRecords<T extends ContentTable, Input>(spec: {
         .where(eq(table.id, id))
         .returning({ id: table.id });
       if (rows.length === 0) return false;
-      await recordActivity(tx, actor, {
-        action: "update",
-        entity,
-        entityId: id,
-        summary: summary.update(spec.name(input)),
-      });
+      await recordActivity(tx, actor, { action: "update", entity, entityId: id, summary: spec.updated(nameOf(input)) });
       return true;
     });
   }
 
+  /** One page of the list (25 a page unless said otherwise). */
+  function list(request: PageRequest = {}) {
+    return readTablePage(table, request, () =>
+      db
+        .select(spec.columns ?? {})
+        .from(table as PgTable)
+        .orderBy(...(spec.orderBy ?? [])),
+    ) as Promise<Page<SelectResultFields<C>>>;
+  }
+
+  const nameColumn = (table as unknown as Record<string, PgColumn>)[spec.name]!;
   return {
+    list,
     create,
     update,
-    remove: recordRemover({ table, entity, nameColumn: spec.nameColumn, summary: summary.delete }),
+    remove: recordRemover({ table, entity, nameColumn, summary: spec.deleted }),
   };
 }
 

@@ -7,35 +7,6 @@ import type { ProjectForm } from "~/domain/schemas/content";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { contentRecords } from "./content-records.server";
-import { type PageRequest, readTablePage } from "./pagination.server";
-
-/** One page of portfolio projects by created_at descending. */
-export function listPortfolioProjectsForDashboard(request: PageRequest = {}) {
-  return readTablePage(projects, request, () =>
-    db
-      .select({
-        id: projects.id,
-        title: projects.title,
-        slug: projects.slug,
-        description: projects.description,
-        longDescription: projects.longDescription,
-        clientName: projects.clientName,
-        projectUrls: projects.projectUrls,
-        githubUrl: projects.githubUrl,
-        technologies: projects.technologies,
-        images: projects.images,
-        coverImage: projects.coverImage,
-        featured: projects.featured,
-        inOurCare: projects.inOurCare,
-        completed: projects.completed,
-        startDate: projects.startDate,
-        completedAt: projects.completedAt,
-        createdAt: projects.createdAt,
-      })
-      .from(projects)
-      .orderBy(desc(projects.createdAt), desc(projects.id)),
-  );
-}
 
 /** Id and title of every portfolio project (the testimonial dialog's related project list). */
 export function listPortfolioProjectOptions() {
@@ -59,24 +30,43 @@ function columns(input: ProjectForm, now: Date) {
   };
 }
 
-export const {
-  create: createPortfolioProject,
-  update: updatePortfolioProject,
-  remove: deletePortfolioProject,
-} = contentRecords({
-  table: projects,
-  entity: "project",
-  nameColumn: projects.title,
-  name: (input: ProjectForm) => input.title,
-  values: (input, { now }) => columns(input, now),
+const records = contentRecords(projects, "project", {
+  name: "title",
+  values: (input: ProjectForm, { now }) => columns(input, now),
   // The slug is derived from the title on create only
   createValues: async (input, { tx, now }) => {
     const base = slugify(input.title) || "project";
     return { ...columns(input, now), slug: uniqueSlug(base, await slugsLike(tx, base)) };
   },
-  summary: {
-    create: (title) => `created the portfolio project "${title}"`,
-    update: (title) => `updated the portfolio project "${title}"`,
-    delete: (title) => `deleted the portfolio project "${title}"`,
+  columns: {
+    id: projects.id,
+    title: projects.title,
+    slug: projects.slug,
+    description: projects.description,
+    longDescription: projects.longDescription,
+    clientName: projects.clientName,
+    projectUrls: projects.projectUrls,
+    githubUrl: projects.githubUrl,
+    technologies: projects.technologies,
+    images: projects.images,
+    coverImage: projects.coverImage,
+    featured: projects.featured,
+    inOurCare: projects.inOurCare,
+    completed: projects.completed,
+    startDate: projects.startDate,
+    completedAt: projects.completedAt,
+    createdAt: projects.createdAt,
   },
+  orderBy: [desc(projects.createdAt), desc(projects.id)],
+  created: (title) => `created the portfolio project "${title}"`,
+  updated: (title) => `updated the portfolio project "${title}"`,
+  deleted: (title) => `deleted the portfolio project "${title}"`,
 });
+
+/** One page of portfolio projects by created_at descending. */
+export const listPortfolioProjectsForDashboard = records.list;
+export const {
+  create: createPortfolioProject,
+  update: updatePortfolioProject,
+  remove: deletePortfolioProject,
+} = records;

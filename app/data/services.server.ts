@@ -5,37 +5,23 @@ import { DEFAULT_SERVICES } from "~/domain/default-services";
 import type { ServiceForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
 import { contentRecords } from "./content-records.server";
-import { type PageRequest, readTablePage } from "./pagination.server";
 import { SERVICE_COLUMNS } from "./public/services.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-/** One page of services by created_at descending. */
-export function listServicesForDashboard(request: PageRequest = {}) {
-  return readTablePage(services, request, () =>
-    db
-      .select({ ...SERVICE_COLUMNS, createdAt: services.createdAt })
-      .from(services)
-      .orderBy(desc(services.createdAt), desc(services.id)),
-  );
-}
-
-export const {
-  create: createService,
-  update: updateService,
-  remove: deleteService,
-} = contentRecords({
-  table: services,
-  entity: "service",
-  nameColumn: services.title,
-  name: (input: ServiceForm) => input.title,
-  values: (input) => input,
-  summary: {
-    create: (title) => `created the service "${title}"`,
-    update: (title) => `updated the service "${title}"`,
-    delete: (title) => `deleted the service "${title}"`,
-  },
+const records = contentRecords(services, "service", {
+  name: "title",
+  values: (input: ServiceForm) => input,
+  columns: { ...SERVICE_COLUMNS, createdAt: services.createdAt },
+  orderBy: [desc(services.createdAt), desc(services.id)],
+  created: (title) => `created the service "${title}"`,
+  updated: (title) => `updated the service "${title}"`,
+  deleted: (title) => `deleted the service "${title}"`,
 });
+
+/** One page of services by created_at descending. */
+export const listServicesForDashboard = records.list;
+export const { create: createService, update: updateService, remove: deleteService } = records;
 
 /**
  * the four default services, only when the table is empty. Answers false (nothing

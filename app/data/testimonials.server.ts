@@ -51,25 +51,18 @@ export async function listRelatedProjectOptions() {
   return { portfolio, client };
 }
 
-export const {
-  create: createTestimonial,
-  update: updateTestimonial,
-  remove: deleteTestimonial,
-} = contentRecords({
-  table: testimonials,
-  entity: "testimonial",
-  nameColumn: testimonials.clientName,
-  name: (input: TestimonialForm) => input.clientName,
-  values: (input) => {
+const records = contentRecords(testimonials, "testimonial", {
+  name: "clientName",
+  values: (input: TestimonialForm) => {
     const { relatedProject, ...rest } = input;
     return { ...rest, ...relatedProject };
   },
-  summary: {
-    create: (name) => `added a testimonial from ${name}`,
-    update: (name) => `updated the testimonial from ${name}`,
-    delete: (name) => `deleted the testimonial from ${name}`,
-  },
+  created: (name) => `added a testimonial from ${name}`,
+  updated: (name) => `updated the testimonial from ${name}`,
+  deleted: (name) => `deleted the testimonial from ${name}`,
 });
+
+export const { create: createTestimonial, update: updateTestimonial, remove: deleteTestimonial } = records;
 
 /** Approves a testimonial a client submitted: from now on the home page may show it. */
 export async function approveTestimonial({ actor, id }: { actor: Actor; id: string }) {
