@@ -59,21 +59,13 @@ export function ContactForm({ preselectedService }: { preselectedService: string
             <option value="" disabled>
               Choose a service
             </option>
-            {SERVICE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={SERVICE_OPTIONS} />
           </Select>
         </Field>
         <Field {...fieldFor("budget")} label="Budget">
           <Select {...field("budget")} defaultValue={values.budget ?? ""}>
             <option value="">Not sure yet</option>
-            {BUDGET_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={BUDGET_OPTIONS} />
           </Select>
         </Field>
         <Field {...fieldFor("message")} label="Message" required className="sm:col-span-2">
@@ -105,4 +97,13 @@ export function ContactForm({ preselectedService }: { preselectedService: string
       </Form>
     </>
   );
+}
+
+/** The choices of a select, each value with its label. */
+function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
 }

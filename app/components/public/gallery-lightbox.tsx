@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/utils";
+import { onArrowKeys } from "./arrow-keys";
 import { Img, srcSetFor } from "./image";
 
 /**
@@ -85,15 +86,7 @@ export function GalleryLightbox({ images, title }: { images: string[]; title: st
         ref={dialogRef}
         aria-label={`${title} gallery`}
         className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-transparent p-0 text-white backdrop:bg-brand-950/92 backdrop:backdrop-blur-sm open:flex open:flex-col"
-        onKeyDown={(event) => {
-          if (event.key === "ArrowRight") {
-            event.preventDefault();
-            go(index + 1);
-          } else if (event.key === "ArrowLeft") {
-            event.preventDefault();
-            go(index - 1);
-          }
-        }}
+        onKeyDown={onArrowKeys((by) => go(index + by))}
         onClick={(event) => {
           // a click on the backdrop (the dialog itself, not its content) closes it
           if (event.target === event.currentTarget) event.currentTarget.close();

@@ -6,6 +6,9 @@ import { HeroBackdrop } from "./hero-backdrop";
 /** Which page a hero belongs to: each has a light of its own behind the band. */
 export type HeroKind = "about" | "mission" | "services" | "contact" | "projects" | "team" | "blog";
 
+/** The words of a page hero: the eyebrow above the heading, the heading and the lead under it. */
+export type HeroText = { eyebrow: string; title: string; lead: string };
+
 /** The pictures a page hero may show: the site's own files, each once, at most six. */
 export function heroImages(sources: (string | null | undefined)[]) {
   const own = sources.filter((src): src is string => typeof src === "string" && /^\/(?!\/)/.test(src));
@@ -40,13 +43,10 @@ export function PageHero({
 }: {
   kind: HeroKind;
   icon: LucideIcon;
-  eyebrow: string;
-  title: React.ReactNode;
-  lead?: React.ReactNode;
   picture: React.ReactNode;
   children?: React.ReactNode;
   className?: string;
-}) {
+} & HeroText) {
   return (
     <section data-hero={kind} className={cn("relative isolate overflow-hidden bg-brand-950 text-white", className)}>
       <HeroBackdrop tone={TONES[kind]} rings={false} />
@@ -57,7 +57,7 @@ export function PageHero({
             {eyebrow}
           </p>
           <h1 className="mt-5 max-w-4xl text-display font-bold text-white">{title}</h1>
-          {lead ? <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">{lead}</p> : null}
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">{lead}</p>
           {children ? <div className="mt-8">{children}</div> : null}
         </div>
         <div

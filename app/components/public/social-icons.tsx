@@ -26,3 +26,48 @@ export function GithubIcon(props: IconProps) {
     </svg>
   );
 }
+
+export type SocialLink = { href: string; label: string; icon: React.ComponentType<{ className?: string }> };
+
+/** A person's profiles that are filled in, LinkedIn, Twitter then GitHub, each named "<name> on <site>". */
+export function socialLinks(person: {
+  name: string;
+  linkedinUrl: string | null;
+  twitterUrl: string | null;
+  githubUrl: string | null;
+}): SocialLink[] {
+  const links: (SocialLink | null)[] = [
+    person.linkedinUrl ? { href: person.linkedinUrl, label: `${person.name} on LinkedIn`, icon: LinkedinIcon } : null,
+    person.twitterUrl ? { href: person.twitterUrl, label: `${person.name} on Twitter`, icon: XIcon } : null,
+    person.githubUrl ? { href: person.githubUrl, label: `${person.name} on GitHub`, icon: GithubIcon } : null,
+  ];
+  return links.filter((link) => link !== null);
+}
+
+/** Round icon links, one a profile: a mail link opens in place, the others in a new tab. */
+export function SocialLinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: SocialLink[];
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map(({ href, label, icon: Icon }) => (
+        <li key={href}>
+          <a
+            href={href}
+            aria-label={label}
+            {...(href.startsWith("mailto:") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+            className={linkClassName}
+          >
+            <Icon className="size-4" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

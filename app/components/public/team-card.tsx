@@ -4,7 +4,7 @@ import type { TeamMember } from "~/data/public/team.server";
 import { initials } from "~/domain/public-format";
 import { cn } from "~/lib/utils";
 import { Img } from "./image";
-import { GithubIcon, LinkedinIcon, XIcon } from "./social-icons";
+import { SocialLinkList, socialLinks } from "./social-icons";
 
 /** The hover card shows 4 skills (3 on mobile). */
 export const HOVER_CARD_SKILLS = 4;
@@ -21,11 +21,9 @@ export function TeamCard({ member }: { member: TeamMember }) {
   const panelId = useId();
   const skills = member.skills.slice(0, HOVER_CARD_SKILLS);
   const links = [
-    member.linkedinUrl && { href: member.linkedinUrl, label: `${member.name} on LinkedIn`, icon: LinkedinIcon },
-    member.twitterUrl && { href: member.twitterUrl, label: `${member.name} on Twitter`, icon: XIcon },
-    member.githubUrl && { href: member.githubUrl, label: `${member.name} on GitHub`, icon: GithubIcon },
-    member.email && { href: `mailto:${member.email}`, label: `Email ${member.name}`, icon: Mail },
-  ].filter(Boolean) as { href: string; label: string; icon: typeof Mail }[];
+    ...socialLinks(member),
+    ...(member.email ? [{ href: `mailto:${member.email}`, label: `Email ${member.name}`, icon: Mail }] : []),
+  ];
 
   return (
     <article
@@ -138,20 +136,11 @@ export function TeamCard({ member }: { member: TeamMember }) {
           </ul>
         ) : null}
         {links.length > 0 ? (
-          <ul className="mt-5 flex gap-2">
-            {links.map(({ href, label, icon: Icon }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  aria-label={label}
-                  {...(href.startsWith("mailto:") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-                  className="flex size-9 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/15 transition-colors ring-inset hover:bg-white hover:text-brand-900 focus-visible:outline-white"
-                >
-                  <Icon className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinkList
+            links={links}
+            className="mt-5 flex gap-2"
+            linkClassName="flex size-9 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/15 transition-colors ring-inset hover:bg-white hover:text-brand-900 focus-visible:outline-white"
+          />
         ) : null}
       </div>
     </article>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import type { TestimonialCard } from "~/data/public/testimonials.server";
 import { initials } from "~/domain/public-format";
 import { cn } from "~/lib/utils";
+import { onArrowKeys } from "./arrow-keys";
 import { Stars } from "./stars";
 
 export const CAROUSEL_INTERVAL_MS = 6000;
@@ -53,15 +54,7 @@ export function TestimonialsCarousel({ items }: { items: TestimonialCard[] }) {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
       }}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowRight") {
-          event.preventDefault();
-          go(index + 1);
-        } else if (event.key === "ArrowLeft") {
-          event.preventDefault();
-          go(index - 1);
-        }
-      }}
+      onKeyDown={onArrowKeys((by) => go(index + by))}
     >
       <div
         id={`${id}-slides`}

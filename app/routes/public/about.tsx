@@ -6,7 +6,7 @@ import { ExploreMenu } from "~/components/public/explore-menu";
 import { FaqList } from "~/components/public/faq-list";
 import { AppWindowsArt } from "~/components/public/hero-art";
 import { Img } from "~/components/public/image";
-import { PageHero } from "~/components/public/page-hero";
+import { type HeroText, PageHero } from "~/components/public/page-hero";
 import { IconCardList, PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { StatsBand } from "~/components/public/stats";
@@ -59,18 +59,18 @@ const MILESTONES = [
   { year: "2026", text: "Dozens of products in production, and most of them still in our care." },
 ];
 
+/** The page's hero: its eyebrow, heading and lead. */
+const HERO: HeroText = {
+  eyebrow: "About us",
+  title: "A small studio for software that matters to your business",
+  lead: "We are designers and engineers who build the systems companies run on: CRMs, SaaS platforms, MVPs and the tools that keep teams organised.",
+};
+
 export default function About({ loaderData }: Route.ComponentProps) {
   const { stats, faqs, bookingUrl } = loaderData;
   return (
     <>
-      <PageHero
-        kind="about"
-        icon={Sparkles}
-        picture={<AppWindowsArt />}
-        eyebrow="About us"
-        title="A small studio for software that matters to your business"
-        lead="We are designers and engineers who build the systems companies run on: CRMs, SaaS platforms, MVPs and the tools that keep teams organised."
-      >
+      <PageHero kind="about" icon={Sparkles} picture={<AppWindowsArt />} {...HERO}>
         <div className="flex flex-wrap items-center gap-3">
           <ExploreMenu />
           <Button

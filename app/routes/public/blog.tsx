@@ -6,7 +6,7 @@ import { AppWindowsArt, ArtImage } from "~/components/public/hero-art";
 import { HeroBackdrop } from "~/components/public/hero-backdrop";
 import { LoadError } from "~/components/public/load-error";
 import { NewsletterForm } from "~/components/public/newsletter-form";
-import { heroImages, PageHero } from "~/components/public/page-hero";
+import { type HeroText, heroImages, PageHero } from "~/components/public/page-hero";
 import { PostCard } from "~/components/public/post-card";
 import { seoMeta } from "~/components/public/seo";
 import { EmptyState } from "~/components/ui/card";
@@ -15,7 +15,6 @@ import { listPublishedPostsPage } from "~/data/public/blog.server";
 import { tryLoad } from "~/data/public/site.server";
 import { normalizeQuery, splitFeatured } from "~/domain/blog-list";
 import { clampPage, pageHref, parsePage } from "~/domain/pagination";
-import { cn } from "~/lib/utils";
 import { requireArea } from "~/server/guards.server";
 import type { Route } from "./+types/blog";
 
@@ -59,6 +58,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Waits this long after the last key before the search asks the server. */
 const SEARCH_DELAY_MS = 150;
 
+/** The page's hero: its eyebrow, heading and lead. */
+const HERO: HeroText = {
+  eyebrow: "Blog",
+  title: "Insights from the studio",
+  lead: "What we learn building CRMs, SaaS platforms and MVPs: practical notes on product, engineering and the business of software.",
+};
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts: results, info, loadError } = loaderData;
   // searches through ?q= without JavaScript, and as you type with it (one page of results from the server)
@@ -85,9 +91,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         kind="blog"
         icon={BookOpen}
         picture={covers.length > 0 ? <ArticleStackArt images={covers} /> : <AppWindowsArt />}
-        eyebrow="Blog"
-        title="Insights from the studio"
-        lead="What we learn building CRMs, SaaS platforms and MVPs: practical notes on product, engineering and the business of software."
+        {...HERO}
       >
         <Form method="get" role="search" className="relative max-w-xl" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="blog-search" className="sr-only">
@@ -222,10 +226,7 @@ function ArticleStackArt({ images }: { images: string[] }) {
         .map((src, index) => (
           <div
             key={src}
-            className={cn(
-              "absolute w-64 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-white/20",
-              placements[index],
-            )}
+            className={`absolute w-64 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-white/20 ${placements[index]}`}
           >
             <ArtImage src={src} sizes="16rem" width={800} height={450} className="aspect-[16/9] w-full object-cover" />
             <div className="space-y-2 p-4">

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { ContactForm } from "~/components/public/contact-form";
 import { ConversationArt } from "~/components/public/hero-art";
-import { PageHero } from "~/components/public/page-hero";
+import { type HeroText, PageHero } from "~/components/public/page-hero";
 import { PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { LinkedinIcon } from "~/components/public/social-icons";
@@ -95,17 +95,17 @@ const INFO_CARDS = [
   { icon: Clock, title: "Business hours", value: "Monday to Friday 9AM-6PM CEST", note: "Closed on public holidays" },
 ] as const;
 
+/** The page's hero: its eyebrow, heading and lead. */
+const HERO: HeroText = {
+  eyebrow: "Contact",
+  title: "Let's talk about your project",
+  lead: "Tell us what you want to build, or what is slowing your team down. A real person reads every message and replies within 24 hours.",
+};
+
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        kind="contact"
-        icon={MessageCircle}
-        picture={<ConversationArt />}
-        eyebrow="Contact"
-        title="Let's talk about your project"
-        lead="Tell us what you want to build, or what is slowing your team down. A real person reads every message and replies within 24 hours."
-      />
+      <PageHero kind="contact" icon={MessageCircle} picture={<ConversationArt />} {...HERO} />
 
       <section aria-label="Contact details" className="relative z-10 -mt-12">
         <ul className="container-page grid gap-4 md:grid-cols-3">

@@ -1,7 +1,7 @@
 import { Award, Eye, Lightbulb, Rocket, Search, Target, UserRound, Users } from "lucide-react";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
-import { PageHero } from "~/components/public/page-hero";
+import { type HeroText, PageHero } from "~/components/public/page-hero";
 import { IconCardList, PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { env } from "~/server/env.server";
@@ -70,17 +70,17 @@ const IMPACT = [
   { value: "24/7", label: "support" },
 ];
 
+/** The page's hero: its eyebrow, heading and lead. */
+const HERO: HeroText = {
+  eyebrow: "Our mission",
+  title: "Make great custom software accessible to every growing company",
+  lead: "Enterprise-grade products used to be reserved for enterprise budgets. We exist to change that, with small senior teams, clear prices and software built to last.",
+};
+
 export default function Mission({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        kind="mission"
-        icon={Target}
-        picture={<TargetArt />}
-        eyebrow="Our mission"
-        title="Make great custom software accessible to every growing company"
-        lead="Enterprise-grade products used to be reserved for enterprise budgets. We exist to change that, with small senior teams, clear prices and software built to last."
-      />
+      <PageHero kind="mission" icon={Target} picture={<TargetArt />} {...HERO} />
 
       <PageSection label="Mission and vision" containerClassName="grid gap-6 md:grid-cols-2">
         <article className="relative overflow-hidden rounded-(--radius-card) bg-gradient-to-br from-brand-600 to-brand-800 p-10 text-white shadow-(--shadow-lift)">

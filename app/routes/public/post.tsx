@@ -1,13 +1,13 @@
-import { ArrowLeft, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
+import { BackLink, DetailNotFound } from "~/components/public/detail-page";
 import { BLOG_FALLBACK_IMAGE, Img } from "~/components/public/image";
 import { JsonLd } from "~/components/public/json-ld";
-import { DetailNotFound } from "~/components/public/not-found";
 import { CategoryBadge, PostDateAndTime } from "~/components/public/post-meta";
 import { baseUrlOf, seoMeta } from "~/components/public/seo";
-import { GithubIcon, LinkedinIcon, XIcon } from "~/components/public/social-icons";
+import { SocialLinkList, socialLinks } from "~/components/public/social-icons";
 import { findPublishedSlugById, getPublishedPostBySlug, type PublishedPost } from "~/data/public/blog.server";
 import { tryLoad } from "~/data/public/site.server";
 import { initials } from "~/domain/public-format";
@@ -88,12 +88,7 @@ export default function PostPage({ loaderData, matches }: Route.ComponentProps) 
       <article>
         <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-surface">
           <div className="container-page max-w-4xl pt-10 pb-10 md:pt-14">
-            <Link
-              to="/blog"
-              className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-800"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
-            </Link>
+            <BackLink to="/blog" label="Back to Blog" className="text-brand-700 hover:text-brand-800" />
             <div className="mt-8">{post.category ? <CategoryBadge category={post.category} /> : null}</div>
             <h1 className="mt-5 text-h1 font-bold md:text-5xl md:leading-[1.08]">{post.title}</h1>
             {post.excerpt ? <p className="mt-5 text-xl leading-8 text-ink-muted">{post.excerpt}</p> : null}
@@ -163,11 +158,7 @@ function Avatar({ name, src, size }: { name: string; src: string | null; size: "
 }
 
 function AuthorCard({ author }: { author: PublishedPost["author"] }) {
-  const links = [
-    author.linkedinUrl && { href: author.linkedinUrl, label: `${author.name} on LinkedIn`, icon: LinkedinIcon },
-    author.twitterUrl && { href: author.twitterUrl, label: `${author.name} on Twitter`, icon: XIcon },
-    author.githubUrl && { href: author.githubUrl, label: `${author.name} on GitHub`, icon: GithubIcon },
-  ].filter(Boolean) as { href: string; label: string; icon: typeof GithubIcon }[];
+  const links = socialLinks(author);
   return (
     <aside
       aria-label="About the author"
@@ -183,21 +174,11 @@ function AuthorCard({ author }: { author: PublishedPost["author"] }) {
             "Part of the Lumen Studio team of designers and engineers building custom software for growing companies."}
         </p>
         {links.length > 0 ? (
-          <ul className="mt-4 flex gap-2">
-            {links.map(({ href, label, icon: Icon }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  aria-label={label}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex size-9 items-center justify-center rounded-full bg-surface-sunken text-ink-muted hover:bg-brand-600 hover:text-white"
-                >
-                  <Icon className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinkList
+            links={links}
+            className="mt-4 flex gap-2"
+            linkClassName="flex size-9 items-center justify-center rounded-full bg-surface-sunken text-ink-muted hover:bg-brand-600 hover:text-white"
+          />
         ) : (
           <Link
             to="/contact"

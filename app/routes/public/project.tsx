@@ -1,5 +1,4 @@
 import {
-  ArrowLeft,
   CalendarCheck2,
   CalendarDays,
   CheckCircle2,
@@ -12,12 +11,12 @@ import {
   UserRound,
 } from "lucide-react";
 import type * as React from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
+import { BackLink, DetailNotFound } from "~/components/public/detail-page";
 import { GalleryLightbox } from "~/components/public/gallery-lightbox";
 import { HeroBackdrop } from "~/components/public/hero-backdrop";
-import { DetailNotFound } from "~/components/public/not-found";
 import { seoMeta } from "~/components/public/seo";
 import { Button } from "~/components/ui/button";
 import { getPortfolioProject, type PortfolioProject } from "~/data/public/portfolio.server";
@@ -77,12 +76,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <section className="relative isolate overflow-hidden bg-brand-950 text-white">
         <HeroBackdrop />
         <div className="container-page relative pt-10 pb-40 md:pb-48">
-          <Link
-            to="/projects"
-            className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-100 hover:text-white"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Projects
-          </Link>
+          <BackLink to="/projects" label="Back to Projects" className="text-brand-100 hover:text-white" />
           <div className="mt-8 flex flex-wrap items-center gap-2">
             {project.featured ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold text-ink">

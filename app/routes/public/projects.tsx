@@ -5,7 +5,7 @@ import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
 import { AppWindowsArt, ArtImage } from "~/components/public/hero-art";
 import { LoadError } from "~/components/public/load-error";
-import { heroImages, PageHero } from "~/components/public/page-hero";
+import { type HeroText, heroImages, PageHero } from "~/components/public/page-hero";
 import { ProjectCard } from "~/components/public/project-card";
 import { seoMeta } from "~/components/public/seo";
 import { EmptyState } from "~/components/ui/card";
@@ -45,6 +45,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const EMPTY_PROJECTS = "No projects found matching your criteria.";
 
+/** The page's hero: its eyebrow, heading and lead. */
+const HERO: HeroText = {
+  eyebrow: "Our work",
+  title: "Products we are proud to have built",
+  lead: "Dispatch boards, booking platforms, CRMs and HR systems, used every day by the teams they were made for.",
+};
+
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { projects, filters, loadError, bookingUrl } = loaderData;
   // the filter works as links without JavaScript (?tech=…) and instantly with it
@@ -66,9 +73,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         kind="projects"
         icon={FolderKanban}
         picture={covers.length > 0 ? <CoverFanArt images={covers} /> : <AppWindowsArt />}
-        eyebrow="Our work"
-        title="Products we are proud to have built"
-        lead="Dispatch boards, booking platforms, CRMs and HR systems, used every day by the teams they were made for."
+        {...HERO}
       />
 
       <section className="section pt-12" aria-labelledby="projects-title">
@@ -155,10 +160,7 @@ function CoverFanArt({ images }: { images: string[] }) {
           sizes="18rem"
           width={800}
           height={500}
-          className={cn(
-            "absolute aspect-[8/5] w-72 rounded-xl object-cover shadow-2xl ring-1 ring-white/20",
-            placements[index],
-          )}
+          className={`absolute aspect-[8/5] w-72 rounded-xl object-cover shadow-2xl ring-1 ring-white/20 ${placements[index]}`}
         />
       ))}
     </>

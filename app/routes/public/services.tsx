@@ -1,7 +1,7 @@
 import { Code2, Database, Layers, LineChart, PenTool, Rocket, Search, ShieldCheck, Smartphone } from "lucide-react";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
-import { PageHero } from "~/components/public/page-hero";
+import { type HeroText, PageHero } from "~/components/public/page-hero";
 import { PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { ServiceCard } from "~/components/public/service-card";
@@ -52,17 +52,17 @@ const PROCESS = [
   },
 ];
 
+/** The page's hero: its eyebrow, heading and lead. */
+const HERO: HeroText = {
+  eyebrow: "Services",
+  title: "Everything it takes to launch and grow your product",
+  lead: "From a five-day discovery sprint to a platform with thousands of users: pick the service you need today, and grow with one team.",
+};
+
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        kind="services"
-        icon={Layers}
-        picture={<ServiceTilesArt />}
-        eyebrow="Services"
-        title="Everything it takes to launch and grow your product"
-        lead="From a five-day discovery sprint to a platform with thousands of users: pick the service you need today, and grow with one team."
-      />
+      <PageHero kind="services" icon={Layers} picture={<ServiceTilesArt />} {...HERO} />
 
       <PageSection
         titleId="services-title"

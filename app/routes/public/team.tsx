@@ -4,7 +4,7 @@ import { ScreenError } from "~/components/error-page";
 import { ArtImage, ConversationArt } from "~/components/public/hero-art";
 import { HeroBackdrop } from "~/components/public/hero-backdrop";
 import { LoadError } from "~/components/public/load-error";
-import { heroImages, PageHero } from "~/components/public/page-hero";
+import { type HeroText, heroImages, PageHero } from "~/components/public/page-hero";
 import { IconCardList, PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { TeamCard } from "~/components/public/team-card";
@@ -12,7 +12,6 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { tryLoad } from "~/data/public/site.server";
 import { listTeamMembers } from "~/data/public/team.server";
-import { cn } from "~/lib/utils";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
 import type { Route } from "./+types/team";
@@ -61,6 +60,13 @@ const CULTURE = [
   },
 ];
 
+/** The page's hero: its eyebrow, heading and lead. */
+const HERO: HeroText = {
+  eyebrow: "Our team",
+  title: "Meet the people who will build your product",
+  lead: "Designers, engineers and delivery leads who have shipped software for logistics, healthcare, hospitality and finance.",
+};
+
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { members, loadError, bookingUrl } = loaderData;
   const portraits = heroImages(members.map((m) => m.imageUrl));
@@ -70,9 +76,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         kind="team"
         icon={UsersRound}
         picture={portraits.length > 0 ? <PortraitMosaicArt images={portraits} /> : <ConversationArt />}
-        eyebrow="Our team"
-        title="Meet the people who will build your product"
-        lead="Designers, engineers and delivery leads who have shipped software for logistics, healthcare, hospitality and finance."
+        {...HERO}
       />
 
       <PageSection titleId="team-title">
@@ -150,10 +154,7 @@ function PortraitMosaicArt({ images }: { images: string[] }) {
           src={src}
           width={600}
           height={750}
-          className={cn(
-            "aspect-[4/5] w-full rounded-2xl object-cover ring-1 ring-white/20",
-            index % 3 === 1 && "translate-y-8",
-          )}
+          className={`aspect-[4/5] w-full rounded-2xl object-cover ring-1 ring-white/20${index % 3 === 1 ? " translate-y-8" : ""}`}
         />
       ))}
     </div>

@@ -3,6 +3,15 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LoadError } from "./load-error";
 
+/** The link back to the list at the top of a detail page; `className` gives its colours. */
+export function BackLink({ to, label, className }: { to: string; label: string; className: string }) {
+  return (
+    <Link to={to} className={`inline-flex items-center gap-2 rounded-full text-sm font-semibold ${className}`}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> {label}
+    </Link>
+  );
+}
+
 /** A detail page's 404: what is missing, the way back to its list, and the load error when a read failed. */
 export function DetailNotFound({
   loadError,
