@@ -28,28 +28,7 @@ export const { create: createService, update: updateService, remove: deleteServi
  * written) when services already exist.
  */
 export async function seedDefaultServices({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(services);
-    if ((existing?.n ?? 0) > 0) return false;
-    await insertDefaultServices(tx, now);
-    await recordActivity(tx, actor, {
-      action: "create",
-      entity: "service",
-      summary: "added the default services",
-    });
-    return true;
-  });
-}
-
-/** Newest first on screen: the first default gets the latest timestamp. */
-function insertDefaultServices(tx: Transaction, now: Date) {
-  return tx.insert(services).values(
-    DEFAULT_SERVICES.map((s, i) => ({
-      ...s,
-      features: [...s.features],
-      createdAt: new Date(now.getTime() - i * 1000),
-    })),
-  );
+  return addDefaultsIfEmpty({ actor, now, summary: "added the default services" });
 }
 
 /** The app_meta key that records that the default services were added on their own once. */
@@ -61,21 +40,49 @@ export const DEFAULTS_ADDED_KEY = "default_services_added";
  * The app_meta key is taken in the same transaction, so two screens opened at once add them once.
  */
 export async function addDefaultServicesOnce({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
+  return addDefaultsIfEmpty({
+    actor,
+    now,
+    summary: "added the default services (the list was empty)",
+    claim: async (tx) => {
+      const claimed = await tx
+        .insert(appMeta)
+        .values({ key: DEFAULTS_ADDED_KEY, value: now.toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: appMeta.key });
+      return claimed.length > 0;
+    },
+  });
+}
+
+/**
+ * In one transaction: when the services table is empty (and `claim`, when given, agrees), the default
+ * services go in, newest first on screen (the first default gets the latest timestamp), with one
+ * activity row; answers whether they did.
+ */
+function addDefaultsIfEmpty({
+  actor,
+  now,
+  summary,
+  claim,
+}: {
+  actor: Actor;
+  now: Date;
+  summary: string;
+  claim?: (tx: Transaction) => Promise<boolean>;
+}) {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(services);
     if ((existing?.n ?? 0) > 0) return false;
-    const claimed = await tx
-      .insert(appMeta)
-      .values({ key: DEFAULTS_ADDED_KEY, value: now.toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: appMeta.key });
-    if (claimed.length === 0) return false;
-    await insertDefaultServices(tx, now);
-    await recordActivity(tx, actor, {
-      action: "create",
-      entity: "service",
-      summary: "added the default services (the list was empty)",
-    });
+    if (claim && !(await claim(tx))) return false;
+    await tx.insert(services).values(
+      DEFAULT_SERVICES.map((s, i) => ({
+        ...s,
+        features: [...s.features],
+        createdAt: new Date(now.getTime() - i * 1000),
+      })),
+    );
+    await recordActivity(tx, actor, { action: "create", entity: "service", summary });
     return true;
   });
 }
