@@ -545,7 +545,7 @@ test.describe("access matrix", () => {
     // public records, and one record of each content screen for the probes to aim at
     const projects = leafData(await routeData("admin", "/dashboard/projects"), "dashboard/projects");
     world.portfolioId = firstId(projects);
-    const posts = leafData(await routeData("admin", "/dashboard/blogs"), "dashboard/blogs").posts as {
+    const posts = leafData(await routeData("admin", "/dashboard/blogs"), "dashboard/blogs").rows as {
       slug: string;
       published: boolean;
     }[];

@@ -20,7 +20,7 @@ async function faqPage(request: APIRequestContext, page: number) {
   expect(res.status()).toBe(200);
   const body = new Response(new Uint8Array(await res.body())).body as ReadableStream<Uint8Array>;
   const { value } = await decodeViaTurboStream(body, globalThis);
-  return (value as Record<string, { data: { faqs: Faq[]; pageInfo: { total: number; pageCount: number } } }>)[
+  return (value as Record<string, { data: { rows: Faq[]; pageInfo: { total: number; pageCount: number } } }>)[
     "routes/dashboard/faqs"
   ]!.data;
 }
@@ -40,7 +40,7 @@ test("the FAQs screen pages its list 25 at a time and counts them all", async ({
     const { total, pageCount } = first.pageInfo;
     expect(total).toBeGreaterThanOrEqual(26);
     expect(pageCount).toBe(Math.ceil(total / 25));
-    expect(first.faqs).toHaveLength(25);
+    expect(first.rows).toHaveLength(25);
 
     await page.goto("/dashboard/faqs");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(String(total));
@@ -80,7 +80,7 @@ async function mine(request: APIRequestContext) {
   const found: Faq[] = [];
   const { pageInfo } = await faqPage(request, 1);
   for (let n = 1; n <= pageInfo.pageCount; n++) {
-    found.push(...(await faqPage(request, n)).faqs.filter((f) => f.question.startsWith(RUN)));
+    found.push(...(await faqPage(request, n)).rows.filter((f) => f.question.startsWith(RUN)));
   }
   return found;
 }

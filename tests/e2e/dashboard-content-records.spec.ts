@@ -99,7 +99,7 @@ test("team: create with photo and skills, edit, delete; shown on /team", async (
   await expect(dialog.getByText("Role is required")).toBeVisible();
 
   await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Role", { exact: true }).fill("Frontend Engineer");
+  await dialog.getByLabel(/^Role/).fill("Frontend Engineer");
   await dialog.getByLabel("Email").fill("not-an-email");
   await dialog.getByLabel("LinkedIn URL").fill("linkedin.com/in/robin");
   await dialog.getByRole("button", { name: "Add Member" }).click();
@@ -142,7 +142,7 @@ test("team: create with photo and skills, edit, delete; shown on /team", async (
 
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Team Member" });
-  await edit.getByLabel("Role", { exact: true }).fill("Staff Engineer");
+  await edit.getByLabel(/^Role/).fill("Staff Engineer");
   await edit.getByLabel("Display order").fill("42");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Team member updated successfully")).toBeVisible();
@@ -305,7 +305,7 @@ test("testimonials: rating defaults to 5, featured, related project; edit and de
   await dialog.getByLabel("Client name").fill(client);
   await dialog.getByLabel("Title", { exact: true }).fill("CTO");
   await dialog.getByLabel("Company").fill("Stone Labs");
-  await dialog.getByLabel("Testimonial", { exact: true }).fill("They shipped on time, every sprint.");
+  await dialog.getByLabel(/^Testimonial/).fill("They shipped on time, every sprint.");
   await dialog.getByLabel("Related project").selectOption({ label: "Harbor Freight Dispatch" });
   await dialog.locator("label", { hasText: "Featured: shown before the others on the home page" }).click();
   await dialog.getByRole("button", { name: "Create Testimonial" }).click();

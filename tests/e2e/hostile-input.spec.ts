@@ -201,11 +201,8 @@ test.beforeAll(async () => {
   );
   ids.adminUser = users.users.find((u) => u.email === "admin@studio.example")!.id;
 
-  const portfolio = await loaderData<{ projects: { id: string }[] }>(
-    "/dashboard/projects",
-    "routes/dashboard/projects",
-  );
-  ids.portfolioProject = portfolio.projects[0]!.id;
+  const portfolio = await loaderData<{ rows: { id: string }[] }>("/dashboard/projects", "routes/dashboard/projects");
+  ids.portfolioProject = portfolio.rows[0]!.id;
 
   // what this spec keeps for a while: a published post, a featured testimonial and a team member,
   // each carrying a script payload, and a client project the accepted number cases may update
@@ -239,20 +236,20 @@ test.beforeAll(async () => {
   for (const res of created) expect(res.status()).toBe(200);
 
   const [blogs, testimonials, team, projects] = await Promise.all([
-    loaderData<{ posts: { id: string; slug: string }[] }>("/dashboard/blogs", "routes/dashboard/blogs"),
-    loaderData<{ testimonials: { id: string; clientName: string }[] }>(
+    loaderData<{ rows: { id: string; slug: string }[] }>("/dashboard/blogs", "routes/dashboard/blogs"),
+    loaderData<{ rows: { id: string; clientName: string }[] }>(
       "/dashboard/testimonials",
       "routes/dashboard/testimonials",
     ),
-    loaderData<{ members: { id: string; name: string }[] }>("/dashboard/team", "routes/dashboard/team"),
+    loaderData<{ rows: { id: string; name: string }[] }>("/dashboard/team", "routes/dashboard/team"),
     loaderData<{ projects: { id: string; title: string }[] }>(
       "/dashboard/client-projects",
       "routes/dashboard/client-projects",
     ),
   ]);
-  ids.blog = blogs.posts.find((b) => b.slug === ids.blogSlug)!.id;
-  ids.testimonial = testimonials.testimonials.find((t) => t.clientName.startsWith(KEEP))!.id;
-  ids.teamMember = team.members.find((m) => m.name.startsWith(KEEP))!.id;
+  ids.blog = blogs.rows.find((b) => b.slug === ids.blogSlug)!.id;
+  ids.testimonial = testimonials.rows.find((t) => t.clientName.startsWith(KEEP))!.id;
+  ids.teamMember = team.rows.find((m) => m.name.startsWith(KEEP))!.id;
   ids.clientProject = projects.projects.find((p) => p.title.startsWith(KEEP))!.id;
 });
 
