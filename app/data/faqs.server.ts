@@ -5,7 +5,8 @@ import { contentRecords } from "./content-records.server";
 
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
-const records = contentRecords(faqs, "faq", {
+/** The dashboard's page of the list and the create, update and delete of one record. */
+export const faqRecords = contentRecords(faqs, "faq", {
   name: "question",
   values: (input: FaqForm) => input,
   columns: {
@@ -23,5 +24,5 @@ const records = contentRecords(faqs, "faq", {
 });
 
 /** One page of FAQs by order_position ascending. */
-export const listFaqsForDashboard = records.list;
-export const { create: createFaq, update: updateFaq, remove: deleteFaq } = records;
+export const listFaqsForDashboard = faqRecords.list;
+export const { create: createFaq, update: updateFaq, remove: deleteFaq } = faqRecords;

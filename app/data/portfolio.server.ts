@@ -30,7 +30,8 @@ function columns(input: ProjectForm, now: Date) {
   };
 }
 
-const records = contentRecords(projects, "project", {
+/** The dashboard's page of the list and the create, update and delete of one record. */
+export const portfolioRecords = contentRecords(projects, "project", {
   name: "title",
   values: (input: ProjectForm, { now }) => columns(input, now),
   // The slug is derived from the title on create only
@@ -64,9 +65,9 @@ const records = contentRecords(projects, "project", {
 });
 
 /** One page of portfolio projects by created_at descending. */
-export const listPortfolioProjectsForDashboard = records.list;
+export const listPortfolioProjectsForDashboard = portfolioRecords.list;
 export const {
   create: createPortfolioProject,
   update: updatePortfolioProject,
   remove: deletePortfolioProject,
-} = records;
+} = portfolioRecords;

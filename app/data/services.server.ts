@@ -9,7 +9,8 @@ import { SERVICE_COLUMNS } from "./public/services.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-const records = contentRecords(services, "service", {
+/** The dashboard's page of the list and the create, update and delete of one record. */
+export const serviceRecords = contentRecords(services, "service", {
   name: "title",
   values: (input: ServiceForm) => input,
   columns: { ...SERVICE_COLUMNS, createdAt: services.createdAt },
@@ -20,8 +21,8 @@ const records = contentRecords(services, "service", {
 });
 
 /** One page of services by created_at descending. */
-export const listServicesForDashboard = records.list;
-export const { create: createService, update: updateService, remove: deleteService } = records;
+export const listServicesForDashboard = serviceRecords.list;
+export const { create: createService, update: updateService, remove: deleteService } = serviceRecords;
 
 /**
  * the four default services, only when the table is empty. Answers false (nothing

@@ -4,7 +4,8 @@ import type { TeamMemberForm } from "~/domain/schemas/content";
 import { contentRecords } from "./content-records.server";
 import { TEAM_MEMBER_COLUMNS } from "./public/team.server";
 
-const records = contentRecords(teamMembers, "team_member", {
+/** The dashboard's page of the list and the create, update and delete of one record. */
+export const teamMemberRecords = contentRecords(teamMembers, "team_member", {
   name: "name",
   values: (input: TeamMemberForm) => input,
   columns: { ...TEAM_MEMBER_COLUMNS, orderPosition: teamMembers.orderPosition, createdAt: teamMembers.createdAt },
@@ -15,5 +16,5 @@ const records = contentRecords(teamMembers, "team_member", {
 });
 
 /** One page of team members by order_position ascending. */
-export const listTeamMembersForDashboard = records.list;
-export const { create: createTeamMember, update: updateTeamMember, remove: deleteTeamMember } = records;
+export const listTeamMembersForDashboard = teamMemberRecords.list;
+export const { create: createTeamMember, update: updateTeamMember, remove: deleteTeamMember } = teamMemberRecords;

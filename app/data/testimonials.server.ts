@@ -51,7 +51,8 @@ export async function listRelatedProjectOptions() {
   return { portfolio, client };
 }
 
-const records = contentRecords(testimonials, "testimonial", {
+/** The dashboard's page of the list and the create, update and delete of one record. */
+export const testimonialRecords = contentRecords(testimonials, "testimonial", {
   name: "clientName",
   values: (input: TestimonialForm) => {
     const { relatedProject, ...rest } = input;
@@ -62,7 +63,7 @@ const records = contentRecords(testimonials, "testimonial", {
   deleted: (name) => `deleted the testimonial from ${name}`,
 });
 
-export const { create: createTestimonial, update: updateTestimonial, remove: deleteTestimonial } = records;
+export const { create: createTestimonial, update: updateTestimonial, remove: deleteTestimonial } = testimonialRecords;
 
 /** Approves a testimonial a client submitted: from now on the home page may show it. */
 export async function approveTestimonial({ actor, id }: { actor: Actor; id: string }) {

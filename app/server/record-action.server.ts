@@ -14,8 +14,10 @@ import { dispatchIntent, type Intents, intent } from "./intents.server";
  */
 export type RecordActions<T> = {
   noun: string;
-  saveError: string;
-  deleteError: string;
+  /** 'Failed to save {noun}' unless said otherwise */
+  saveError?: string;
+  /** 'Failed to delete {noun}' unless said otherwise */
+  deleteError?: string;
   schema: z.ZodType<T>;
   lists?: readonly string[];
   create: (args: { actor: StaffViewer; input: T }) => Promise<unknown>;
@@ -24,7 +26,14 @@ export type RecordActions<T> = {
 };
 
 /** The intents `create`, `update` and `delete` of a content screen. */
-export function recordIntents<T>(spec: RecordActions<T>): Intents<StaffViewer> {
+export function recordIntents<T>(actions: RecordActions<T>): Intents<StaffViewer> {
+  // 'project', 'team member', but 'FAQ'
+  const noun = actions.noun === actions.noun.toUpperCase() ? actions.noun : actions.noun.toLowerCase();
+  const spec = {
+    ...actions,
+    saveError: actions.saveError ?? `Failed to save ${noun}`,
+    deleteError: actions.deleteError ?? `Failed to delete ${noun}`,
+  };
   const save = spec.schema;
   return {
     create: intent({ schema: save, failMessage: spec.saveError, lists: spec.lists }, async (input, { viewer }) => {

@@ -53,9 +53,7 @@ export function RecordScreen<Row extends { id: string }>({
   addLabel,
   editTitle,
   listLabel,
-  rows,
-  pageInfo,
-  loadError,
+  page: { rows, pageInfo, loadError },
   empty,
   aside,
   card,
@@ -70,10 +68,8 @@ export function RecordScreen<Row extends { id: string }>({
   editTitle: string;
   /** the card grid's accessible name */
   listLabel: string;
-  /** this page's records */
-  rows: Row[];
-  pageInfo: Pick<PageInfo, "page" | "pageCount" | "total">;
-  loadError?: string | null;
+  /** what the loader's `loadRecordPage` gave: this page's records, where it stands, a failed read */
+  page: { rows: Row[]; pageInfo: Pick<PageInfo, "page" | "pageCount" | "total">; loadError?: string | null };
   empty: {
     icon: React.ReactNode;
     title: string;

@@ -86,7 +86,7 @@ type Post = Route.ComponentProps["loaderData"]["rows"][number];
 type Category = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
-  const { rows, pageInfo, published, categories } = loaderData;
+  const { pageInfo, published, categories } = loaderData;
   return (
     <RecordScreen
       title="Blogs"
@@ -94,9 +94,7 @@ export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
       addLabel="New Blog Post"
       editTitle="Edit Blog Post"
       listLabel="Blog posts"
-      rows={rows}
-      pageInfo={pageInfo}
-      loadError={loaderData.loadError}
+      page={loaderData}
       aside={<CategoryManager categories={categories} />}
       empty={{
         icon: <BookOpen />,

@@ -4,7 +4,7 @@ import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
 import { ChoiceField, FieldRow, OrderField, TextAreaField, TextField } from "~/components/form/fields";
 import { Badge } from "~/components/ui/badge";
-import { createFaq, deleteFaq, listFaqsForDashboard, updateFaq } from "~/data/faqs.server";
+import { faqRecords } from "~/data/faqs.server";
 import { formatDate } from "~/domain/format";
 import { FAQ_CATEGORIES, FaqFormSchema } from "~/domain/schemas/content";
 import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
@@ -13,18 +13,14 @@ import type { Route } from "./+types/faqs";
 export const meta: Route.MetaFunction = () => [{ title: "FAQs | Admin Portal" }];
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadRecordPage(request, { failMessage: "Failed to fetch FAQs", list: listFaqsForDashboard });
+  loadRecordPage(request, { failMessage: "Failed to fetch FAQs", list: faqRecords.list });
 
 // Names no FAQ delete message; this follows the others
 export const action = ({ request }: Route.ActionArgs) =>
   handleRecordAction(request, {
     noun: "FAQ",
-    saveError: "Failed to save FAQ",
-    deleteError: "Failed to delete FAQ",
     schema: FaqFormSchema,
-    create: createFaq,
-    update: updateFaq,
-    remove: deleteFaq,
+    ...faqRecords,
   });
 
 type Faq = Route.ComponentProps["loaderData"]["rows"][number];
@@ -49,9 +45,7 @@ export default function FaqsScreen({ loaderData }: Route.ComponentProps) {
       addLabel="New FAQ"
       editTitle="Edit FAQ"
       listLabel="FAQs"
-      rows={loaderData.rows}
-      pageInfo={loaderData.pageInfo}
-      loadError={loaderData.loadError}
+      page={loaderData}
       empty={{
         icon: <HelpCircle />,
         title: "No FAQs yet",

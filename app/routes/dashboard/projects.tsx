@@ -13,12 +13,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
-import {
-  createPortfolioProject,
-  deletePortfolioProject,
-  listPortfolioProjectsForDashboard,
-  updatePortfolioProject,
-} from "~/data/portfolio.server";
+import { portfolioRecords } from "~/data/portfolio.server";
 import { formatDate } from "~/domain/format";
 import { linkLabel } from "~/domain/portfolio";
 import { PROJECT_LISTS, ProjectFormSchema } from "~/domain/schemas/content";
@@ -29,18 +24,14 @@ import type { Route } from "./+types/projects";
 export const meta: Route.MetaFunction = () => [{ title: "Projects | Admin Portal" }];
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadRecordPage(request, { failMessage: "Failed to fetch projects", list: listPortfolioProjectsForDashboard });
+  loadRecordPage(request, { failMessage: "Failed to fetch projects", list: portfolioRecords.list });
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleRecordAction(request, {
     noun: "Project",
-    saveError: "Failed to save project",
-    deleteError: "Failed to delete project",
     schema: ProjectFormSchema,
     lists: PROJECT_LISTS,
-    create: createPortfolioProject,
-    update: updatePortfolioProject,
-    remove: deletePortfolioProject,
+    ...portfolioRecords,
   });
 
 type Project = Route.ComponentProps["loaderData"]["rows"][number];
@@ -53,9 +44,7 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
       addLabel="Add Project"
       editTitle="Edit Project"
       listLabel="Portfolio projects"
-      rows={loaderData.rows}
-      pageInfo={loaderData.pageInfo}
-      loadError={loaderData.loadError}
+      page={loaderData}
       empty={{
         icon: <Briefcase />,
         title: "No projects yet",

@@ -14,11 +14,9 @@ import { Spinner } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/input";
 import {
   addDefaultServicesOnce,
-  createService,
-  deleteService,
   listServicesForDashboard,
   seedDefaultServices,
-  updateService,
+  serviceRecords,
 } from "~/data/services.server";
 import { SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
 import { attempt, fail, ok } from "~/server/action-result.server";
@@ -43,13 +41,9 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export async function action({ request }: Route.ActionArgs) {
   const spec = {
     noun: "Service",
-    saveError: "Failed to save service",
-    deleteError: "Failed to delete service",
     schema: ServiceFormSchema,
     lists: SERVICE_LISTS,
-    create: createService,
-    update: updateService,
-    remove: deleteService,
+    ...serviceRecords,
   };
   return handleRecordAction(request, spec, {
     seed: ({ viewer: actor }) =>
@@ -78,9 +72,7 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
       addLabel="New Service"
       editTitle="Edit Service"
       listLabel="Services"
-      rows={loaderData.rows}
-      pageInfo={loaderData.pageInfo}
-      loadError={loaderData.loadError}
+      page={loaderData}
       empty={{
         icon: <Wrench />,
         title: "No services yet",

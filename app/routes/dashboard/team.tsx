@@ -7,7 +7,7 @@ import { RowListInput } from "~/components/dashboard/list-inputs";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
 import { FieldRow, OrderField, TextAreaField, TextField } from "~/components/form/fields";
-import { createTeamMember, deleteTeamMember, listTeamMembersForDashboard, updateTeamMember } from "~/data/team.server";
+import { teamMemberRecords } from "~/data/team.server";
 import { formatDate } from "~/domain/format";
 import { TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
 import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
@@ -16,18 +16,14 @@ import type { Route } from "./+types/team";
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Portal" }];
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadRecordPage(request, { failMessage: "Failed to fetch team members", list: listTeamMembersForDashboard });
+  loadRecordPage(request, { failMessage: "Failed to fetch team members", list: teamMemberRecords.list });
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleRecordAction(request, {
     noun: "Team member",
-    saveError: "Failed to save team member",
-    deleteError: "Failed to delete team member",
     schema: TeamMemberFormSchema,
     lists: TEAM_LISTS,
-    create: createTeamMember,
-    update: updateTeamMember,
-    remove: deleteTeamMember,
+    ...teamMemberRecords,
   });
 
 type Member = Route.ComponentProps["loaderData"]["rows"][number];
@@ -68,9 +64,7 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
       addLabel="Add Team Member"
       editTitle="Edit Team Member"
       listLabel="Team members"
-      rows={loaderData.rows}
-      pageInfo={loaderData.pageInfo}
-      loadError={loaderData.loadError}
+      page={loaderData}
       empty={{ icon: <UsersRound />, title: "No team members yet", text: "Add the people clients will work with." }}
       card={{
         label: (member) => member.name,

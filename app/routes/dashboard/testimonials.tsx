@@ -11,11 +11,9 @@ import { Field, Select } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import {
   approveTestimonial,
-  createTestimonial,
-  deleteTestimonial,
   listRelatedProjectOptions,
   listTestimonialsForDashboard,
-  updateTestimonial,
+  testimonialRecords,
 } from "~/data/testimonials.server";
 import { formatDate } from "~/domain/format";
 import { IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
@@ -40,11 +38,8 @@ export async function action({ request }: Route.ActionArgs) {
   const spec = {
     noun: "Testimonial",
     saveError: "Failed to save testimonial",
-    deleteError: "Failed to delete testimonial",
     schema: TestimonialFormSchema,
-    create: createTestimonial,
-    update: updateTestimonial,
-    remove: deleteTestimonial,
+    ...testimonialRecords,
   };
   return handleRecordAction(request, spec, {
     approve: intent({ schema: IdSchema, failMessage: spec.saveError }, async ({ id }, { viewer: actor }) =>
@@ -88,7 +83,7 @@ function Portrait({ src, name }: { src: string | null; name: string }) {
 }
 
 export default function TestimonialsScreen({ loaderData }: Route.ComponentProps) {
-  const { rows, pageInfo, featured, waiting, projects } = loaderData;
+  const { featured, waiting, projects } = loaderData;
   return (
     <RecordScreen
       title="Testimonials"
@@ -96,9 +91,7 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
       addLabel="New Testimonial"
       editTitle="Edit Testimonial"
       listLabel="Testimonials"
-      rows={rows}
-      pageInfo={pageInfo}
-      loadError={loaderData.loadError}
+      page={loaderData}
       empty={{
         icon: <MessageSquareQuote />,
         title: "No testimonials yet",
