@@ -1,23 +1,5 @@
 import { useEffect, useState } from "react";
-
-const UTC_FORMAT = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-
-const OPTIONS: Intl.DateTimeFormatOptions = {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-};
+import { DATE_TIME_PARTS, formatDateTime } from "~/domain/format";
 
 /**
  * A moment shown in the viewer's own time zone. The server does not know that zone, so the page first
@@ -31,12 +13,12 @@ export function LocalTime({ value, className }: { value: Date | string; classNam
   const time = valid ? date.getTime() : Number.NaN;
   useEffect(() => {
     if (Number.isNaN(time)) return;
-    setLocal(new Intl.DateTimeFormat("en-US", OPTIONS).format(new Date(time)));
+    setLocal(new Intl.DateTimeFormat("en-US", DATE_TIME_PARTS).format(new Date(time)));
   }, [time]);
   if (!valid) return null;
   return (
     <time dateTime={date.toISOString()} className={className} data-local={local ? "true" : undefined}>
-      {local ?? UTC_FORMAT.format(date)}
+      {local ?? formatDateTime(date)}
     </time>
   );
 }

@@ -16,6 +16,21 @@ export const NAV_LINKS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
+/** The site's pages as list items, the current one marked (`base` for each link, `idle` for the others). */
+function NavItems({ base, idle }: { base: string; idle: string }) {
+  return NAV_LINKS.map((link) => (
+    <li key={link.to}>
+      <NavLink
+        to={link.to}
+        end={link.to === "/"}
+        className={({ isActive }) => cn(base, isActive ? "bg-brand-50 text-brand-700" : idle)}
+      >
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 export function SiteHeader() {
   const [isOpen, setIsOpen] = useState(false);
   const location = useLocation();
@@ -32,22 +47,10 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-full px-3 py-2 text-sm font-medium transition-colors",
-                      isActive ? "bg-brand-50 text-brand-700" : "text-ink-muted hover:bg-surface-sunken hover:text-ink",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems
+              base="rounded-full px-3 py-2 text-sm font-medium transition-colors"
+              idle="text-ink-muted hover:bg-surface-sunken hover:text-ink"
+            />
           </ul>
         </nav>
         <div className="hidden md:block">
@@ -73,22 +76,7 @@ export function SiteHeader() {
         className={cn("border-t border-line bg-white md:hidden", isOpen ? "block" : "hidden")}
       >
         <ul className="container-page grid gap-1 py-3">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === "/"}
-                className={({ isActive }) =>
-                  cn(
-                    "block rounded-lg px-3 py-2.5 text-base font-medium",
-                    isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-surface-sunken",
-                  )
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavItems base="block rounded-lg px-3 py-2.5 text-base font-medium" idle="text-ink hover:bg-surface-sunken" />
           <li className="pt-2">
             <Button asChild className="w-full">
               <Link to="/contact">Get Started</Link>

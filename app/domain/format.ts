@@ -5,15 +5,16 @@
  */
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const DATE_TIME = new Intl.DateTimeFormat("en-US", {
+/** A moment's words ("Nov 3, 2026, 10:00 AM UTC"), without the zone it is told in. */
+export const DATE_TIME_PARTS: Intl.DateTimeFormatOptions = {
   month: "short",
   day: "numeric",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "UTC",
   timeZoneName: "short",
-});
+};
+const DATE_TIME = new Intl.DateTimeFormat("en-US", { ...DATE_TIME_PARTS, timeZone: "UTC" });
 
 type DateInput = string | Date | null | undefined;
 

@@ -20,38 +20,45 @@ type Labelled = {
   inputClassName?: string;
 };
 
-/** A labelled input (its asterisk follows `required`, its hint is described); the other props go to the input. */
-export function TextField({
+/** The <Field> around one control: its label (an asterisk when required), hint and message. */
+function LabelledControl({
   form,
   name,
   label,
   hint,
   className,
-  inputClassName,
-  ...input
-}: Labelled & Omit<React.ComponentProps<"input">, "id" | "name" | "form">) {
+  required,
+  children,
+}: Omit<Labelled, "inputClassName"> & {
+  required?: boolean;
+  children: (wiring: ReturnType<FieldKit["field"]>) => React.ReactNode;
+}) {
   return (
-    <Field {...form.fieldFor(name)} label={label} required={input.required} hint={hint} className={className}>
-      <Input {...form.field(name, { hint: Boolean(hint) })} className={inputClassName} {...input} />
+    <Field {...form.fieldFor(name)} label={label} required={required} hint={hint} className={className}>
+      {children(form.field(name, { hint: Boolean(hint) }))}
     </Field>
   );
 }
 
+/** A field component's props split: what the <Field> needs, and the rest for the control itself. */
+function splitLabelled<P extends Labelled & { required?: boolean }>(props: P) {
+  const { form, name, label, hint, className, inputClassName, ...control } = props;
+  return [
+    { form, name, label, hint, className, required: props.required },
+    { ...control, className: inputClassName },
+  ] as const;
+}
+
+/** A labelled input (its asterisk follows `required`, its hint is described); the other props go to the input. */
+export function TextField(props: Labelled & Omit<React.ComponentProps<"input">, "id" | "name" | "form">) {
+  const [labelled, input] = splitLabelled(props);
+  return <LabelledControl {...labelled}>{(wiring) => <Input {...wiring} {...input} />}</LabelledControl>;
+}
+
 /** A labelled multi-line input; the other props go to the textarea. */
-export function TextAreaField({
-  form,
-  name,
-  label,
-  hint,
-  className,
-  inputClassName,
-  ...textarea
-}: Labelled & Omit<React.ComponentProps<"textarea">, "id" | "name" | "form">) {
-  return (
-    <Field {...form.fieldFor(name)} label={label} required={textarea.required} hint={hint} className={className}>
-      <Textarea {...form.field(name, { hint: Boolean(hint) })} className={inputClassName} {...textarea} />
-    </Field>
-  );
+export function TextAreaField(props: Labelled & Omit<React.ComponentProps<"textarea">, "id" | "name" | "form">) {
+  const [labelled, textarea] = splitLabelled(props);
+  return <LabelledControl {...labelled}>{(wiring) => <Textarea {...wiring} {...textarea} />}</LabelledControl>;
 }
 
 /** A whole number that orders records: lower numbers come first. */

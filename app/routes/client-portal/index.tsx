@@ -1,5 +1,5 @@
 import { FolderOpen, SearchX } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { InvoicesTab } from "~/components/portal/invoices-tab";
 import { NotificationsTab } from "~/components/portal/notifications-tab";
@@ -34,6 +34,7 @@ import {
   TESTIMONIAL_SUCCESS_MESSAGE,
   TestimonialSchema,
 } from "~/domain/schemas/portal";
+import { keepDataAcross } from "~/lib/revalidate";
 import { fail, ok } from "~/server/action-result.server";
 import { requireClient } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
@@ -86,23 +87,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Switching tabs only changes what is shown: the data is already on the page. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const a = new URLSearchParams(currentUrl.search);
-  const b = new URLSearchParams(nextUrl.search);
-  for (const p of [a, b]) {
-    p.delete("tab");
-    p.delete("ask");
-    p.delete("show");
-  }
-  if (a.toString() === b.toString() && currentUrl.href !== nextUrl.href) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAcross("tab", "ask", "show");
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireClient(request);

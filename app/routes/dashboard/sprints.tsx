@@ -1,6 +1,6 @@
 import { CalendarRange, ListTodo, Plus, UsersRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ActionToastHost } from "~/components/client-work/action-button";
 import { DialogSlot } from "~/components/client-work/dialog-slot";
 import { IconTab } from "~/components/client-work/icon-tab";
@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { loadSprintScreen } from "~/data/sprint-screen.server";
 import { parsePage } from "~/domain/pagination";
+import { keepDataAcross } from "~/lib/revalidate";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/sprints";
@@ -52,20 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Switching tabs only changes the URL: no need to reload the data. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  const a = new URLSearchParams(currentUrl.search);
-  const b = new URLSearchParams(nextUrl.search);
-  a.delete("tab");
-  b.delete("tab");
-  if (currentUrl.pathname === nextUrl.pathname && a.toString() === b.toString()) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAcross("tab");
 
 export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
   const { projects, projectId, sprints, pageInfo } = loaderData;
