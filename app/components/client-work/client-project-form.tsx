@@ -27,17 +27,17 @@ export function ClientProjectFormDialog({
   const isEdit = Boolean(project);
   return (
     <DialogForm
-      title={isEdit ? "Edit Client Project" : "New Client Project"}
+      noun="Client Project"
+      createLabel="Create Project"
       description={isEdit ? `Update ${project?.title}.` : "Set up a project your client can follow in their portal."}
       className="max-w-2xl"
       schema={ClientProjectFormSchema}
       onDone={onDone}
       intent="project.save"
       recordId={project?.id}
-      submitLabel={isEdit ? "Save Changes" : "Create Project"}
     >
       {(form) => (
-        <div className="grid grid-cols-1 gap-8">
+        <>
           <FieldGroup legend="Project">
             <RecordSelectField
               form={form}
@@ -93,7 +93,7 @@ export function ClientProjectFormDialog({
               />
             ))}
           </FieldGroup>
-        </div>
+        </>
       )}
     </DialogForm>
   );

@@ -11,7 +11,8 @@ import { DialogClose, DialogContent } from "~/components/ui/dialog";
  * through `onDone` once saved.
  */
 export function DialogForm({
-  title,
+  noun,
+  createLabel = `Create ${noun}`,
   description,
   className,
   schema,
@@ -21,16 +22,18 @@ export function DialogForm({
   intent,
   recordId,
   encType,
-  submitLabel,
   children,
 }: {
-  title: string;
+  /** 'New {noun}' or 'Edit {noun}' as the title */
+  noun: string;
+  /** a new record's submit button ('Create {noun}'); an edit's says 'Save Changes' */
+  createLabel?: string;
   description: string;
   className?: string;
   intent: string;
+  /** the record edited; none for a new one */
   recordId?: string;
   encType?: "multipart/form-data";
-  submitLabel: string;
   onDone: () => void;
   children: (form: FieldKit) => React.ReactNode;
 } & Pick<FormOptions, "schema" | "lists" | "extraCheck">) {
@@ -41,13 +44,13 @@ export function DialogForm({
     onSuccess: onDone,
   });
   return (
-    <DialogContent title={title} description={description} className={className}>
+    <DialogContent title={`${recordId ? "Edit" : "New"} ${noun}`} description={description} className={className}>
       <fetcher.Form encType={encType} {...formProps}>
         <input type="hidden" name="intent" value={intent} />
         {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
         <FormAlert message={formError} />
-        {children({ field, fieldFor })}
-        <DialogFormActions isBusy={isBusy} submitLabel={submitLabel} />
+        <div className="grid grid-cols-1 gap-8">{children({ field, fieldFor })}</div>
+        <DialogFormActions isBusy={isBusy} submitLabel={recordId ? "Save Changes" : createLabel} />
       </fetcher.Form>
     </DialogContent>
   );

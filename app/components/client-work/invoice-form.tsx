@@ -71,7 +71,7 @@ export function InvoiceFormDialog({
 
   return (
     <DialogForm
-      title={isEdit ? "Edit Invoice" : "New Invoice"}
+      noun="Invoice"
       description="The client sees it in their portal, with the PDF when one is attached."
       className="max-w-2xl"
       schema={InvoiceFormSchema}
@@ -80,10 +80,9 @@ export function InvoiceFormDialog({
       intent="invoice.save"
       recordId={invoice?.id}
       encType="multipart/form-data"
-      submitLabel={isEdit ? "Save Changes" : "Create Invoice"}
     >
       {(form) => (
-        <div className="grid grid-cols-1 gap-8">
+        <>
           <FieldGroup legend="Invoice">
             {fixedProject ? (
               <input type="hidden" name="projectId" value={fixedProject} />
@@ -188,7 +187,7 @@ export function InvoiceFormDialog({
               </div>
             </Field>
           </FieldGroup>
-        </div>
+        </>
       )}
     </DialogForm>
   );

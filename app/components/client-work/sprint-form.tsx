@@ -53,7 +53,7 @@ export function SprintFormDialog({
 
   return (
     <DialogForm
-      title={isEdit ? "Edit Sprint" : "New Sprint"}
+      noun="Sprint"
       description={
         isEdit ? "Any status may be set here; completing a sprint notifies the client." : "Plan the next piece of work."
       }
@@ -63,10 +63,9 @@ export function SprintFormDialog({
       onDone={onDone}
       intent="sprint.save"
       recordId={sprint?.id}
-      submitLabel={isEdit ? "Save Changes" : "Create Sprint"}
     >
       {(form) => (
-        <div className="grid grid-cols-1 gap-8">
+        <>
           <FieldGroup legend="Sprint">
             {sprint || projectId ? (
               <input type="hidden" name="projectId" value={sprint?.projectId ?? projectId ?? ""} />
@@ -172,7 +171,7 @@ export function SprintFormDialog({
               label="Ask the client for feedback on this sprint"
             />
           </FieldGroup>
-        </div>
+        </>
       )}
     </DialogForm>
   );

@@ -70,7 +70,7 @@ export function SprintTicketFormDialog({
   const isEdit = Boolean(ticket);
   return (
     <DialogForm
-      title={isEdit ? "Edit Ticket" : "New Ticket"}
+      noun="Ticket"
       description={
         isEdit
           ? "Completing a ticket notifies the client."
@@ -80,7 +80,6 @@ export function SprintTicketFormDialog({
       onDone={onDone}
       intent="sprint-ticket.save"
       recordId={ticket?.id}
-      submitLabel={isEdit ? "Save Changes" : "Create Ticket"}
     >
       {(form) => (
         <FieldGroup>
@@ -121,16 +120,15 @@ export function ProjectTicketFormDialog({
   assignees: string[];
   onDone: () => void;
 }) {
-  const isEdit = Boolean(ticket);
+  const _isEdit = Boolean(ticket);
   return (
     <DialogForm
-      title={isEdit ? "Edit Ticket" : "New Ticket"}
+      noun="Ticket"
       description="A task, bug or feature request on this project."
       schema={ProjectTicketFormSchema}
       onDone={onDone}
       intent="project-ticket.save"
       recordId={ticket?.id}
-      submitLabel={isEdit ? "Save Changes" : "Create Ticket"}
     >
       {(form) => (
         <FieldGroup>
