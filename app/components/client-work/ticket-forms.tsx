@@ -120,7 +120,6 @@ export function ProjectTicketFormDialog({
   assignees: string[];
   onDone: () => void;
 }) {
-  const _isEdit = Boolean(ticket);
   return (
     <DialogForm
       noun="Ticket"
