@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, projects, testimonials } from "~/db/schema";
 import type { TestimonialForm } from "~/domain/schemas/content";
-import { activityOf, type recordActivity } from "./activity.server";
+import { recordActivity } from "./activity.server";
 import { contentRecords } from "./content-records.server";
 import { type PageRequest, readTalliedPage } from "./pagination.server";
 import { TESTIMONIAL_BYLINE_COLUMNS } from "./public/testimonials.server";
@@ -74,7 +74,12 @@ export async function approveTestimonial({ actor, id }: { actor: Actor; id: stri
       .where(eq(testimonials.id, id))
       .returning({ clientName: testimonials.clientName });
     if (!row) return false;
-    await activityOf("testimonial")(tx, actor, "update", id, `approved the testimonial from ${row.clientName}`);
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "testimonial",
+      entityId: id,
+      summary: `approved the testimonial from ${row.clientName}`,
+    });
     return true;
   });
 }

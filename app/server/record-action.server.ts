@@ -94,12 +94,12 @@ export async function loadRecordPage<T extends Page<unknown>>(
 }
 
 /** The page of its list a content screen shows: `?page=N`, anything else the first page. */
-export function requestedPage(request: Request) {
+function requestedPage(request: Request) {
   return parsePage(new URL(request.url).searchParams.get("page"));
 }
 
 /** What a content screen's list shows when it could not be read: nothing, on page 1 of 1 (with zero tallies). */
-export function emptyRecordPage<Tallies extends Record<string, number> = Record<never, number>>(
+function emptyRecordPage<Tallies extends Record<string, number> = Record<never, number>>(
   tallies?: Tallies,
 ): Page<never> & Tallies {
   return { ...(tallies as Tallies), rows: [], info: clampPage(1, 0) };

@@ -232,4 +232,27 @@ describe("route modules", () => {
       }
     }
   });
+
+  it.each([
+    ["/dashboard/faqs", "Failed to delete FAQ"],
+    ["/dashboard/team", "Failed to delete team member"],
+    ["/dashboard/projects", "Failed to delete project"],
+    ["/dashboard/services", "Failed to delete service"],
+    ["/dashboard/testimonials", "Failed to delete testimonial"],
+  ])("%s: deleting a record that is gone answers 404 with %j", async (pattern, message) => {
+    const entry = ROUTES.find((r) => r.pattern === pattern && !r.isLayout)!;
+    const mod = await importModule(entry.file);
+    const body = new URLSearchParams({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" });
+    const init = {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+    };
+    const answer = (await mod.action!(argsFor(entry, "admin", init))) as {
+      init?: { status?: number };
+      data?: { ok: boolean; error?: string };
+    };
+    expect(answer.init?.status).toBe(404);
+    expect(answer.data).toMatchObject({ ok: false, error: message });
+  });
 });

@@ -57,7 +57,7 @@ export function DialogForm({
 }
 
 /** Cancel and submit, at the foot of a dialog form; the submit shows a spinner while the action runs. */
-export function DialogFormActions({ isBusy, submitLabel }: { isBusy: boolean; submitLabel: string }) {
+function DialogFormActions({ isBusy, submitLabel }: { isBusy: boolean; submitLabel: string }) {
   return (
     <div className="mt-8 flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
       <DialogClose asChild>
