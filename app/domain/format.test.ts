@@ -20,6 +20,9 @@ describe("display formats", () => {
     expect(initials("Jordan Blake")).toBe("JB");
     expect(initials("  ", "priya.raman@globex.example")).toBe("PR");
     expect(initials(null)).toBe("?");
+    expect(initials("Dr. Ravi Patel")).toBe("RP");
+    expect(initials("Ana María de la Cruz")).toBe("AC");
+    expect(initials("Cher")).toBe("C");
     expect(plural(1, "ticket")).toBe("1 ticket");
     expect(plural(3, "ticket")).toBe("3 tickets");
   });

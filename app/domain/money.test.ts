@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "../../tests/setup/cases";
 import { formatMoney, normalizeAmount, sumAmounts } from "./money";
 
 describe("amounts are exact decimals", () => {
-  it.each([
+  itMaps("%j is stored as %s", normalizeAmount, [
     ["1250", "1250.00"],
     ["1250.5", "1250.50"],
     [" 0.01 ", "0.01"],
     ["007.10", "7.10"],
     ["999999999999.99", "999999999999.99"],
-  ])("%j is stored as %s", (input, expected) => {
-    expect(normalizeAmount(input)).toBe(expected);
-  });
+  ]);
 
   it.each(["", "-1", "1.234", "1,000", "abc", "1e5", "1.", "1000000000000"])("%j is refused", (input) => {
     expect(normalizeAmount(input)).toBeNull();

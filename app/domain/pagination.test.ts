@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "../../tests/setup/cases";
 import { clampPage, MAX_PAGE, PAGE_SIZE, pageCount, pageHref, pageWindow, parsePage } from "./pagination";
 
 describe("parsePage", () => {
-  it.each([
+  itMaps("reads %j as page %i", parsePage, [
     ["2", 2],
     ["1", 1],
     [" 7 ", 7],
     [String(MAX_PAGE), MAX_PAGE],
-  ])("reads %j as page %i", (value, page) => {
-    expect(parsePage(value)).toBe(page);
-  });
+  ]);
 
   it.each([
     null,

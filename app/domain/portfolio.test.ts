@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "../../tests/setup/cases";
 import { completionDate, linkLabel, visibleTechnologies } from "./portfolio";
 
 describe("linkLabel", () => {
-  it.each([
+  itMaps("%s is labelled %s", linkLabel, [
     ["https://www.figma.com/file/abc", "Figma"],
     ["https://FIGMA.com/proto/xyz", "Figma"],
     ["https://example.com/demo", "Live Demo"],
     ["https://app.example.com", "Live Demo"],
-  ])("%s is labelled %s", (url, label) => {
-    expect(linkLabel(url)).toBe(label);
-  });
+  ]);
 });
 
 describe("visibleTechnologies (at most 3 on a card)", () => {

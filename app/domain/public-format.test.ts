@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatMonthYear, formatShortDate, initials, monthsBetween } from "./public-format";
+import { formatLongDate, formatMonthYear, formatShortDate, monthsBetween } from "./public-format";
 
 describe("public date formats", () => {
   it("prints the long US format in UTC", () => {
@@ -13,14 +13,5 @@ describe("public date formats", () => {
     expect(monthsBetween("2025-03-03", "2025-09-30")).toBe(7);
     expect(monthsBetween("2025-05-05", "2025-07-04")).toBe(2);
     expect(monthsBetween("2025-05-05", "2025-05-06")).toBe(1);
-  });
-});
-
-describe("initials", () => {
-  it("takes the first and last names, skipping titles", () => {
-    expect(initials("Dr. Ravi Patel")).toBe("RP");
-    expect(initials("Maya Lindqvist")).toBe("ML");
-    expect(initials("Cher")).toBe("C");
-    expect(initials("Ana María de la Cruz")).toBe("AC");
   });
 });

@@ -28,17 +28,6 @@ export function toIsoString(value: Date | string) {
   return toDate(value).toISOString();
 }
 
-/** Initials for avatars without a picture: "Dr. Ravi Patel" → "RP". */
-export function initials(name: string) {
-  const words = name
-    .replace(/^(dr|mr|mrs|ms|prof)\.?\s+/i, "")
-    .split(/\s+/)
-    .filter(Boolean);
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
-  return (first + last).toUpperCase();
-}
-
 /** Whole months between two ISO dates, at least 1, for "6 months" in a project timeline. */
 export function monthsBetween(start: string, end: string) {
   const a = toDate(start);

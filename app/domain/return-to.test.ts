@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "../../tests/setup/cases";
 import { safeReturnPath, signInHref } from "./return-to";
 
 describe("safeReturnPath", () => {
-  it.each([
+  itMaps("keeps the same-site path %s", safeReturnPath, [
     ["/client-portal/sprint/0b7c", "/client-portal/sprint/0b7c"],
     ["/client-portal?tab=invoices&project=p1", "/client-portal?tab=invoices&project=p1"],
     ["/dashboard/sprints#top", "/dashboard/sprints#top"],
-  ])("keeps the same-site path %s", (value, expected) => {
-    expect(safeReturnPath(value)).toBe(expected);
-  });
+  ]);
 
   it.each([
     "//evil.example",

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "../../tests/setup/cases";
 import { slugify, uniqueSlug } from "./slug";
 
 describe("slugify (lowercase, non-alphanumerics to hyphens, trimmed)", () => {
-  it.each([
+  itMaps("%j becomes %j", slugify, [
     ["Hello World", "hello-world"],
     ["  How we scope an MVP in 5 days!  ", "how-we-scope-an-mvp-in-5-days"],
     ["C++ & Rust: a love story?", "c-rust-a-love-story"],
@@ -11,9 +12,7 @@ describe("slugify (lowercase, non-alphanumerics to hyphens, trimmed)", () => {
     ["2027 Technology Radar", "2027-technology-radar"],
     ["!!!", ""],
     ["", ""],
-  ])("%j becomes %j", (title, slug) => {
-    expect(slugify(title)).toBe(slug);
-  });
+  ]);
 });
 
 describe("uniqueSlug", () => {

@@ -1,15 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
+import { itMaps } from "../../tests/setup/cases";
 import { canContinueToNextSprint } from "./sprint-continue";
 
 describe("continue to the next sprint", () => {
-  it.each([
+  itMaps("a sprint %j may be continued: %s", canContinueToNextSprint, [
     ["Planned", false],
     ["In Progress", false],
     ["In Review", true],
     ["Completed", true],
     ["", false],
     ["completed", false],
-  ])("a sprint %j may be continued: %s", (status, expected) => {
-    expect(canContinueToNextSprint(status)).toBe(expected);
-  });
+  ]);
 });

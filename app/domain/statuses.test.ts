@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "../../tests/setup/cases";
 import {
   isTicketDone,
   normalizeClientProjectStatus,
@@ -8,7 +9,7 @@ import {
 } from "./statuses";
 
 describe("status normalisation", () => {
-  it.each([
+  itMaps("sprint %j is %s", normalizeSprintStatus, [
     ["", "Planned"],
     [null, "Planned"],
     ["Not Started", "Planned"],
@@ -17,11 +18,9 @@ describe("status normalisation", () => {
     ["in progress", "In Progress"],
     ["In Review", "In Review"],
     ["Completed", "Completed"],
-  ])("sprint %j is %s", (input, expected) => {
-    expect(normalizeSprintStatus(input)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  itMaps("ticket %j is %s", normalizeTicketStatus, [
     ["Open", "Not started"],
     ["Not started", "Not started"],
     ["In Progress", "In progress"],
@@ -29,9 +28,7 @@ describe("status normalisation", () => {
     ["Resolved", "Completed"],
     ["Closed", "Completed"],
     ["Completed", "Completed"],
-  ])("ticket %j is %s", (input, expected) => {
-    expect(normalizeTicketStatus(input)).toBe(expected);
-  });
+  ]);
 
   it("counts Resolved, Closed and Completed as done, and nothing else", () => {
     expect(["Resolved", "Closed", "Completed"].every(isTicketDone)).toBe(true);

@@ -1,6 +1,6 @@
 import { CalendarRange, FolderSearch, ListTodo, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { LoadError } from "~/components/dashboard/load-error";
+import { LoadError } from "~/components/load-error";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";

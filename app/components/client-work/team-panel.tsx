@@ -2,11 +2,11 @@ import { Star, UserMinus, UserPlus, UsersRound } from "lucide-react";
 import { useCallback, useState } from "react";
 import { FormAlert, RecordSelectField, TextField } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
+import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { Switch } from "~/components/ui/switch";
-import { initials } from "~/domain/format";
 import { TeamAssignmentFormSchema } from "~/domain/schemas/client-work";
 import { ActionButton } from "./action-button";
 
@@ -98,12 +98,7 @@ export function TeamPanel({ projectId, team, staff }: { projectId: string; team:
           <ul className="divide-y divide-line">
             {team.map((member) => (
               <li key={member.id} className="flex items-center gap-4 px-5 py-4">
-                <span
-                  aria-hidden="true"
-                  className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-100 to-brand-200 font-display text-sm font-bold text-brand-800"
-                >
-                  {initials(member.fullName, member.email)}
-                </span>
+                <Avatar name={member.fullName} email={member.email} tone="pale" />
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold">
                     {member.fullName ?? member.email}

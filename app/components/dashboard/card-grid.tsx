@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type * as React from "react";
-import { useEffect, useRef, useState } from "react";
+import { useBrokenImage } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -41,18 +41,6 @@ export function RecordCard({
       </Card>
     </li>
   );
-}
-
-/** Whether an image failed to load, so a card shows its fallback instead of a broken picture. */
-export function useBrokenImage() {
-  const ref = useRef<HTMLImageElement>(null);
-  const [isBroken, setIsBroken] = useState(false);
-  // an image that failed before hydration never fires onError again: look once on mount
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setIsBroken(true);
-  }, []);
-  return { ref, isBroken, onError: () => setIsBroken(true) };
 }
 
 /** A 16:9 image area with a tasteful fallback when there is no image. */

@@ -1,5 +1,5 @@
 import { Download, FileClock, Receipt } from "lucide-react";
-import { LoadError } from "~/components/dashboard/load-error";
+import { LoadError } from "~/components/load-error";
 import { Card, EmptyState } from "~/components/ui/card";
 import { TableHead } from "~/components/ui/table-head";
 import type { PortalView } from "~/data/portal-view.server";

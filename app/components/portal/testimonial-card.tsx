@@ -4,9 +4,9 @@ import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, Input, Label, Textarea } from "~/components/ui/input";
+import { StarRatingInput } from "~/components/ui/stars";
 import { TESTIMONIAL_MAX, TestimonialSchema } from "~/domain/schemas/portal";
 import { cn } from "~/lib/utils";
-import { StarRating } from "./star-rating";
 
 const IMAGE_MESSAGE = "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)";
 
@@ -29,7 +29,6 @@ export function TestimonialCard({
     // the first message is the toast: 'Please provide a rating and testimonial text'
     invalidToast: (found) => Object.values(found)[0],
   });
-  const [rating, setRating] = useState(0);
   const [text, setText] = useState("");
   const [preview, setPreview] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -106,21 +105,7 @@ export function TestimonialCard({
               />
             </Field>
           </div>
-          <div>
-            <StarRating
-              name="rating"
-              idPrefix={`${id}-rating`}
-              value={rating}
-              onChange={setRating}
-              invalid={Boolean(fieldError("rating"))}
-              describedBy={fieldError("rating") ? `${id}-rating-error` : undefined}
-            />
-            {fieldError("rating") ? (
-              <p id={`${id}-rating-error`} role="alert" className="mt-1 text-sm text-danger-700">
-                {fieldError("rating")}
-              </p>
-            ) : null}
-          </div>
+          <StarRatingInput name="rating" defaultValue={0} error={fieldError("rating")} />
           <div className="grid gap-1.5">
             <div className="flex items-baseline justify-between gap-3">
               <Label htmlFor={`${id}-text`}>Your testimonial</Label>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { LoadError } from "~/components/load-error";
 import { Button } from "~/components/ui/button";
-import { LoadError } from "./load-error";
 
 /** The link back to the list at the top of a detail page; `className` gives its colours. */
 export function BackLink({ to, label, className }: { to: string; label: string; className: string }) {

@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useState } from "react";
+import { Avatar } from "~/components/ui/avatar";
+import { Stars } from "~/components/ui/stars";
 import type { TestimonialCard } from "~/data/public/testimonials.server";
-import { initials } from "~/domain/public-format";
 import { cn } from "~/lib/utils";
 import { onArrowKeys } from "./arrow-keys";
-import { Stars } from "./stars";
 
 export const CAROUSEL_INTERVAL_MS = 6000;
 
@@ -86,23 +86,7 @@ export function TestimonialsCarousel({ items }: { items: TestimonialCard[] }) {
                 <p className="font-display text-xl leading-snug font-medium text-ink sm:text-2xl">“{t.text}”</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4">
-                {t.clientImageUrl ? (
-                  <img
-                    src={t.clientImageUrl}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    className="size-14 rounded-full object-cover ring-4 ring-brand-50"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 font-display text-lg font-bold text-white ring-4 ring-brand-50"
-                  >
-                    {initials(t.clientName)}
-                  </span>
-                )}
+                <Avatar name={t.clientName} src={t.clientImageUrl} size="lg" className="ring-4 ring-brand-50" />
                 <span>
                   <span className="block font-semibold text-ink">{t.clientName}</span>
                   <span className="block text-sm text-ink-muted">

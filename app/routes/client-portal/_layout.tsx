@@ -2,9 +2,9 @@ import { LogOut } from "lucide-react";
 import { Form, Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Logo } from "~/components/brand";
 import { ErrorPage } from "~/components/error-page";
+import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
-import { initials } from "~/domain/format";
 import { requireClient } from "~/server/guards.server";
 import type { Route } from "./+types/_layout";
 
@@ -33,12 +33,7 @@ export default function ClientPortalLayout({ loaderData }: Route.ComponentProps)
           </div>
           <div className="flex items-center gap-3">
             <div className="hidden items-center gap-2.5 md:flex">
-              <span
-                aria-hidden="true"
-                className="grid size-9 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white"
-              >
-                {initials(loaderData.fullName, loaderData.email)}
-              </span>
+              <Avatar name={loaderData.fullName} email={loaderData.email} tone="solid" size="sm" />
               <span className="grid text-right leading-tight">
                 {loaderData.fullName ? (
                   <span className="text-sm font-semibold text-ink">{loaderData.fullName}</span>

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, CalendarRange, ExternalLink, Gauge, PackageCheck, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
-import { LoadError } from "~/components/dashboard/load-error";
 import { ScreenError } from "~/components/error-page";
+import { LoadError } from "~/components/load-error";
 import { portalHref } from "~/components/portal/links";
 import {
   ContinueNextSprint,

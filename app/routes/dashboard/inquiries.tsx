@@ -1,9 +1,9 @@
 import { Building2, CheckCircle2, Download, Inbox, Mail, Phone, RotateCcw, Users, Wallet } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { useRecordAction } from "~/components/dashboard/entity-form";
-import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
+import { LoadError } from "~/components/load-error";
 import { LocalTime } from "~/components/local-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,8 +1,8 @@
 import { MailCheck, RotateCw } from "lucide-react";
 import { useRecordAction } from "~/components/dashboard/entity-form";
-import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
+import { LoadError } from "~/components/load-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, EmptyState } from "~/components/ui/card";

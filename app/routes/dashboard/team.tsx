@@ -1,12 +1,13 @@
-import { Mail, UserRound, UsersRound } from "lucide-react";
+import { Mail, UsersRound } from "lucide-react";
 import { GithubIcon, LinkedinIcon, XIcon } from "~/components/dashboard/brand-icons";
-import { ChipList, useBrokenImage } from "~/components/dashboard/card-grid";
+import { ChipList } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
 import { ImageUploadField } from "~/components/dashboard/image-upload";
 import { RowListInput } from "~/components/dashboard/list-inputs";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
 import { FieldRow, OrderField, TextAreaField, TextField } from "~/components/form/fields";
+import { Avatar } from "~/components/ui/avatar";
 import { teamMemberRecords } from "~/data/team.server";
 import { formatDate } from "~/domain/format";
 import { TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
@@ -27,34 +28,6 @@ export const action = ({ request }: Route.ActionArgs) =>
   });
 
 type Member = Route.ComponentProps["loaderData"]["rows"][number];
-
-function Avatar({ src, name }: { src: string | null; name: string }) {
-  const { ref, isBroken, onError } = useBrokenImage();
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-  return (
-    <span className="relative grid size-16 shrink-0 place-items-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 font-display text-lg font-bold text-white shadow-sm">
-      {src && !isBroken ? (
-        <img
-          ref={ref}
-          src={src}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          onError={onError}
-          className="size-full object-cover"
-        />
-      ) : (
-        <span aria-hidden="true">{initials || <UserRound />}</span>
-      )}
-    </span>
-  );
-}
 
 export default function TeamScreen({ loaderData }: Route.ComponentProps) {
   return (
@@ -99,7 +72,7 @@ function MemberCard({ member }: { member: Member }) {
   return (
     <div className="flex flex-1 flex-col gap-4 p-5">
       <div className="flex items-center gap-4">
-        <Avatar src={member.imageUrl} name={member.name} />
+        <Avatar src={member.imageUrl} name={member.name} size="xl" className="rounded-2xl shadow-sm" />
         <div className="min-w-0">
           <h2 className="truncate font-display text-lg leading-snug font-semibold">{member.name}</h2>
           <p className="line-clamp-2 text-sm leading-snug font-medium text-brand-700">{member.role}</p>

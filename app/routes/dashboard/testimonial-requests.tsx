@@ -2,11 +2,12 @@ import { CalendarCheck, Mail, MailCheck, MessageSquareHeart, Send } from "lucide
 import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
 import { PageHeader } from "~/components/client-work/page-header";
 import { ScreenError } from "~/components/error-page";
+import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
 import { listTestimonialRequests } from "~/data/testimonial-requests.server";
-import { formatDate, formatDateTime, initials } from "~/domain/format";
+import { formatDate, formatDateTime } from "~/domain/format";
 import { parsePage } from "~/domain/pagination";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
@@ -51,12 +52,12 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
                 key={r.id}
                 className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card) transition-shadow hover:shadow-(--shadow-lift) sm:flex-row sm:items-center sm:gap-5 sm:p-6"
               >
-                <span
-                  aria-hidden="true"
-                  className="hidden size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-accent-300 to-accent-500 font-display text-base font-bold text-ink sm:grid"
-                >
-                  {initials(r.clientName, r.clientEmail)}
-                </span>
+                <Avatar
+                  name={r.clientName}
+                  email={r.clientEmail}
+                  tone="accent"
+                  className="hidden rounded-2xl sm:grid"
+                />
                 <div className="min-w-0 flex-1 wrap-anywhere">
                   <h2 className="text-lg font-semibold">{r.title}</h2>
                   <p className="mt-0.5 text-sm text-ink-muted">

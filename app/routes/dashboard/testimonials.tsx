@@ -1,13 +1,13 @@
 import { Check, FolderKanban, MessageSquareQuote, Quote } from "lucide-react";
-import { useBrokenImage } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
 import { RecordScreen } from "~/components/dashboard/record-screen";
-import { StarRatingInput, Stars } from "~/components/dashboard/star-rating";
 import { ScreenError } from "~/components/error-page";
 import { FieldRow, TextAreaField, TextField } from "~/components/form/fields";
+import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/input";
+import { StarRatingInput, Stars } from "~/components/ui/stars";
 import { Switch } from "~/components/ui/switch";
 import {
   approveTestimonial,
@@ -52,35 +52,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 type Testimonial = Route.ComponentProps["loaderData"]["rows"][number];
 type ProjectOptions = Route.ComponentProps["loaderData"]["projects"];
-
-function Portrait({ src, name }: { src: string | null; name: string }) {
-  const { ref, isBroken, onError } = useBrokenImage();
-  const initials = name
-    .replace(/^(dr|mr|mrs|ms)\.?\s+/i, "")
-    .split(/\s+/)
-    .map((p) => p[0])
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-  return (
-    <span className="grid size-11 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 font-display text-sm font-bold text-brand-800 ring-2 ring-white">
-      {src && !isBroken ? (
-        <img
-          ref={ref}
-          src={src}
-          alt=""
-          width={44}
-          height={44}
-          loading="lazy"
-          onError={onError}
-          className="size-full object-cover"
-        />
-      ) : (
-        <span aria-hidden="true">{initials}</span>
-      )}
-    </span>
-  );
-}
 
 export default function TestimonialsScreen({ loaderData }: Route.ComponentProps) {
   const { featured, waiting, projects } = loaderData;
@@ -131,7 +102,7 @@ function TestimonialCard({ t, onApprove }: { t: Testimonial; onApprove: () => vo
         <p className="relative line-clamp-5 pl-5">“{t.testimonialText}”</p>
       </blockquote>
       <div className="flex items-center gap-3">
-        <Portrait src={t.clientImageUrl} name={t.clientName} />
+        <Avatar src={t.clientImageUrl} name={t.clientName} tone="soft" className="ring-2 ring-white" />
         <div className="min-w-0">
           <h2 className="truncate text-sm font-semibold text-ink">{t.clientName}</h2>
           {role ? <p className="truncate text-xs text-ink-muted">{role}</p> : null}
@@ -202,12 +173,7 @@ function TestimonialFields({
         required
         rows={4}
       />
-      <StarRatingInput
-        name="rating"
-        label="Rating"
-        defaultValue={testimonial?.rating ?? 5}
-        error={kit.fieldFor("rating").error}
-      />
+      <StarRatingInput name="rating" defaultValue={testimonial?.rating} error={kit.fieldFor("rating").error} />
       <TextField
         form={kit}
         name="clientImageUrl"

@@ -4,11 +4,12 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
-import { LoadError } from "~/components/dashboard/load-error";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
 import { TextField } from "~/components/form/fields";
 import { type ActionResult, useActionToast } from "~/components/form/toast";
+import { LoadError } from "~/components/load-error";
+import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState, Spinner } from "~/components/ui/card";
@@ -89,17 +90,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 type User = Route.ComponentProps["loaderData"]["users"][number];
 
-function initialsOf(user: User) {
-  const source = user.fullName?.trim() || user.email;
-  return source
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .map((p) => p[0])
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-}
-
 export default function UsersScreen({ loaderData }: Route.ComponentProps) {
   const { users, viewerId, pageInfo, waiting } = loaderData;
   const { editing, openNew, openEdit, onOpenChange } = useEditing<User>();
@@ -142,9 +132,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
               >
                 <div className="flex flex-1 flex-col gap-4 p-5">
                   <div className="flex items-start gap-3">
-                    <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 font-display text-sm font-bold text-brand-800">
-                      <span aria-hidden="true">{initialsOf(user)}</span>
-                    </span>
+                    <Avatar name={user.fullName} email={user.email} tone="soft" />
                     <div className="min-w-0 flex-1">
                       <h2 className="truncate font-display text-base leading-snug font-semibold">{name}</h2>
                       <p className="flex items-center gap-1.5 truncate text-sm text-ink-muted">

@@ -8,9 +8,9 @@ import { JsonLd } from "~/components/public/json-ld";
 import { CategoryBadge, PostDateAndTime } from "~/components/public/post-meta";
 import { baseUrlOf, seoMeta } from "~/components/public/seo";
 import { SocialLinkList, socialLinks } from "~/components/public/social-icons";
+import { Avatar } from "~/components/ui/avatar";
 import { findPublishedSlugById, getPublishedPostBySlug, type PublishedPost } from "~/data/public/blog.server";
 import { tryLoad } from "~/data/public/site.server";
-import { initials } from "~/domain/public-format";
 import { blogPostingJsonLd, SITE } from "~/domain/seo";
 import { env } from "~/server/env.server";
 import { requireArea } from "~/server/guards.server";
@@ -94,7 +94,7 @@ export default function PostPage({ loaderData, matches }: Route.ComponentProps) 
             {post.excerpt ? <p className="mt-5 text-xl leading-8 text-ink-muted">{post.excerpt}</p> : null}
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-muted">
               <span className="inline-flex items-center gap-3">
-                <Avatar name={post.author.name} src={post.author.avatarUrl} size="sm" />
+                <AuthorAvatar name={post.author.name} src={post.author.avatarUrl} size="sm" />
                 <span className="font-semibold text-ink">{post.author.name}</span>
               </span>
               <PostDateAndTime post={post} iconClassName="size-4" />
@@ -134,26 +134,12 @@ export default function PostPage({ loaderData, matches }: Route.ComponentProps) 
   );
 }
 
-function Avatar({ name, src, size }: { name: string; src: string | null; size: "sm" | "lg" }) {
-  const box = size === "sm" ? "size-9 text-xs" : "size-16 text-xl";
-  if (src) {
-    return (
-      <img
-        src={src}
-        alt=""
-        width={size === "sm" ? 36 : 64}
-        height={size === "sm" ? 36 : 64}
-        className={`${box} rounded-full object-cover`}
-      />
-    );
-  }
+/** The studio's own posts carry its monogram. */
+function AuthorAvatar({ name, ...props }: { name: string; src: string | null; size: "sm" | "xl" }) {
   return (
-    <span
-      aria-hidden="true"
-      className={`${box} flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 font-display font-bold text-white`}
-    >
-      {name === SITE.teamName ? "LS" : initials(name)}
-    </span>
+    <Avatar name={name} {...props}>
+      {name === SITE.teamName ? "LS" : undefined}
+    </Avatar>
   );
 }
 
@@ -164,7 +150,7 @@ function AuthorCard({ author }: { author: PublishedPost["author"] }) {
       aria-label="About the author"
       className="mt-14 flex flex-col gap-5 rounded-(--radius-card) border border-line bg-white p-7 shadow-(--shadow-card) sm:flex-row"
     >
-      <Avatar name={author.name} src={author.avatarUrl} size="lg" />
+      <AuthorAvatar name={author.name} src={author.avatarUrl} size="xl" />
       <div>
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Written by</p>
         <p className="mt-1 font-display text-xl font-bold">{author.name}</p>

@@ -1,9 +1,9 @@
 import { BookOpen, CalendarDays, Coffee, Globe2, HeartPulse, UsersRound } from "lucide-react";
 import { data } from "react-router";
 import { ScreenError } from "~/components/error-page";
+import { LoadError } from "~/components/load-error";
 import { ArtImage, ConversationArt } from "~/components/public/hero-art";
 import { HeroBackdrop } from "~/components/public/hero-backdrop";
-import { LoadError } from "~/components/public/load-error";
 import { type HeroText, heroImages, PageHero } from "~/components/public/page-hero";
 import { IconCardList, PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";

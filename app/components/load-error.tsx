@@ -5,7 +5,7 @@ import { showToast } from "~/components/form/toast";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 
-/** The list could not be read: the spec's 'Error' toast once, and a calm panel with a retry. */
+/** A read failed (a list, a page): the spec's destructive 'Error' toast once, and a calm panel with a retry. */
 export function LoadError({ message }: { message: string }) {
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -18,7 +18,7 @@ export function LoadError({ message }: { message: string }) {
     >
       <AlertTriangle className="size-8 text-danger-600" aria-hidden="true" />
       <p className="font-semibold text-danger-700">{message}</p>
-      <p className="max-w-md text-sm text-ink-muted">Nothing was changed. Check the connection and try again.</p>
+      <p className="max-w-md text-sm text-ink-muted">Check the connection and try again.</p>
       <Button
         variant="secondary"
         size="sm"
