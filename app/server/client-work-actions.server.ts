@@ -26,7 +26,7 @@ import {
   TicketStatusSchema,
 } from "~/domain/schemas/client-work";
 import { fail, ok } from "~/server/action-result.server";
-import type { StaffViewer } from "~/server/guards.server";
+import { requireStaff, type StaffViewer } from "~/server/guards.server";
 import { dispatchIntent, type IntentHandler, type Intents, intent } from "~/server/intents.server";
 import { errorFields, log } from "~/server/log.server";
 import { deleteObject, savePdf, UploadError } from "~/server/storage.server";
@@ -177,13 +177,13 @@ const saveInvoice: IntentHandler<StaffViewer> = async (context) => {
   return response;
 };
 
-/** Run the posted intent if this screen offers it; anything else is a 400. */
-export function handleClientWorkAction(
+/** A staff screen's action: checks the staff member first, then runs the posted intent if this screen offers it (anything else is a 400). */
+export async function handleClientWorkAction(
   request: Request,
-  viewer: StaffViewer,
   offered: readonly ClientWorkIntent[],
   options: Options = { sprintStatusToast: "marked" },
 ) {
+  const viewer = await requireStaff(request);
   const all = clientWorkIntents(options);
   const intents: Intents<StaffViewer> = {};
   for (const name of offered) intents[name] = all[name];

@@ -44,10 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaff(request);
-  return handleClientWorkAction(request, viewer, ["invoice.save", "invoice.paid", "invoice.delete"]);
-}
+export const action = ({ request }: Route.ActionArgs) =>
+  handleClientWorkAction(request, ["invoice.save", "invoice.paid", "invoice.delete"]);
 
 type InvoiceSummary = Awaited<ReturnType<typeof summarizeInvoices>>;
 

@@ -21,10 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { requests: page.rows, pageInfo: page.info };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaff(request);
-  return handleClientWorkAction(request, viewer, ["testimonial.request"]);
-}
+export const action = ({ request }: Route.ActionArgs) => handleClientWorkAction(request, ["testimonial.request"]);
 
 export default function TestimonialRequestsScreen({ loaderData }: Route.ComponentProps) {
   const { requests, pageInfo } = loaderData;
