@@ -70,13 +70,7 @@ export function ClientProjectCard({
                 <ChevronDown aria-hidden="true" className={cn("transition-transform", isManaging && "rotate-180")} />
               </Link>
             </Button>
-            <EditDeleteButtons
-              name={project.title}
-              onEdit={onEdit}
-              deleteIntent="project.delete"
-              id={project.id}
-              confirmDelete="Are you sure you want to delete this client project? Its sprints, tickets, invoices and notifications are deleted too."
-            />
+            <EditDeleteButtons kind="project" id={project.id} name={project.title} onEdit={onEdit} />
           </div>
         </div>
 

@@ -132,11 +132,10 @@ export function InvoiceList({
                 </ActionButton>
               ) : null}
               <EditDeleteButtons
+                kind="invoice"
+                id={invoice.id}
                 name={invoice.invoiceNumber}
                 onEdit={() => onEdit(invoice)}
-                deleteIntent="invoice.delete"
-                id={invoice.id}
-                confirmDelete="Are you sure you want to delete this invoice?"
               />
             </div>
           </li>

@@ -44,13 +44,7 @@ export function ProjectTicketList({
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-1.5">
-            <EditDeleteButtons
-              name={ticket.title}
-              onEdit={() => onEdit(ticket)}
-              deleteIntent="project-ticket.delete"
-              id={ticket.id}
-              confirmDelete="Are you sure you want to delete this ticket?"
-            />
+            <EditDeleteButtons kind="project-ticket" id={ticket.id} name={ticket.title} onEdit={() => onEdit(ticket)} />
           </div>
         </li>
       ))}

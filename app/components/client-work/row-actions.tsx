@@ -31,25 +31,35 @@ function DeleteButton({ intent, id, name, confirm }: { intent: string; id: strin
   );
 }
 
-/** A record's edit and delete buttons, both named after it ('Edit {name}', 'Delete {name}'). */
+/** What is asked before a record of each kind is deleted; a sprint's ticket goes at once. */
+const DELETE_QUESTIONS: Record<"project" | "sprint" | "invoice" | "project-ticket" | "sprint-ticket", string | null> = {
+  project:
+    "Are you sure you want to delete this client project? Its sprints, tickets, invoices and notifications are deleted too.",
+  sprint: "Are you sure you want to delete this sprint? Its tickets are deleted too.",
+  invoice: "Are you sure you want to delete this invoice?",
+  "project-ticket": "Are you sure you want to delete this ticket?",
+  "sprint-ticket": null,
+};
+
+/**
+ * A record's edit and delete buttons, both named after it ('Edit {name}', 'Delete {name}'); the
+ * delete posts `{kind}.delete` after the kind's question.
+ */
 export function EditDeleteButtons({
+  kind,
+  id,
   name,
   onEdit,
-  deleteIntent,
-  id,
-  confirmDelete,
 }: {
+  kind: keyof typeof DELETE_QUESTIONS;
+  id: string;
   name: string;
   onEdit: () => void;
-  deleteIntent: string;
-  id: string;
-  /** the question asked before deleting; without it the delete is immediate */
-  confirmDelete?: string;
 }) {
   return (
     <>
       <EditButton name={name} onClick={onEdit} />
-      <DeleteButton intent={deleteIntent} id={id} name={name} confirm={confirmDelete} />
+      <DeleteButton intent={`${kind}.delete`} id={id} name={name} confirm={DELETE_QUESTIONS[kind] ?? undefined} />
     </>
   );
 }

@@ -37,13 +37,7 @@ export function SprintActions({
         </ActionButton>
       ) : null}
       {children}
-      <EditDeleteButtons
-        name={sprint.title}
-        onEdit={onEdit}
-        deleteIntent="sprint.delete"
-        id={sprint.id}
-        confirmDelete="Are you sure you want to delete this sprint? Its tickets are deleted too."
-      />
+      <EditDeleteButtons kind="sprint" id={sprint.id} name={sprint.title} onEdit={onEdit} />
     </>
   );
 }

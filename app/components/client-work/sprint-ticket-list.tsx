@@ -61,10 +61,10 @@ export function SprintTicketList({
                 </ActionButton>
               ) : null}
               <EditDeleteButtons
+                kind="sprint-ticket"
+                id={ticket.id}
                 name={ticket.title}
                 onEdit={() => onEdit(ticket)}
-                deleteIntent="sprint-ticket.delete"
-                id={ticket.id}
               />
             </div>
           </li>
