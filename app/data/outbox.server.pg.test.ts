@@ -20,6 +20,12 @@ async function queue(n: number) {
   }
 }
 
+/**
+ * A clock a second past the queueing: the database stamps a queued mail in microseconds, a JS date
+ * only in milliseconds, so "now" read in the same millisecond could fall just before the stamp.
+ */
+const afterQueueing = () => new Date(Date.now() + 1000);
+
 function deliveredSubjects() {
   const counts = new Map<string, number>();
   for (const m of sink?.messages ?? []) counts.set(m.subject, (counts.get(m.subject) ?? 0) + 1);
@@ -70,7 +76,7 @@ describe("mail outbox sender", () => {
     sink = await startSmtpSink();
     process.env.SMTP_URL = sink.url;
     await queue(1);
-    const now = new Date();
+    const now = afterQueueing();
 
     // a sender claims the mail, then dies before sending it
     const [held] = await claimDueMail({ now });
@@ -94,7 +100,7 @@ describe("mail outbox sender", () => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
     await queue(1);
 
-    let now = new Date();
+    let now = afterQueueing();
     const delays: number[] = [];
     for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
       expect(await deliverDueMail({ now })).toEqual({ sent: 0, failed: 1 });
