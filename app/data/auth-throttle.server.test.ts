@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { authThrottle } from "~/db/schema";
 import { MAX_LOCK_MS, THROTTLE_RULES } from "~/domain/throttle";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "./auth-throttle.server";
+import {
+  clearSignInThrottle,
+  RESET_REQUEST_LIMIT,
+  releaseSignInAttempt,
+  reservePasswordResetRequest,
+  reserveSignInAttempt,
+} from "./auth-throttle.server";
 
 const db = useTestDatabase();
 beforeEach(truncateAll);
@@ -118,5 +124,26 @@ describe("sign-in throttle (counters in the database)", () => {
     }
     const rows = await db.select().from(authThrottle);
     expect(rows.filter((r) => r.failures !== 0).map((r) => r.key)).toEqual([]);
+  });
+});
+
+describe("reset-link requests (counters in the database)", () => {
+  const ask = (email: string, ip: string, when = now) => reservePasswordResetRequest({ email, ip, now: when });
+
+  it("sends at most 3 links an hour to one address, whatever the case of the address", async () => {
+    const answers = [];
+    for (const email of ["r@x.example", "R@x.example", "r@X.EXAMPLE", "r@x.example"]) {
+      answers.push(await ask(email, `198.51.100.${answers.length + 1}`));
+    }
+    expect(answers).toEqual([true, true, true, false]);
+    expect(await ask("r@x.example", "198.51.100.9", at(RESET_REQUEST_LIMIT.windowMs + MINUTE))).toBe(true);
+  });
+
+  it("answers at most 10 requests an hour from one IP, across addresses", async () => {
+    const answers = [];
+    for (let i = 0; i < RESET_REQUEST_LIMIT.perIp + 1; i++) answers.push(await ask(`p${i}@x.example`, "203.0.113.7"));
+    expect(answers.filter(Boolean)).toHaveLength(RESET_REQUEST_LIMIT.perIp);
+    expect(answers.at(-1)).toBe(false);
+    expect(await ask("p0@x.example", "203.0.113.8")).toBe(true);
   });
 });

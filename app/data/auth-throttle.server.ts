@@ -9,6 +9,7 @@ import {
   type ThrottleScope,
   throttleKey,
 } from "~/domain/throttle";
+import { countWithinLimit } from "./rate-limit.server";
 
 type Attempt = { email: string; ip: string; now?: Date };
 export type SignInReservation = { allowed: true } | { allowed: false; retryAfterMs: number };
@@ -64,4 +65,25 @@ export async function clearSignInThrottle(attempt: Attempt) {
 /** The attempt did not test a password (a server error, say): it counts nowhere. */
 export async function releaseSignInAttempt(attempt: Attempt) {
   for (const scope of THROTTLE_SCOPES) await giveBack(scope, attempt);
+}
+
+/** At most 3 reset links an hour for one address, and 10 an hour asked from one IP. */
+export const RESET_REQUEST_LIMIT = { perAddress: 3, perIp: 10, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Count a request for a reset link on its address and on its IP, atomically (the counter rows are
+ * locked while counted); false when either is over its limit, and then no link is sent.
+ */
+export async function reservePasswordResetRequest({ email, ip, now = new Date() }: Attempt) {
+  const { perAddress, perIp, windowMs } = RESET_REQUEST_LIMIT;
+  return db.transaction(async (tx) => {
+    const isAddressWithin = await countWithinLimit(tx, {
+      key: `reset-email:${email.toLowerCase()}`,
+      max: perAddress,
+      windowMs,
+      now,
+    });
+    const isIpWithin = await countWithinLimit(tx, { key: `reset-ip:${ip}`, max: perIp, windowMs, now });
+    return isAddressWithin && isIpWithin;
+  });
 }

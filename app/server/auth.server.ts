@@ -5,7 +5,7 @@ import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/schemas/auth";
+import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_SECONDS } from "~/domain/schemas/auth";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
 import { authSecret } from "./auth-secret.server";
 import { env } from "./env.server";
@@ -26,6 +26,10 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Set by server.ts from the socket (or the proxy's header when TRUST_PROXY is on), never from the client. */
 export const CLIENT_IP_HEADER = "x-studio-client-ip";
+
+/** Our own page, not better-auth's redirecting endpoint, which stays closed. */
+export const resetPasswordUrl = (token: string) =>
+  `${env.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
 
 function createAuth() {
   return betterAuth({
@@ -51,6 +55,16 @@ function createAuth() {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
+      // the link is single-use (consumed atomically) and ends every session of the account
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueMail(db, {
+          to: user.email,
+          subject: "Reset your Lumen Studio password",
+          text: `Hello ${user.name || user.email},\n\nSomeone (we hope you) asked to reset the password of this account. Choose a new password here:\n${resetPasswordUrl(token)}\n\nThe link works once, within 1 hour, and signs you out everywhere else. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

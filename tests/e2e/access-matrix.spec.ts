@@ -73,6 +73,8 @@ const EXPECTED: Record<string, Expected> = {
   "/newsletter/unsubscribe": { kind: "page", area: "public", status: 400 },
   "/auth": { kind: "page", area: "auth" },
   "/auth/waiting": { kind: "page", area: "waiting" },
+  "/auth/forgot-password": { kind: "page", area: "auth" },
+  "/auth/reset-password": { kind: "page", area: "auth" },
   "/auth/sign-out": { kind: "redirect", to: "/" },
   "/client-portal": { kind: "page", area: "client-portal", query: { name: "project", fill: "clientProject" } },
   "/client-portal/sprint/:sprintId": { kind: "page", area: "client-portal", params: { sprintId: "sprint" } },
@@ -125,6 +127,9 @@ const ACTIONS: Record<string, Action> = {
   // anything but sign-up signs in
   "/auth": { refuse: "open", intents: ["sign-up"] },
   "/auth/sign-out": { refuse: "open", intents: [] },
+  // one form each, for anyone: an address to mail a link to, or the link's token
+  "/auth/forgot-password": { refuse: "open", intents: [] },
+  "/auth/reset-password": { refuse: "open", intents: [] },
   "/api/auth/*": { refuse: "open", intents: [] },
   // the catch-all answers every method with the same 404
   "/*": { refuse: "open", intents: [] },

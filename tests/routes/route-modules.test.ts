@@ -42,6 +42,8 @@ const GUARDS: Record<string, Guard> = {
   "/newsletter/unsubscribe": "open",
   "/auth": { page: "auth" },
   "/auth/waiting": { page: "waiting" },
+  "/auth/forgot-password": { page: "auth" },
+  "/auth/reset-password": { page: "auth" },
   "/auth/sign-out": "open",
   "/client-portal": { page: "client-portal" },
   "/client-portal/sprint/:sprintId": { page: "client-portal" },

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { text } from "./form";
 
+const email = () => text().trim().min(1, "Email is required").email("Enter a valid email address");
+
 export const SignInSchema = z.object({
-  email: text().trim().min(1, "Email is required").email("Enter a valid email address"),
+  email: email(),
   password: text().min(1, "Password is required"),
 });
 
@@ -11,10 +13,32 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_RULE = `Use at least ${PASSWORD_MIN} characters.`;
 
+const newPassword = () =>
+  text()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, "Password is too long");
+
 export const SignUpSchema = z.object({
   fullName: text().trim().min(1, "Full name is required").max(120),
-  email: text().trim().min(1, "Email is required").email("Enter a valid email address"),
-  password: text()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, "Password is too long"),
+  email: email(),
+  password: newPassword(),
 });
+
+/** A reset link works once, for this long; asking for one answers the same whether or not the address has an account. */
+export const RESET_LINK_SECONDS = 60 * 60;
+export const RESET_REQUESTED_MESSAGE =
+  "If an account uses this address, we have sent it a link to choose a new password. The link works once, within 1 hour.";
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
+
+export const ForgotPasswordSchema = z.object({ email: email() });
+
+export const ResetPasswordSchema = z
+  .object({
+    token: text().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+    password: newPassword(),
+    confirmPassword: text().min(1, "Repeat the new password"),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords do not match",
+  });

@@ -1,11 +1,9 @@
-import { Eye, EyeOff } from "lucide-react";
-import { useState } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
-import { Logo } from "~/components/brand";
+import { AuthNotice, AuthShell, PasswordInput } from "~/components/auth-shell";
 import { ErrorPage } from "~/components/error-page";
 import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
-import { Card, Spinner } from "~/components/ui/card";
+import { Spinner } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/input";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
 import { homeFor } from "~/domain/access";
@@ -116,7 +114,6 @@ export default function AuthScreen({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const mode = params.get("mode") === "sign-up" ? "sign-up" : "sign-in";
   const returnTo = safeReturnPath(params.get(RETURN_TO_PARAM));
-  const [showPassword, setShowPassword] = useState(false);
   const { Form, result, formProps, field, fieldFor, isBusy } = useForm({
     schema: mode === "sign-up" ? SignUpSchema : SignInSchema,
     via: "page",
@@ -135,103 +132,70 @@ export default function AuthScreen({ loaderData }: Route.ComponentProps) {
   const passwordHint = mode === "sign-up" ? PASSWORD_RULE : null;
 
   return (
-    <main
-      id="main"
-      className="grid min-h-dvh bg-gradient-to-br from-brand-50 via-surface to-accent-300/20 lg:grid-cols-2"
-    >
-      <div className="hidden flex-col justify-between bg-brand-950 p-12 text-white lg:flex">
-        <Logo inverse />
-        <div>
-          <p className="font-display text-4xl leading-tight font-semibold text-balance">
-            Follow every sprint, ticket and invoice of your project in one place.
+    <AuthShell>
+      {signedUp !== null ? (
+        <AuthNotice title="Check your inbox">
+          <p>
+            We sent a confirmation link to <strong className="text-ink">{signedUp}</strong>. Once you confirm it, an
+            administrator will grant your access.
           </p>
-          <p className="mt-4 max-w-md text-brand-200">The client portal and the staff dashboard of Lumen Studio.</p>
-        </div>
-        <p className="text-sm text-brand-300">Need help? hello@studio.example</p>
-      </div>
-      <div className="flex items-center justify-center p-6">
-        <Card className="w-full max-w-md p-8">
-          <div className="mb-6 lg:hidden">
-            <Logo />
-          </div>
-          {signedUp !== null ? (
-            <div role="status">
-              <h1 className="text-h2 font-bold">Check your inbox</h1>
-              <p className="mt-3 text-ink-muted">
-                We sent a confirmation link to <strong className="text-ink">{signedUp}</strong>. Once you confirm it, an
-                administrator will grant your access.
+        </AuthNotice>
+      ) : (
+        <>
+          <h1 className="text-h2 font-bold">{mode === "sign-in" ? "Welcome back" : "Create your staff account"}</h1>
+          <p className="mt-2 text-sm text-ink-muted">
+            {mode === "sign-in" ? "Sign in to your account" : "Sign-up is for company staff only."}
+          </p>
+          <Form {...formProps} className="mt-6 grid gap-4" key={mode}>
+            <input type="hidden" name="intent" value={mode} />
+            {mode === "sign-in" && returnTo ? <input type="hidden" name={RETURN_TO_PARAM} value={returnTo} /> : null}
+            {mode === "sign-up" ? (
+              <Field {...fieldFor("fullName")} label="Full name">
+                <Input {...field("fullName")} autoComplete="name" required />
+              </Field>
+            ) : null}
+            <Field {...fieldFor("email")} label="Email">
+              <Input {...field("email")} type="email" autoComplete="email" required />
+            </Field>
+            <Field {...fieldFor("password")} label="Password" hint={passwordHint}>
+              <PasswordInput
+                {...field("password", { hint: Boolean(passwordHint) })}
+                autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+                required
+                minLength={mode === "sign-up" ? PASSWORD_MIN : undefined}
+              />
+            </Field>
+            {mode === "sign-in" ? (
+              <Link
+                to="/auth/forgot-password"
+                className="-mt-2 justify-self-end text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Forgot password?
+              </Link>
+            ) : null}
+            {formError ? (
+              <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-700">
+                {formError}
               </p>
-            </div>
-          ) : (
-            <>
-              <h1 className="text-h2 font-bold">{mode === "sign-in" ? "Welcome back" : "Create your staff account"}</h1>
-              <p className="mt-2 text-sm text-ink-muted">
-                {mode === "sign-in" ? "Sign in to your account" : "Sign-up is for company staff only."}
-              </p>
-              <Form {...formProps} className="mt-6 grid gap-4" key={mode}>
-                <input type="hidden" name="intent" value={mode} />
-                {mode === "sign-in" && returnTo ? (
-                  <input type="hidden" name={RETURN_TO_PARAM} value={returnTo} />
-                ) : null}
-                {mode === "sign-up" ? (
-                  <Field {...fieldFor("fullName")} label="Full name">
-                    <Input {...field("fullName")} autoComplete="name" required />
-                  </Field>
-                ) : null}
-                <Field {...fieldFor("email")} label="Email">
-                  <Input {...field("email")} type="email" autoComplete="email" required />
-                </Field>
-                <Field {...fieldFor("password")} label="Password" hint={passwordHint}>
-                  <div className="relative">
-                    <Input
-                      {...field("password", { hint: Boolean(passwordHint) })}
-                      type={showPassword ? "text" : "password"}
-                      autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-                      required
-                      minLength={mode === "sign-up" ? PASSWORD_MIN : undefined}
-                      className="pr-11"
-                    />
-                    <button
-                      type="button"
-                      className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-ink-subtle hover:text-ink"
-                      onClick={() => setShowPassword((v) => !v)}
-                      aria-label={showPassword ? "Hide password" : "Show password"}
-                      aria-pressed={showPassword}
-                    >
-                      {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-                    </button>
-                  </div>
-                </Field>
-                {formError ? (
-                  <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-700">
-                    {formError}
-                  </p>
-                ) : null}
-                <Button type="submit" size="lg" className="mt-2 w-full" disabled={isBusy}>
-                  {isBusy ? <Spinner label={mode === "sign-in" ? "Signing in" : "Creating account"} /> : null}
-                  {mode === "sign-in" ? "Sign In" : "Sign Up"}
-                </Button>
-              </Form>
-              <p className="mt-6 text-center text-sm text-ink-muted">
-                {mode === "sign-in" ? "Staff member without an account?" : "Already have an account?"}{" "}
-                <Link
-                  to={mode === "sign-in" ? "?mode=sign-up" : "?"}
-                  replace
-                  className="font-semibold text-brand-700 hover:underline"
-                >
-                  {mode === "sign-in" ? "Sign up" : "Sign in"}
-                </Link>
-              </p>
-            </>
-          )}
-          <p className="mt-6 text-center text-sm">
-            <Link to="/" className="text-ink-muted hover:text-ink">
-              ← Back to the website
+            ) : null}
+            <Button type="submit" size="lg" className="mt-2 w-full" disabled={isBusy}>
+              {isBusy ? <Spinner label={mode === "sign-in" ? "Signing in" : "Creating account"} /> : null}
+              {mode === "sign-in" ? "Sign In" : "Sign Up"}
+            </Button>
+          </Form>
+          <p className="mt-6 text-center text-sm text-ink-muted">
+            {mode === "sign-in" ? "Staff member without an account?" : "Already have an account?"}{" "}
+            <Link
+              to={mode === "sign-in" ? "?mode=sign-up" : "?"}
+              replace
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {mode === "sign-in" ? "Sign up" : "Sign in"}
             </Link>
           </p>
-        </Card>
-      </div>
-    </main>
+        </>
+      )}
+    </AuthShell>
   );
 }
 

@@ -1,0 +1,69 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Logo } from "~/components/brand";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+
+/** The frame of every sign-in page: the brand panel on wide screens, one card, the way back to the site. */
+export function AuthShell({ children }: { children: React.ReactNode }) {
+  return (
+    <main
+      id="main"
+      className="grid min-h-dvh bg-gradient-to-br from-brand-50 via-surface to-accent-300/20 lg:grid-cols-2"
+    >
+      <div className="hidden flex-col justify-between bg-brand-950 p-12 text-white lg:flex">
+        <Logo inverse />
+        <div>
+          <p className="font-display text-4xl leading-tight font-semibold text-balance">
+            Follow every sprint, ticket and invoice of your project in one place.
+          </p>
+          <p className="mt-4 max-w-md text-brand-200">The client portal and the staff dashboard of Lumen Studio.</p>
+        </div>
+        <p className="text-sm text-brand-300">Need help? hello@studio.example</p>
+      </div>
+      <div className="flex items-center justify-center p-6">
+        <Card className="w-full max-w-md p-8">
+          <div className="mb-6 lg:hidden">
+            <Logo />
+          </div>
+          {children}
+          <p className="mt-6 text-center text-sm">
+            <Link to="/" className="text-ink-muted hover:text-ink">
+              ← Back to the website
+            </Link>
+          </p>
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+/** A finished step ('Check your inbox'): a heading and what happens next, announced to screen readers. */
+export function AuthNotice({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div role="status">
+      <h1 className="text-h2 font-bold">{title}</h1>
+      <div className="mt-3 grid gap-3 text-ink-muted">{children}</div>
+    </div>
+  );
+}
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordInput(props: Omit<React.ComponentProps<typeof Input>, "type">) {
+  const [isShown, setIsShown] = useState(false);
+  return (
+    <div className="relative">
+      <Input {...props} type={isShown ? "text" : "password"} className="pr-11" />
+      <button
+        type="button"
+        className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-ink-subtle hover:text-ink"
+        onClick={() => setIsShown((v) => !v)}
+        aria-label={isShown ? "Hide password" : "Show password"}
+        aria-pressed={isShown}
+      >
+        {isShown ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { data, Link } from "react-router";
+import { AuthNotice, AuthShell, PasswordInput } from "~/components/auth-shell";
+import { ErrorPage } from "~/components/error-page";
+import { FormAlert } from "~/components/form/fields";
+import { useForm } from "~/components/form/use-form";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/card";
+import { Field } from "~/components/ui/input";
+import { hasValidResetToken } from "~/data/password-reset.server";
+import type { ActionResult } from "~/domain/action-result";
+import { PASSWORD_RULE, RESET_LINK_INVALID, ResetPasswordSchema } from "~/domain/schemas/auth";
+import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
+import { getAuth } from "~/server/auth.server";
+import { requireArea } from "~/server/guards.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose a new password | Lumen Studio" },
+  { name: "robots", content: "noindex" },
+  // the token is in the address: it must not leave in a Referer
+  { name: "referrer", content: "no-referrer" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireArea(request, "auth");
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  // checked before the user types, so a used or expired link says so at once
+  return { token, isValid: token.length > 0 && token.length <= 200 && (await hasValidResetToken(token)) };
+}
+
+/** Sets the new password once: the token is consumed atomically, and every session of the account ends. */
+export async function action({ request }: Route.ActionArgs) {
+  // open to anyone who posts it, like the sign-in form: it asks only for what the visitor already holds
+  const parsed = parseSubmission(await readForm(request), ResetPasswordSchema, "Please check the form");
+  if (!parsed.ok) return parsed.response;
+  const { token, password } = parsed.value;
+  return attempt("Could not change the password. Please try again.", async () => {
+    try {
+      await getAuth().api.resetPassword({ body: { token, newPassword: password } });
+    } catch (error) {
+      if (error && typeof error === "object" && "statusCode" in error && error.statusCode === 400) {
+        return data<ActionResult>({ ok: false, error: RESET_LINK_INVALID, at: Date.now() }, 400);
+      }
+      throw error;
+    }
+    return redirectWithToast("/auth", {
+      type: "success",
+      title: "Password changed",
+      description: "Sign in with your new password.",
+    });
+  });
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const form = useForm({ schema: ResetPasswordSchema, via: "page", plainIds: true });
+  const { Form, result, formProps, field, fieldFor, isBusy } = form;
+  const formError = result && !result.ok && !result.fieldErrors ? result.error : null;
+  if (!loaderData.isValid || formError === RESET_LINK_INVALID) {
+    return (
+      <AuthShell>
+        <AuthNotice title="This link has expired">
+          <p>{RESET_LINK_INVALID}</p>
+          <p className="text-sm">A reset link works once, within 1 hour of being sent.</p>
+        </AuthNotice>
+        <Button asChild size="lg" className="mt-6 w-full">
+          <Link to="/auth/forgot-password">Send a New Link</Link>
+        </Button>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell>
+      <h1 className="text-h2 font-bold">Choose a new password</h1>
+      <p className="mt-2 text-sm text-ink-muted">Saving it signs this account out on every other device.</p>
+      <Form {...formProps} className="mt-6 grid gap-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field {...fieldFor("password")} label="New password" hint={PASSWORD_RULE}>
+          <PasswordInput {...field("password", { hint: true })} autoComplete="new-password" required minLength={8} />
+        </Field>
+        <Field {...fieldFor("confirmPassword")} label="Repeat new password">
+          <PasswordInput {...field("confirmPassword")} autoComplete="new-password" required />
+        </Field>
+        <FormAlert message={formError} />
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isBusy}>
+          {isBusy ? <Spinner label="Saving" /> : null}
+          Save New Password
+        </Button>
+      </Form>
+    </AuthShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
