@@ -347,7 +347,7 @@ export const testimonials = pgTable(
   },
   (t) => [
     check("testimonials_rating_check", sql`${t.rating} between 1 and 5`),
-    // one testimonial per client project (spec 1: the request disappears once one exists)
+    // one testimonial per client project (the request disappears once one exists)
     uniqueIndex("testimonials_project_unique").on(t.projectId),
   ],
 );

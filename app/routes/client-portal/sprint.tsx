@@ -63,7 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return data({ sprint: null, loadError: SPRINT_LOAD_FAILED, backHref: DEFAULT_BACK } as const, { status: 503 });
   }
   const [detail, projects] = loaded;
-  // absent and another client's sprint look the same: nothing leaks (spec 1 §2 'Sprint Not Found')
+  // absent and another client's sprint look the same ('Sprint Not Found'): nothing leaks
   if (!detail) return data({ sprint: null, loadError: null, backHref: DEFAULT_BACK } as const, { status: 404 });
   const { sprint, messages } = detail;
   const tickets = detail.tickets ?? [];
@@ -79,7 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** Without JavaScript the two forms post here; with it, the page calls the JSON endpoints of spec 1 §7. */
+/** Without JavaScript the two forms post here; with it, the page calls the JSON endpoints (/api/submit-feedback, /api/continue-next-sprint). */
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireClient(request);
   return dispatchIntent(request, viewer, {
