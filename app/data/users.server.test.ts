@@ -89,4 +89,27 @@ describe("users", () => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     await expect(deleteUser({ actor, id: actor.userId })).rejects.toThrow("You cannot delete your own account");
   });
+
+  it("ends a user's sessions when their role changes, and keeps them for a profile-only edit", async () => {
+    const actor = await admin();
+    const user = await createUser({
+      actor,
+      input: UserCreateSchema.parse({ email: "s@acme.example", password: "a-long-password", fullName: "S" }),
+    });
+    const expiresAt = new Date(Date.now() + 60_000);
+    await db.insert(sessions).values([
+      { id: "s1", token: "t1", userId: user.id, expiresAt },
+      { id: "s2", token: "t2", userId: user.id, expiresAt },
+      { id: "a1", token: "ta", userId: actor.userId, expiresAt },
+    ]);
+    const sessionsOf = async (id: string) => (await db.select().from(sessions).where(eq(sessions.userId, id))).length;
+    await updateUserProfile({
+      actor,
+      input: { id: user.id, fullName: "Sam", role: "client", organizationName: "Acme" },
+    });
+    expect(await sessionsOf(user.id)).toBe(2);
+    await updateUserProfile({ actor, input: { id: user.id, fullName: "Sam", role: "author", organizationName: null } });
+    expect(await sessionsOf(user.id)).toBe(0);
+    expect(await sessionsOf(actor.userId)).toBe(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { profiles, sessions } from "~/db/schema";
 import type { Role } from "~/domain/access";
 import { AppError } from "~/domain/app-error";
 import type { UserCreate, UserUpdate } from "~/domain/schemas/content";
@@ -48,7 +48,10 @@ export async function createUser({ actor, input }: { actor: Actor; input: UserCr
   return user;
 }
 
-/** Updating a user edits only the profile row (full_name, role, organization_name). */
+/**
+ * Updating a user edits the profile row (full_name, role, organization_name). A changed role ends
+ * every session of that user at once, in the same transaction: they sign in again under the new role.
+ */
 export async function updateUserProfile({ actor, input }: { actor: Actor; input: UserUpdate }) {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -65,6 +68,7 @@ export async function updateUserProfile({ actor, input }: { actor: Actor; input:
       .update(profiles)
       .set({ fullName: input.fullName, role: input.role, organizationName: input.organizationName })
       .where(eq(profiles.id, input.id));
+    if (current.role !== input.role) await tx.delete(sessions).where(eq(sessions.userId, input.id));
     const summary =
       current.role === input.role
         ? `updated the account ${current.email}`

@@ -50,7 +50,6 @@ test.describe("as an admin", () => {
     const clientPage = await other.newPage();
     await signIn(clientPage, email, password);
     await expect(clientPage).toHaveURL(/\/client-portal$/);
-    await other.close();
 
     // edit: the e-mail is locked, profile fields change
     await page.getByRole("button", { name: "Edit Casey New" }).click();
@@ -62,6 +61,19 @@ test.describe("as an admin", () => {
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("User updated successfully")).toBeVisible();
     await expect(card).toContainText("Acme Freight");
+    // a profile-only edit keeps the user signed in
+    await clientPage.goto("/client-portal");
+    await expect(clientPage).toHaveURL(/\/client-portal$/);
+
+    // a changed role ends their sessions at once: they sign in again under the new role
+    await page.getByRole("button", { name: "Edit Casey New" }).click();
+    const demote = page.getByRole("dialog", { name: "Edit User" });
+    await demote.getByLabel("Role").selectOption("author");
+    await demote.getByRole("button", { name: "Save Changes" }).click();
+    await expect(card.getByText("Author", { exact: true })).toBeVisible();
+    await clientPage.goto("/client-portal");
+    await expect(clientPage).toHaveURL(/\/auth/);
+    await other.close();
 
     await page.getByRole("button", { name: "Delete Casey New" }).click();
     await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this user?");
