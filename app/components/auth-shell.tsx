@@ -1,9 +1,6 @@
-import { Eye, EyeOff } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/components/brand";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 
 /** The frame of every sign-in page: the brand panel on wide screens, one card, the way back to the site. */
 export function AuthShell({ children }: { children: React.ReactNode }) {
@@ -45,25 +42,6 @@ export function AuthNotice({ title, children }: { title: string; children: React
     <div role="status">
       <h1 className="text-h2 font-bold">{title}</h1>
       <div className="mt-3 grid gap-3 text-ink-muted">{children}</div>
-    </div>
-  );
-}
-
-/** A password input with a button that shows or hides what was typed. */
-export function PasswordInput(props: Omit<React.ComponentProps<typeof Input>, "type">) {
-  const [isShown, setIsShown] = useState(false);
-  return (
-    <div className="relative">
-      <Input {...props} type={isShown ? "text" : "password"} className="pr-11" />
-      <button
-        type="button"
-        className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-ink-subtle hover:text-ink"
-        onClick={() => setIsShown((v) => !v)}
-        aria-label={isShown ? "Hide password" : "Show password"}
-        aria-pressed={isShown}
-      >
-        {isShown ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-      </button>
     </div>
   );
 }

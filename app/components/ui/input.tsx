@@ -1,4 +1,6 @@
+import { Eye, EyeOff } from "lucide-react";
 import type * as React from "react";
+import { useState } from "react";
 import { cn } from "~/lib/utils";
 
 export const fieldClass =
@@ -6,6 +8,26 @@ export const fieldClass =
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
   return <input className={cn(fieldClass, "h-11", className)} {...props} />;
+}
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
+  const [isShown, setIsShown] = useState(false);
+  return (
+    <div className="relative">
+      <Input {...props} type={isShown ? "text" : "password"} className={cn("pr-11", className)} />
+      <button
+        type="button"
+        className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-ink-subtle hover:text-ink"
+        onClick={() => setIsShown((v) => !v)}
+        aria-label={isShown ? "Hide password" : "Show password"}
+        aria-controls={props.id}
+        aria-pressed={isShown}
+      >
+        {isShown ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+      </button>
+    </div>
+  );
 }
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {

@@ -1,10 +1,10 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
-import { AuthNotice, AuthShell, PasswordInput } from "~/components/auth-shell";
+import { AuthNotice, AuthShell } from "~/components/auth-shell";
 import { ErrorPage } from "~/components/error-page";
 import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
-import { Field, Input } from "~/components/ui/input";
+import { Field, Input, PasswordInput } from "~/components/ui/input";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
 import { homeFor } from "~/domain/access";
 import type { ActionResult } from "~/domain/action-result";

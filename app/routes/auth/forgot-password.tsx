@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { AuthNotice, AuthShell } from "~/components/auth-shell";
 import { ErrorPage } from "~/components/error-page";
 import { FormAlert, TextField } from "~/components/form/fields";
@@ -78,9 +78,9 @@ export default function ForgotPassword() {
       )}
       <p className="mt-6 text-center text-sm text-ink-muted">
         Remembered it?{" "}
-        <a href="/auth" className="font-semibold text-brand-700 hover:underline">
+        <Link to="/auth" className="font-semibold text-brand-700 hover:underline">
           Sign in
-        </a>
+        </Link>
       </p>
     </AuthShell>
   );

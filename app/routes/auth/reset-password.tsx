@@ -1,14 +1,15 @@
+import { APIError } from "better-auth/api";
 import { data, Link } from "react-router";
-import { AuthNotice, AuthShell, PasswordInput } from "~/components/auth-shell";
+import { AuthNotice, AuthShell } from "~/components/auth-shell";
 import { ErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
-import { Field } from "~/components/ui/input";
+import { Field, PasswordInput } from "~/components/ui/input";
 import { hasValidResetToken } from "~/data/password-reset.server";
 import type { ActionResult } from "~/domain/action-result";
-import { PASSWORD_RULE, RESET_LINK_INVALID, ResetPasswordSchema } from "~/domain/schemas/auth";
+import { PASSWORD_MIN, PASSWORD_RULE, RESET_LINK_INVALID, ResetPasswordSchema } from "~/domain/schemas/auth";
 import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
 import { getAuth } from "~/server/auth.server";
 import { requireArea } from "~/server/guards.server";
@@ -39,7 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       await getAuth().api.resetPassword({ body: { token, newPassword: password } });
     } catch (error) {
-      if (error && typeof error === "object" && "statusCode" in error && error.statusCode === 400) {
+      // a used, expired or made-up token
+      if (error instanceof APIError && error.statusCode === 400) {
         return data<ActionResult>({ ok: false, error: RESET_LINK_INVALID, at: Date.now() }, 400);
       }
       throw error;
@@ -76,7 +78,12 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       <Form {...formProps} className="mt-6 grid gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <Field {...fieldFor("password")} label="New password" hint={PASSWORD_RULE}>
-          <PasswordInput {...field("password", { hint: true })} autoComplete="new-password" required minLength={8} />
+          <PasswordInput
+            {...field("password", { hint: true })}
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+          />
         </Field>
         <Field {...fieldFor("confirmPassword")} label="Repeat new password">
           <PasswordInput {...field("confirmPassword")} autoComplete="new-password" required />

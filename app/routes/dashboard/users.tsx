@@ -1,6 +1,5 @@
 import { APIError } from "better-auth/api";
-import { Building2, Clock, Eye, EyeOff, Mail, Plus, ShieldCheck, Users } from "lucide-react";
-import { useState } from "react";
+import { Building2, Clock, Mail, Plus, ShieldCheck, Users } from "lucide-react";
 import { useFetcher } from "react-router";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
@@ -13,13 +12,14 @@ import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState, Spinner } from "~/components/ui/card";
-import { Field, Input, Select } from "~/components/ui/input";
+import { Field, Input, PasswordInput, Select } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { createUser, deleteUser, grantRole, listUsersForDashboard, updateUserProfile } from "~/data/users.server";
 import { AppError } from "~/domain/app-error";
 import { formatDate } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
+import { PASSWORD_MIN } from "~/domain/schemas/auth";
 import { GrantRoleSchema, ROLES, UserCreateSchema, UserIdSchema, UserUpdateSchema } from "~/domain/schemas/content";
 import { ROLE_LABEL, ROLE_TONE } from "~/domain/users";
 import { attempt, ok } from "~/server/action-result.server";
@@ -232,7 +232,6 @@ function GrantRole({ user }: { user: User }) {
 }
 
 function UserFields({ kit, user, isSelf }: { kit: FormKit; user?: User; isSelf: boolean }) {
-  const [showPassword, setShowPassword] = useState(false);
   return (
     <>
       <Field
@@ -248,29 +247,7 @@ function UserFields({ kit, user, isSelf }: { kit: FormKit; user?: User; isSelf: 
       </Field>
       {user ? null : (
         <Field {...kit.fieldFor("password")} label="Password" hint="At least 8 characters.">
-          <div className="relative">
-            <Input
-              {...kit.field("password")}
-              type={showPassword ? "text" : "password"}
-              required
-              minLength={8}
-              autoComplete="new-password"
-              className="pr-12"
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((v) => !v)}
-              aria-label={showPassword ? "Hide password" : "Show password"}
-              aria-controls={kit.fieldFor("password").id}
-              className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-ink-subtle hover:text-ink"
-            >
-              {showPassword ? (
-                <EyeOff className="size-4" aria-hidden="true" />
-              ) : (
-                <Eye className="size-4" aria-hidden="true" />
-              )}
-            </button>
-          </div>
+          <PasswordInput {...kit.field("password")} required minLength={PASSWORD_MIN} autoComplete="new-password" />
         </Field>
       )}
       <TextField
