@@ -3,7 +3,8 @@ import { db, type Executor } from "~/db/client.server";
 import { activityLog } from "~/db/schema";
 import { bumpContentVersion, PUBLIC_CONTENT_ENTITIES } from "./content-version.server";
 
-type Actor = { userId: string; email: string };
+/** Who did it; `ip` is the client IP of their request (a signed-in viewer carries it). */
+type Actor = { userId: string; email: string; ip?: string | null };
 
 /** One activity row: what was done (create, update, delete…) to which record, and a sentence for people. */
 export type ActivityEntry = {
@@ -27,6 +28,7 @@ export async function recordActivity(exec: Executor, actor: Actor, entry: Activi
     entityId: entry.entityId ?? null,
     summary: entry.summary,
     details: entry.details ?? null,
+    ipAddress: actor.ip ?? null,
   });
   // a write the public pages show raises the content version in the same transaction
   if (PUBLIC_CONTENT_ENTITIES.has(entry.entity)) await bumpContentVersion(exec);

@@ -10,7 +10,7 @@ import { activityOf } from "./activity.server";
 import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
 
-export type Actor = { userId: string; email: string };
+export type Actor = { userId: string; email: string; ip?: string | null };
 
 /** What the staff's list and the client's portal both show of a client project. */
 export const PROJECT_OVERVIEW_COLUMNS = {

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { profiles, sessions, users } from "~/db/schema";
+import { activityLog, profiles, sessions, users } from "~/db/schema";
 import { UserCreateSchema } from "~/domain/schemas/content";
 import { createVerifiedUser } from "~/server/auth.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
@@ -111,5 +111,37 @@ describe("users", () => {
     await updateUserProfile({ actor, input: { id: user.id, fullName: "Sam", role: "author", organizationName: null } });
     expect(await sessionsOf(user.id)).toBe(0);
     expect(await sessionsOf(actor.userId)).toBe(1);
+  });
+
+  it("writes a role change to the audit log with actor, target, IP and the roles", async () => {
+    const actor = { ...(await admin()), ip: "203.0.113.7" };
+    const user = await createVerifiedUser({
+      email: "r@acme.example",
+      password: "a-long-password",
+      fullName: "R",
+      role: null,
+    });
+    await grantRole({ actor, id: user.id, role: "client" });
+    await updateUserProfile({ actor, input: { id: user.id, fullName: "R", role: "author", organizationName: null } });
+    const rows = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, "account"), eq(activityLog.entityId, user.id)))
+      .orderBy(asc(activityLog.createdAt));
+    expect(rows.map((r) => [r.action, r.actorEmail, r.ipAddress, r.details])).toEqual([
+      [
+        "role-changed",
+        "admin@studio.example",
+        "203.0.113.7",
+        { targetEmail: "r@acme.example", from: null, to: "client" },
+      ],
+      [
+        "role-changed",
+        "admin@studio.example",
+        "203.0.113.7",
+        { targetEmail: "r@acme.example", from: "client", to: "author" },
+      ],
+    ]);
+    expect(rows[1]!.summary).toBe("changed the role of r@acme.example to author");
   });
 });

@@ -1,10 +1,11 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { profiles, sessions } from "~/db/schema";
+import { db, type Executor } from "~/db/client.server";
+import { profiles, sessions, users } from "~/db/schema";
 import type { Role } from "~/domain/access";
 import { AppError } from "~/domain/app-error";
 import type { UserCreate, UserUpdate } from "~/domain/schemas/content";
 import { createVerifiedUser, deleteUserById } from "~/server/auth.server";
+import { recordAccountEvent } from "./account-audit.server";
 import { activityOf, type recordActivity } from "./activity.server";
 import { type PageRequest, readTalliedPage } from "./pagination.server";
 
@@ -33,6 +34,33 @@ export async function listUsersForDashboard(request: PageRequest = {}) {
         .orderBy(sql`${profiles.role} is null desc`, desc(profiles.createdAt), asc(profiles.id)),
   );
   return { ...list, waitingCount: tally.waiting };
+}
+
+/** The account with this address (any letter case), as the audit log names it; null when there is none. */
+export async function findAccountByEmail(email: string) {
+  const [row] = await db
+    .select({ userId: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+function recordRoleChange(
+  exec: Executor,
+  actor: Actor,
+  target: { userId: string; email: string },
+  from: Role | null,
+  to: Role,
+) {
+  return recordAccountEvent(exec, {
+    event: "role-changed",
+    actor,
+    target,
+    ip: actor.ip ?? null,
+    summary: from ? `changed the role of ${target.email} to ${to}` : `granted ${target.email} the ${to} role`,
+    details: { from, to },
+  });
 }
 
 /** Admin-user-management createUser: a verified account with its profile and role. */
@@ -68,12 +96,12 @@ export async function updateUserProfile({ actor, input }: { actor: Actor; input:
       .update(profiles)
       .set({ fullName: input.fullName, role: input.role, organizationName: input.organizationName })
       .where(eq(profiles.id, input.id));
-    if (current.role !== input.role) await tx.delete(sessions).where(eq(sessions.userId, input.id));
-    const summary =
-      current.role === input.role
-        ? `updated the account ${current.email}`
-        : `changed the role of ${current.email} to ${input.role}`;
-    await userActivity(tx, actor, "update", input.id, summary);
+    if (current.role === input.role) {
+      await userActivity(tx, actor, "update", input.id, `updated the account ${current.email}`);
+      return;
+    }
+    await tx.delete(sessions).where(eq(sessions.userId, input.id));
+    await recordRoleChange(tx, actor, { userId: input.id, email: current.email }, current.role, input.role);
   });
 }
 
@@ -86,7 +114,7 @@ export async function grantRole({ actor, id, role }: { actor: Actor; id: string;
       .where(eq(profiles.id, id))
       .returning({ email: profiles.email });
     if (!row) throw new AppError("This user no longer exists");
-    await userActivity(tx, actor, "update", id, `granted ${row.email} the ${role} role`);
+    await recordRoleChange(tx, actor, { userId: id, email: row.email }, null, role);
   });
 }
 

@@ -32,6 +32,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** better-auth's two-factor plugin: set once the user has confirmed a code from their authenticator app. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
 
@@ -79,6 +81,23 @@ export const verifications = pgTable("verifications", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   ...timestamps,
 });
+
+/** better-auth's two-factor plugin: the TOTP secret and the recovery codes, both encrypted with the auth secret. */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
+);
 
 export const rateLimits = pgTable("rate_limits", {
   id: text("id").primaryKey(),
@@ -518,9 +537,11 @@ export const activityLog = pgTable(
     entityId: text("entity_id"),
     summary: text("summary").notNull(),
     details: jsonb("details"),
+    /** The client IP of the request that caused it (account events: sign-in, resets, sessions). */
+    ipAddress: text("ip_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("activity_log_created_idx").on(t.createdAt)],
+  (t) => [index("activity_log_created_idx").on(t.createdAt), index("activity_log_entity_idx").on(t.entity, t.entityId)],
 );
 
 /** Key/value facts about the install (e.g. when the demo data was seeded). */

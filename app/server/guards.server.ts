@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { type Area, apiStatus, decide, type Role, type Viewer } from "~/domain/access";
 import { signInHref } from "~/domain/return-to";
-import { getAuth, SESSION_ABSOLUTE_MS } from "./auth.server";
+import { CLIENT_IP_HEADER, getAuth, SESSION_ABSOLUTE_MS } from "./auth.server";
 import { errorFields, log } from "./log.server";
 
 export type SignedInViewer = {
@@ -14,6 +14,10 @@ export type SignedInViewer = {
   fullName: string | null;
   role: Role | null;
   organizationName: string | null;
+  /** The session this request rides on (the account page marks it "This device"). */
+  sessionId: string;
+  /** The client IP, as server.ts set it: written with every activity row the viewer causes. */
+  ip: string | null;
 };
 export type AnyViewer = { isSignedIn: false } | SignedInViewer;
 export type ClientViewer = SignedInViewer & { role: "client" };
@@ -67,6 +71,8 @@ async function loadViewer(request: Request): Promise<AnyViewer> {
     fullName,
     role,
     organizationName,
+    sessionId: session.session.id,
+    ip: request.headers.get(CLIENT_IP_HEADER),
   };
 }
 

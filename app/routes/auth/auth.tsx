@@ -5,7 +5,10 @@ import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { Field, Input, PasswordInput } from "~/components/ui/input";
+import { recordAccountEvent } from "~/data/account-audit.server";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
+import { findAccountByEmail } from "~/data/users.server";
+import { db } from "~/db/client.server";
 import { homeFor } from "~/domain/access";
 import type { ActionResult } from "~/domain/action-result";
 import { RETURN_TO_PARAM, safeReturnPath } from "~/domain/return-to";
@@ -88,16 +91,40 @@ export async function action({ request }: Route.ActionArgs) {
         await clearSignInThrottle({ email, ip });
         const viewer = await getViewer(new Request(request.url, { headers: { cookie: cookieFrom(headers) } }));
         const role = viewer.isSignedIn ? viewer.role : null;
+        if (viewer.isSignedIn) {
+          const who = { userId: viewer.userId, email: viewer.email };
+          await recordAccountEvent(db, {
+            event: "sign-in",
+            actor: who,
+            target: who,
+            ip,
+            summary: `${email} signed in`,
+          });
+        }
         // back to the page that sent a signed-out visitor here (a path on this site only)
         const returnTo = role ? safeReturnPath(form.get(RETURN_TO_PARAM)) : null;
         return redirect(returnTo ?? homeFor(role), { headers });
       } catch (error) {
         // a wrong e-mail or password (401) stays counted; any other outcome did not fail a password check
         if (apiMessage(error)?.status !== 401) await releaseSignInAttempt({ email, ip }).catch(() => undefined);
+        else await recordFailedSignIn(email, ip);
         return refusal(error, "sign-in");
       }
     }),
   });
+}
+
+/** A refused password is kept in the audit log, against the account when the address has one. */
+async function recordFailedSignIn(email: string, ip: string) {
+  const target = await findAccountByEmail(email);
+  await recordAccountEvent(db, {
+    event: "sign-in-failed",
+    actor: null,
+    actorEmail: email,
+    target,
+    ip,
+    summary: `a sign-in as ${email} was refused`,
+  }).catch((error) => log.error("audit write failed", errorFields(error)));
 }
 
 const SIGNED_UP_MESSAGE = "Account created: confirm your address from the e-mail we sent.";
