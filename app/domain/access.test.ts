@@ -16,6 +16,7 @@ const table: [Area, string, string, string, string, string][] = [
   ["dashboard", "/auth", "/auth/waiting", "/client-portal", A, A],
   ["dashboard-users", "/auth", "/auth/waiting", "/client-portal", "/dashboard", A],
   ["waiting", "/auth", A, "/client-portal", "/dashboard", "/dashboard"],
+  ["account", "/auth", A, A, A, A],
 ];
 
 const outcome = (viewer: Viewer, area: Area) => {

@@ -3,7 +3,7 @@
  * Pure: no I/O. guards.server.ts turns a decision into a redirect or a 401/403.
  */
 export type Role = "client" | "author" | "admin";
-export type Area = "public" | "auth" | "client-portal" | "dashboard" | "dashboard-users" | "waiting";
+export type Area = "public" | "auth" | "client-portal" | "dashboard" | "dashboard-users" | "waiting" | "account";
 
 export type Viewer = { isSignedIn: false } | { isSignedIn: true; role: Role | null };
 
@@ -61,6 +61,8 @@ export const ACCESS_TABLE: Record<Area, Rule> = {
     author: to("/dashboard"),
     admin: to("/dashboard"),
   },
+  // The account page: every signed-in user, with or without a role, manages their own sign-in
+  account: { visitor: to("/auth"), none: allow, client: allow, author: allow, admin: allow },
 };
 
 export function columnFor(viewer: Viewer): keyof Rule {

@@ -76,6 +76,7 @@ const EXPECTED: Record<string, Expected> = {
   "/auth/forgot-password": { kind: "page", area: "auth" },
   "/auth/reset-password": { kind: "page", area: "auth" },
   "/auth/sign-out": { kind: "redirect", to: "/" },
+  "/account": { kind: "page", area: "account" },
   "/client-portal": { kind: "page", area: "client-portal", query: { name: "project", fill: "clientProject" } },
   "/client-portal/sprint/:sprintId": { kind: "page", area: "client-portal", params: { sprintId: "sprint" } },
   "/client-portal/live": { kind: "api", area: "client-portal", allowedGet: 200 },

@@ -45,6 +45,7 @@ const GUARDS: Record<string, Guard> = {
   "/auth/forgot-password": { page: "auth" },
   "/auth/reset-password": { page: "auth" },
   "/auth/sign-out": "open",
+  "/account": { page: "account" },
   "/client-portal": { page: "client-portal" },
   "/client-portal/sprint/:sprintId": { page: "client-portal" },
   "/client-portal/live": { api: "client-portal" },
