@@ -101,10 +101,9 @@ export async function requireArea(request: Request, area: Area): Promise<AnyView
   return viewer;
 }
 
-export async function requireUser(request: Request): Promise<SignedInViewer> {
-  const viewer = await getViewer(request);
-  if (!viewer.isSignedIn) throw redirect(toSignIn(request));
-  return viewer;
+/** The account page: any signed-in user, with or without a role; a visitor is sent to sign in. */
+export async function requireAccount(request: Request) {
+  return (await requireArea(request, "account")) as SignedInViewer;
 }
 
 export async function requireClient(request: Request) {

@@ -77,6 +77,8 @@ const EXPECTED: Record<string, Expected> = {
   "/auth/reset-password": { kind: "page", area: "auth" },
   "/auth/sign-out": { kind: "redirect", to: "/" },
   "/account": { kind: "page", area: "account" },
+  // without a token: the expired-link page, for everyone
+  "/account/confirm-email": { kind: "page", area: "public", status: 400 },
   "/client-portal": { kind: "page", area: "client-portal", query: { name: "project", fill: "clientProject" } },
   "/client-portal/sprint/:sprintId": { kind: "page", area: "client-portal", params: { sprintId: "sprint" } },
   "/client-portal/live": { kind: "api", area: "client-portal", allowedGet: 200 },
@@ -131,6 +133,13 @@ const ACTIONS: Record<string, Action> = {
   // one form each, for anyone: an address to mail a link to, or the link's token
   "/auth/forgot-password": { refuse: "open", intents: [] },
   "/auth/reset-password": { refuse: "open", intents: [] },
+  // the mailed link's token is the proof that the new address belongs to whoever holds it
+  "/account/confirm-email": { refuse: "open", intents: [] },
+  "/account": {
+    refuse: "page",
+    area: "account",
+    intents: ["name", "email", "password", "revoke-session", "revoke-others"],
+  },
   "/api/auth/*": { refuse: "open", intents: [] },
   // the catch-all answers every method with the same 404
   "/*": { refuse: "open", intents: [] },

@@ -46,6 +46,7 @@ const GUARDS: Record<string, Guard> = {
   "/auth/reset-password": { page: "auth" },
   "/auth/sign-out": "open",
   "/account": { page: "account" },
+  "/account/confirm-email": { page: "public" },
   "/client-portal": { page: "client-portal" },
   "/client-portal/sprint/:sprintId": { page: "client-portal" },
   "/client-portal/live": { api: "client-portal" },

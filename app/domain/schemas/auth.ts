@@ -42,3 +42,34 @@ export const ResetPasswordSchema = z
     path: ["confirmPassword"],
     message: "The two passwords do not match",
   });
+
+// ── the account page ───────────────────────────────────────────────────────
+const currentPassword = () => text().min(1, "Enter your current password").max(PASSWORD_MAX, "Password is too long");
+
+export const AccountNameSchema = z.object({
+  fullName: text().trim().min(1, "Full name is required").max(120, "Keep the name under 120 characters"),
+});
+
+/** A change of address takes effect only once the new address confirms, through a link valid this long. */
+export const EMAIL_CHANGE_SECONDS = 24 * 60 * 60;
+export const EMAIL_CHANGE_LINK_INVALID =
+  "This confirmation link is invalid or has expired. Ask for a new one from your account page.";
+
+export const ChangeEmailSchema = z.object({ email: email(), currentPassword: currentPassword() });
+
+export const ConfirmEmailSchema = z.object({
+  token: text().min(1, EMAIL_CHANGE_LINK_INVALID).max(200, EMAIL_CHANGE_LINK_INVALID),
+});
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: currentPassword(),
+    password: newPassword(),
+    confirmPassword: text().min(1, "Repeat the new password"),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords do not match",
+  });
+
+export const SessionIdSchema = z.object({ id: text().trim().min(1, "Choose a session").max(200) });

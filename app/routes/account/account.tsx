@@ -1,5 +1,30 @@
+import { APIError } from "better-auth/api";
+import { data } from "react-router";
+import {
+  AccountFrame,
+  EmailSection,
+  NameSection,
+  PasswordSection,
+  SessionsSection,
+  TwoFactorSection,
+} from "~/components/account/account-sections";
 import { ErrorPage } from "~/components/error-page";
-import { requireArea } from "~/server/guards.server";
+import {
+  loadAccount,
+  recordPasswordChange,
+  requestEmailChange,
+  revokeOtherSessions,
+  revokeSession,
+  updateAccountName,
+} from "~/data/account.server";
+import { homeFor } from "~/domain/access";
+import type { ActionResult } from "~/domain/action-result";
+import { AppError } from "~/domain/app-error";
+import { AccountNameSchema, ChangeEmailSchema, ChangePasswordSchema, SessionIdSchema } from "~/domain/schemas/auth";
+import { ok } from "~/server/action-result.server";
+import { getAuth } from "~/server/auth.server";
+import { requireAccount } from "~/server/guards.server";
+import { dispatchIntent, intent } from "~/server/intents.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -7,17 +32,73 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Every signed-in user's own account (a user waiting for a role too): nobody else's is ever read here. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireArea(request, "account");
-  return { email: viewer.isSignedIn ? viewer.email : "" };
+  const viewer = await requireAccount(request);
+  const account = await loadAccount(viewer);
+  return { ...account, role: viewer.role, home: homeFor(viewer.role) };
+}
+
+const CHECK_FORM = "Please check the form";
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAccount(request);
+  return dispatchIntent(request, viewer, {
+    name: intent({ schema: AccountNameSchema, failMessage: "Could not save your name" }, async ({ fullName }) => {
+      await updateAccountName(viewer, fullName);
+      return ok("Your name is saved");
+    }),
+    email: intent({ schema: ChangeEmailSchema, failMessage: CHECK_FORM }, async (input) => {
+      const email = await requestEmailChange(viewer, input);
+      return ok(`We sent a confirmation link to ${email}. Your address changes once you open it.`);
+    }),
+    password: intent({ schema: ChangePasswordSchema, failMessage: CHECK_FORM }, async (input) => {
+      let headers: Headers;
+      try {
+        // better-auth checks the current password, saves the new hash, ends every other session and
+        // gives this device a fresh session cookie
+        ({ headers } = await getAuth().api.changePassword({
+          body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
+          headers: request.headers,
+          returnHeaders: true,
+        }));
+      } catch (error) {
+        if (error instanceof APIError && error.statusCode === 400) {
+          throw new AppError("Your current password is not correct", 400, "currentPassword");
+        }
+        throw error;
+      }
+      await recordPasswordChange(viewer);
+      const answer = new Headers();
+      for (const cookie of headers.getSetCookie()) answer.append("Set-Cookie", cookie);
+      return data<ActionResult>(
+        { ok: true, message: "Password changed. Every other device is signed out.", at: Date.now() },
+        { headers: answer },
+      );
+    }),
+    "revoke-session": intent(
+      { schema: SessionIdSchema, failMessage: "Could not sign out that session" },
+      async ({ id }) => {
+        await revokeSession(viewer, id);
+        return ok("That device is signed out");
+      },
+    ),
+    "revoke-others": async () => {
+      const count = await revokeOtherSessions(viewer);
+      return ok(count === 1 ? "1 other device is signed out" : `${count} other devices are signed out`);
+    },
+  });
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
-      <h1>Your account</h1>
-      <p>{loaderData.email}</p>
-    </main>
+    <AccountFrame home={loaderData.home} email={loaderData.email} fullName={loaderData.fullName}>
+      <NameSection fullName={loaderData.fullName} email={loaderData.email} />
+      <EmailSection email={loaderData.email} pending={loaderData.pendingEmail} hasPassword={loaderData.hasPassword} />
+      <PasswordSection hasPassword={loaderData.hasPassword} />
+      <TwoFactorSection isOn={loaderData.twoFactorEnabled} />
+      <SessionsSection sessions={loaderData.sessions} />
+    </AccountFrame>
   );
 }
 

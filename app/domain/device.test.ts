@@ -1,0 +1,19 @@
+import { describe } from "vitest";
+import { itMaps } from "../../tests/setup/cases";
+import { describeDevice } from "./device";
+
+const CHROME_LINUX =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const SAFARI_IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+
+describe("describeDevice", () => {
+  itMaps("names %s", describeDevice, [
+    [CHROME_LINUX, { label: "Chrome on Linux", kind: "desktop" }],
+    [FIREFOX_WINDOWS, { label: "Firefox on Windows", kind: "desktop" }],
+    [SAFARI_IPHONE, { label: "Safari on iPhone (iOS)", kind: "mobile" }],
+    [null, { label: "Unknown device", kind: "unknown" }],
+    ["", { label: "Unknown device", kind: "unknown" }],
+  ]);
+});
