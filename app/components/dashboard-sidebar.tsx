@@ -11,6 +11,7 @@ import {
   PanelLeft,
   Receipt,
   Send,
+  UserRound,
   Users,
   UsersRound,
   Wrench,
@@ -56,6 +57,10 @@ export const DASHBOARD_NAV: { heading: string; items: NavItem[] }[] = [
   {
     heading: "Admin",
     items: [{ to: "/dashboard/users", label: "Users", icon: Users, adminOnly: true }],
+  },
+  {
+    heading: "You",
+    items: [{ to: "/account", label: "Your Account", icon: UserRound }],
   },
 ];
 

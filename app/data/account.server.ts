@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNotNull, like, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts, profiles, sessions, users, verifications } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { describeDevice } from "~/domain/device";
+import { describeDevice, displayIp } from "~/domain/device";
 import { EMAIL_CHANGE_LINK_INVALID, EMAIL_CHANGE_SECONDS } from "~/domain/schemas/auth";
 import { verifyPassword } from "~/server/auth.server";
 import { env } from "~/server/env.server";
@@ -69,7 +69,7 @@ export async function loadAccount(owner: AccountOwner, now = new Date()) {
     sessions: [...current, ...others].map((s) => ({
       id: s.id,
       device: describeDevice(s.userAgent),
-      ipAddress: s.ipAddress,
+      ipAddress: displayIp(s.ipAddress),
       createdAt: s.createdAt,
       lastSeenAt: s.lastSeenAt,
       isCurrent: s.id === owner.sessionId,

@@ -204,3 +204,23 @@ export async function deleteClientProject(page: Page, title: string) {
   await expectToast(page, "Success", "Client project deleted successfully");
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 }
+
+/** An account the test owns, made by the admin on the Users screen; signs in with `password`. */
+export async function createUserAsAdmin(admin: Page, user: { email: string; name: string; password: string }) {
+  await admin.goto("/dashboard/users");
+  await admin.getByRole("button", { name: "New User" }).click();
+  const dialog = admin.getByRole("dialog", { name: "New User" });
+  await dialog.getByLabel("Email").fill(user.email);
+  await dialog.getByLabel("Password", { exact: true }).fill(user.password);
+  await dialog.getByLabel("Full name").fill(user.name);
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(admin.getByText("User created successfully")).toBeVisible();
+}
+
+/** Removes an account the test made, from the Users screen. */
+export async function deleteUserAsAdmin(admin: Page, name: string) {
+  await admin.goto("/dashboard/users");
+  await admin.getByRole("button", { name: `Delete ${name}` }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(admin.getByText("User deleted successfully")).toBeVisible();
+}

@@ -56,9 +56,10 @@ export function AccountFrame({
           <Logo />
           <div className="flex items-center gap-2">
             <Button asChild variant="ghost" size="sm">
-              <Link to={home}>
+              <Link to={home} aria-label={HOME_LABEL[home]}>
                 <ArrowLeft aria-hidden="true" />
-                {HOME_LABEL[home]}
+                <span className="hidden sm:inline">{HOME_LABEL[home]}</span>
+                <span className="sm:hidden">Back</span>
               </Link>
             </Button>
             <Form method="post" action="/auth/sign-out">
@@ -104,8 +105,8 @@ function Section({
 }) {
   return (
     <Card className="p-6 md:p-8" role="region" aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 gap-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-1 gap-3">
           <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 [&_svg]:size-5">
             {icon}
           </span>
@@ -303,23 +304,21 @@ export function SessionsSection({ sessions }: { sessions: Session[] }) {
       icon={<Monitor />}
       title="Where you're signed in"
       description={`${sessions.length} active ${sessions.length === 1 ? "session" : "sessions"}. Sign out any device you don't recognise.`}
-      aside={
-        others > 0 ? (
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="revoke-others" />
-            <Button type="submit" variant="secondary" size="sm" disabled={isBusy}>
-              {isBusy ? <Spinner label="Signing out" /> : <LogOut aria-hidden="true" />}
-              Sign Out Everywhere Else
-            </Button>
-          </fetcher.Form>
-        ) : null
-      }
     >
       <ul className="divide-y divide-line rounded-xl ring-1 ring-line">
         {sessions.map((session) => (
           <SessionRow key={session.id} session={session} />
         ))}
       </ul>
+      {others > 0 ? (
+        <fetcher.Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="revoke-others" />
+          <Button type="submit" variant="secondary" disabled={isBusy}>
+            {isBusy ? <Spinner label="Signing out" /> : <LogOut aria-hidden="true" />}
+            Sign Out Everywhere Else
+          </Button>
+        </fetcher.Form>
+      ) : null}
     </Section>
   );
 }
@@ -337,7 +336,7 @@ function SessionRow({ session }: { session: Session }) {
           {session.device.label}
           {session.isCurrent ? <Badge tone="brand">This device</Badge> : null}
         </p>
-        <p className="mt-0.5 text-sm text-ink-muted">
+        <p className="mt-0.5 text-sm text-ink-muted [overflow-wrap:anywhere]">
           {session.ipAddress ? <span>{session.ipAddress} · </span> : null}
           {session.isCurrent ? (
             "Active now"

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Logo } from "~/components/brand";
 import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
@@ -33,11 +33,16 @@ export default function Waiting({ loaderData }: Route.ComponentProps) {
           You are signed in as <strong className="text-ink">{loaderData.email}</strong>. An administrator has to grant
           your account a role before you can use the dashboard. You will be able to continue as soon as they do.
         </p>
-        <Form method="post" action="/auth/sign-out" className="mt-8">
-          <Button type="submit" variant="secondary">
-            Logout
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild variant="ghost">
+            <Link to="/account">Your Account</Link>
           </Button>
-        </Form>
+          <Form method="post" action="/auth/sign-out">
+            <Button type="submit" variant="secondary">
+              Logout
+            </Button>
+          </Form>
+        </div>
       </Card>
     </main>
   );

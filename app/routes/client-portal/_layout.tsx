@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { Form, Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Form, Link, Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Logo } from "~/components/brand";
 import { ErrorPage } from "~/components/error-page";
 import { Avatar } from "~/components/ui/avatar";
@@ -32,15 +32,19 @@ export default function ClientPortalLayout({ loaderData }: Route.ComponentProps)
             </span>
           </div>
           <div className="flex items-center gap-3">
-            <div className="hidden items-center gap-2.5 md:flex">
+            <Link
+              to="/account"
+              className="flex items-center gap-2.5 rounded-full p-0.5 hover:bg-surface-sunken focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 md:pr-3"
+              aria-label="Your account"
+            >
               <Avatar name={loaderData.fullName} email={loaderData.email} tone="solid" size="sm" />
-              <span className="grid text-right leading-tight">
+              <span className="hidden text-left leading-tight md:grid">
                 {loaderData.fullName ? (
                   <span className="text-sm font-semibold text-ink">{loaderData.fullName}</span>
                 ) : null}
                 <span className="text-xs text-ink-muted">{loaderData.email}</span>
               </span>
-            </div>
+            </Link>
             <Form method="post" action="/auth/sign-out">
               <Button type="submit" variant="secondary" size="sm" disabled={signingOut}>
                 {signingOut ? <Spinner label="Logging out" /> : <LogOut aria-hidden="true" />}

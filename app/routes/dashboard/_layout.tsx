@@ -1,4 +1,4 @@
-import { ExternalLink, LogOut } from "lucide-react";
+import { ExternalLink, LogOut, UserRound } from "lucide-react";
 import { Form, Link, Outlet } from "react-router";
 import { DashboardSidebar, SIDEBAR_COOKIE, SidebarTrigger, useSidebarState } from "~/components/dashboard-sidebar";
 import { ErrorPage } from "~/components/error-page";
@@ -45,6 +45,13 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <Link to="/">
               <ExternalLink aria-hidden="true" />
               View Live Site
+            </Link>
+          </Button>
+          {/* on a phone the sidebar's "Your Account" is the way there, so the e-mail keeps its room */}
+          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+            <Link to="/account" aria-label="Your account">
+              <UserRound aria-hidden="true" />
+              <span className="hidden md:inline">Account</span>
             </Link>
           </Button>
           <Form method="post" action="/auth/sign-out">
