@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, ne } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { activityLog } from "~/db/schema";
 import { bumpContentVersion, PUBLIC_CONTENT_ENTITIES } from "./content-version.server";
@@ -55,16 +55,20 @@ export function statusChange(from: string, to: string) {
 }
 
 export function listRecentActivity({ limit = 10 } = {}) {
-  return db
-    .select({
-      id: activityLog.id,
-      actorEmail: activityLog.actorEmail,
-      action: activityLog.action,
-      entity: activityLog.entity,
-      summary: activityLog.summary,
-      createdAt: activityLog.createdAt,
-    })
-    .from(activityLog)
-    .orderBy(desc(activityLog.createdAt))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: activityLog.id,
+        actorEmail: activityLog.actorEmail,
+        action: activityLog.action,
+        entity: activityLog.entity,
+        summary: activityLog.summary,
+        createdAt: activityLog.createdAt,
+      })
+      .from(activityLog)
+      // sign-ins and other account events belong to the audit log, not to the overview of the work
+      .where(ne(activityLog.entity, "account"))
+      .orderBy(desc(activityLog.createdAt))
+      .limit(limit)
+  );
 }

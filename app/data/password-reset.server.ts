@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { verifications } from "~/db/schema";
+import { users, verifications } from "~/db/schema";
 
 /** Whether a reset link's token is unused and unexpired (the authentication service stores it as a verification). */
 export async function hasValidResetToken(token: string, now = new Date()) {
@@ -10,4 +10,15 @@ export async function hasValidResetToken(token: string, now = new Date()) {
     .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, now)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The account a live reset link belongs to (its user id and address), for the audit log; null when none. */
+export async function resetTokenOwner(token: string) {
+  const [row] = await db
+    .select({ userId: users.id, email: users.email })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
 }

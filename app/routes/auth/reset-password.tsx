@@ -7,11 +7,13 @@ import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { Field, PasswordInput } from "~/components/ui/input";
-import { hasValidResetToken } from "~/data/password-reset.server";
+import { recordAccountEvent } from "~/data/account-audit.server";
+import { hasValidResetToken, resetTokenOwner } from "~/data/password-reset.server";
+import { db } from "~/db/client.server";
 import type { ActionResult } from "~/domain/action-result";
 import { PASSWORD_MIN, PASSWORD_RULE, RESET_LINK_INVALID, ResetPasswordSchema } from "~/domain/schemas/auth";
 import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
-import { getAuth } from "~/server/auth.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { requireArea } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
@@ -37,6 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.response;
   const { token, password } = parsed.value;
   return attempt("Could not change the password. Please try again.", async () => {
+    const owner = await resetTokenOwner(token);
     try {
       await getAuth().api.resetPassword({ body: { token, newPassword: password } });
     } catch (error) {
@@ -45,6 +48,15 @@ export async function action({ request }: Route.ActionArgs) {
         return data<ActionResult>({ ok: false, error: RESET_LINK_INVALID, at: Date.now() }, 400);
       }
       throw error;
+    }
+    if (owner) {
+      await recordAccountEvent(db, {
+        event: "password-reset",
+        actor: owner,
+        target: owner,
+        ip: request.headers.get(CLIENT_IP_HEADER),
+        summary: `${owner.email} chose a new password from a reset link`,
+      });
     }
     return redirectWithToast("/auth", {
       type: "success",
