@@ -10,6 +10,7 @@ import {
   MessageSquareQuote,
   PanelLeft,
   Receipt,
+  ScrollText,
   Send,
   UserRound,
   Users,
@@ -56,7 +57,10 @@ export const DASHBOARD_NAV: { heading: string; items: NavItem[] }[] = [
   },
   {
     heading: "Admin",
-    items: [{ to: "/dashboard/users", label: "Users", icon: Users, adminOnly: true }],
+    items: [
+      { to: "/dashboard/users", label: "Users", icon: Users, adminOnly: true },
+      { to: "/dashboard/audit", label: "Audit Log", icon: ScrollText, adminOnly: true },
+    ],
   },
   {
     heading: "You",

@@ -102,6 +102,8 @@ const EXPECTED: Record<string, Expected> = {
   "/dashboard/invoices": { kind: "page", area: "dashboard", query: { name: "project", fill: "clientProject" } },
   "/dashboard/testimonial-requests": { kind: "page", area: "dashboard" },
   "/dashboard/outbox": { kind: "page", area: "dashboard" },
+  "/dashboard/audit": { kind: "page", area: "dashboard-users" },
+  "/dashboard/audit.csv": { kind: "page", area: "dashboard-users" },
   "/api/auth/*": { kind: "better-auth", params: { "*": "betterAuth" } },
   "/files/invoices/:invoiceId": { kind: "file", params: { invoiceId: "invoiceFile" } },
   "/api/submit-feedback": { kind: "api", area: "client-portal", allowedGet: 405 },

@@ -60,6 +60,8 @@ const GUARDS: Record<string, Guard> = {
   "/dashboard/testimonials": { page: "dashboard" },
   "/dashboard/inquiries": { page: "dashboard" },
   "/dashboard/subscribers.csv": { page: "dashboard" },
+  "/dashboard/audit": { page: "dashboard-users" },
+  "/dashboard/audit.csv": { page: "dashboard-users" },
   "/dashboard/uploads": { api: "dashboard" },
   "/dashboard/client-projects": { page: "dashboard" },
   "/dashboard/sprints": { page: "dashboard" },

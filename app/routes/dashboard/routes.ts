@@ -23,6 +23,8 @@ export const dashboardRoutes: RouteConfigEntry[] = [
       route("testimonial-requests", "routes/dashboard/testimonial-requests.tsx"),
       // operations
       route("outbox", "routes/dashboard/outbox.tsx"),
+      route("audit", "routes/dashboard/audit.tsx"),
+      route("audit.csv", "routes/dashboard/audit-csv.ts"),
     ]),
   ]),
 ];

@@ -1,0 +1,46 @@
+/**
+ * The audit log's filters, read from the address: who did it (part of an e-mail), which kind of record,
+ * and a date range (whole UTC days). Pure. Anything unusable reads as "no filter", so a link never fails.
+ */
+export type AuditFilters = { who: string; kind: string; from: string; to: string };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+export function parseAuditFilters(params: URLSearchParams): AuditFilters {
+  const text = (name: string, max: number) => (params.get(name) ?? "").trim().slice(0, max);
+  const from = text("from", 10);
+  const to = text("to", 10);
+  const kind = text("kind", 60);
+  return {
+    who: text("who", 200).replaceAll("\u0000", ""),
+    kind: /^[a-z][a-z -]*$/.test(kind) ? kind : "",
+    from: isDay(from) ? from : "",
+    to: isDay(to) ? to : "",
+  };
+}
+
+/** The filters as query parameters (for the CSV link and the pager), leaving out the empty ones. */
+export function auditQuery(filters: AuditFilters) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  return params.toString();
+}
+
+/** The changed fields of an activity row's details, as "field: from → to" lines for people. */
+export function describeDetails(details: unknown): string[] {
+  if (!details || typeof details !== "object" || Array.isArray(details)) return [];
+  const { from, to, ...rest } = details as Record<string, unknown>;
+  // a change of the record itself (a role, an address): "client → author"
+  const own = from !== undefined || to !== undefined ? [`${String(from ?? "none")} → ${String(to ?? "none")}`] : [];
+  return [
+    ...own,
+    ...Object.entries(rest).map(([key, value]) => {
+      if (value && typeof value === "object" && "from" in value && "to" in value) {
+        const change = value as { from: unknown; to: unknown };
+        return `${key}: ${String(change.from ?? "none")} → ${String(change.to ?? "none")}`;
+      }
+      return `${key}: ${typeof value === "object" && value !== null ? JSON.stringify(value) : String(value ?? "none")}`;
+    }),
+  ];
+}
