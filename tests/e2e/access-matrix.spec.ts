@@ -75,6 +75,7 @@ const EXPECTED: Record<string, Expected> = {
   "/auth/waiting": { kind: "page", area: "waiting" },
   "/auth/forgot-password": { kind: "page", area: "auth" },
   "/auth/reset-password": { kind: "page", area: "auth" },
+  "/auth/invitation": { kind: "page", area: "auth" },
   "/auth/sign-out": { kind: "redirect", to: "/" },
   "/account": { kind: "page", area: "account" },
   "/client-portal": { kind: "page", area: "client-portal", query: { name: "project", fill: "clientProject" } },
@@ -131,6 +132,7 @@ const ACTIONS: Record<string, Action> = {
   // one form each, for anyone: an address to mail a link to, or the link's token
   "/auth/forgot-password": { refuse: "open", intents: [] },
   "/auth/reset-password": { refuse: "open", intents: [] },
+  "/auth/invitation": { refuse: "open", intents: [] },
   "/api/auth/*": { refuse: "open", intents: [] },
   // the catch-all answers every method with the same 404
   "/*": { refuse: "open", intents: [] },
@@ -146,7 +148,11 @@ const ACTIONS: Record<string, Action> = {
   "/dashboard/services": { refuse: "page", area: "dashboard", intents: ["seed", "create", "update", "delete"] },
   "/dashboard/team": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
   "/dashboard/projects": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
-  "/dashboard/users": { refuse: "page", area: "dashboard-users", intents: ["create", "update", "grant", "delete"] },
+  "/dashboard/users": {
+    refuse: "page",
+    area: "dashboard-users",
+    intents: ["create", "update", "grant", "resend-invitation", "delete"],
+  },
   "/dashboard/faqs": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
   "/dashboard/testimonials": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete", "approve"] },
   "/dashboard/inquiries": { refuse: "page", area: "dashboard", intents: ["handled"] },
