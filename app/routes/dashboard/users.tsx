@@ -250,16 +250,24 @@ function PendingInvitation({ user }: { user: User }) {
   const name = user.fullName?.trim() || user.email;
   const isBusy = fetcher.state !== "idle";
   return (
-    <div className="mt-auto flex flex-wrap items-center justify-between gap-2 rounded-xl bg-surface-sunken p-2 pl-3 ring-1 ring-line">
-      <p className="flex min-w-0 items-center gap-1.5 text-sm text-ink-muted">
-        <MailCheck className="size-4 shrink-0" aria-hidden="true" />
+    <div className="mt-auto grid gap-2 rounded-xl bg-surface-sunken p-3 ring-1 ring-line">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
         {user.invitationExpiresAt ? (
-          <span>
-            <Badge tone="warning">Invitation pending</Badge>{" "}
-            <span className="whitespace-nowrap">until {formatDate(user.invitationExpiresAt)}</span>
-          </span>
+          <>
+            <Badge tone="warning">
+              <MailCheck className="size-3" aria-hidden="true" />
+              Invitation pending
+            </Badge>
+            <span className="whitespace-nowrap">Link valid until {formatDate(user.invitationExpiresAt)}</span>
+          </>
         ) : (
-          <Badge tone="danger">Invitation expired</Badge>
+          <>
+            <Badge tone="danger">
+              <MailCheck className="size-3" aria-hidden="true" />
+              Invitation expired
+            </Badge>
+            <span>Send a new link to let them in.</span>
+          </>
         )}
       </p>
       <fetcher.Form method="post">
