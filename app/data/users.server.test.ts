@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { activityLog, profiles, sessions, users } from "~/db/schema";
+import { activityLog, mailOutbox, profiles, sessions, users } from "~/db/schema";
 import { UserCreateSchema } from "~/domain/schemas/content";
 import { createVerifiedUser } from "~/server/auth.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
@@ -20,24 +20,25 @@ async function admin() {
 }
 
 describe("users", () => {
-  it("creates a verified account with its profile and role", async () => {
+  it("creates a verified account with its profile and role, and no role e-mail (the invitation names the role)", async () => {
     const actor = await admin();
     const user = await createUser({
       actor,
       input: UserCreateSchema.parse({
         email: "New.Client@Acme.example",
-        password: "a-long-password",
         fullName: "New Client",
         organizationName: "Acme",
       }),
     });
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({ email: "new.client@acme.example", role: "client", organizationName: "Acme" });
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "new.client@acme.example"));
+    expect(mails.map((m) => m.subject)).toEqual(["You are invited to Lumen Studio"]);
   });
 
   it("passes on the server's message for an e-mail already in use", async () => {
     const actor = await admin();
-    const input = UserCreateSchema.parse({ email: "x@acme.example", password: "a-long-password", fullName: "X" });
+    const input = UserCreateSchema.parse({ email: "x@acme.example", fullName: "X" });
     await createUser({ actor, input });
     await expect(createUser({ actor, input })).rejects.toThrow("A user with this e-mail already exists");
   });
@@ -46,7 +47,7 @@ describe("users", () => {
     const actor = await admin();
     const user = await createUser({
       actor,
-      input: UserCreateSchema.parse({ email: "y@acme.example", password: "a-long-password", fullName: "Y" }),
+      input: UserCreateSchema.parse({ email: "y@acme.example", fullName: "Y" }),
     });
     await updateUserProfile({
       actor,
@@ -76,7 +77,7 @@ describe("users", () => {
     const actor = await admin();
     const user = await createUser({
       actor,
-      input: UserCreateSchema.parse({ email: "z@acme.example", password: "a-long-password", fullName: "Z" }),
+      input: UserCreateSchema.parse({ email: "z@acme.example", fullName: "Z" }),
     });
     await db.insert(sessions).values({
       id: "s1",
@@ -94,7 +95,7 @@ describe("users", () => {
     const actor = await admin();
     const user = await createUser({
       actor,
-      input: UserCreateSchema.parse({ email: "s@acme.example", password: "a-long-password", fullName: "S" }),
+      input: UserCreateSchema.parse({ email: "s@acme.example", fullName: "S" }),
     });
     const expiresAt = new Date(Date.now() + 60_000);
     await db.insert(sessions).values([
@@ -143,5 +144,59 @@ describe("users", () => {
       ],
     ]);
     expect(rows[1]!.summary).toBe("changed the role of r@acme.example to author");
+  });
+
+  describe("the role e-mail", () => {
+    const mailsTo = (to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    const member = (role: "client" | null) =>
+      createVerifiedUser({ email: "m@acme.example", password: "a-long-password", fullName: "Morgan", role });
+
+    it("is sent when a role is granted, with a link to sign in", async () => {
+      const actor = await admin();
+      const user = await member(null);
+      await grantRole({ actor, id: user.id, role: "author" });
+      const mails = await mailsTo("m@acme.example");
+      expect(mails.map((m) => m.subject)).toEqual(["Your Lumen Studio access: Author"]);
+      expect(mails[0]!.text).toContain("Hello Morgan");
+      expect(mails[0]!.text).toMatch(/Sign in to continue:\n\S*\/auth\n/);
+    });
+
+    it("is sent when the role changes, and not for a profile-only edit", async () => {
+      const actor = await admin();
+      const user = await member("client");
+      await updateUserProfile({
+        actor,
+        input: { id: user.id, fullName: "Morgan Lee", role: "client", organizationName: "Acme" },
+      });
+      expect(await mailsTo("m@acme.example")).toHaveLength(0);
+      await updateUserProfile({
+        actor,
+        input: { id: user.id, fullName: "Morgan Lee", role: "admin", organizationName: null },
+      });
+      const mails = await mailsTo("m@acme.example");
+      expect(mails.map((m) => m.subject)).toEqual(["Your Lumen Studio access: Admin"]);
+      expect(mails[0]!.text).toContain("Hello Morgan Lee");
+    });
+
+    it("is not sent when the role change fails, nor to someone who has not accepted their invitation yet", async () => {
+      const actor = await admin();
+      await expect(
+        updateUserProfile({
+          actor,
+          input: { id: actor.userId, fullName: "Maya", role: "client", organizationName: null },
+        }),
+      ).rejects.toThrow("You cannot change your own role");
+      expect(await mailsTo("admin@studio.example")).toHaveLength(0);
+
+      const invited = await createUser({
+        actor,
+        input: UserCreateSchema.parse({ email: "i@acme.example", fullName: "I" }),
+      });
+      await updateUserProfile({
+        actor,
+        input: { id: invited.id, fullName: "I", role: "author", organizationName: null },
+      });
+      expect((await mailsTo("i@acme.example")).map((m) => m.subject)).toEqual(["You are invited to Lumen Studio"]);
+    });
   });
 });

@@ -1,19 +1,27 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { profiles, sessions, users } from "~/db/schema";
+import { accounts, profiles, sessions, users, verifications } from "~/db/schema";
 import type { Role } from "~/domain/access";
 import { AppError } from "~/domain/app-error";
 import type { UserCreate, UserUpdate } from "~/domain/schemas/content";
+import { ROLE_LABEL } from "~/domain/users";
 import { createVerifiedUser, deleteUserById } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { enqueueMail } from "~/server/mail.server";
 import { recordAccountEvent } from "./account-audit.server";
 import { activityOf, type recordActivity } from "./activity.server";
+import { deleteInvitationsOf, issueInvitation } from "./invitations.server";
 import { type PageRequest, readTalliedPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
 const userActivity = activityOf("user");
 
-/** Profiles with id, email, full_name, role, organization_name, created_at; waiting users first. */
+/**
+ * Profiles with id, email, full_name, role, organization_name, created_at, and whether the user has
+ * chosen a password yet (`isInvitationPending` until they accept; `invitationExpiresAt`, null once the link
+ * has expired); waiting users first.
+ */
 export async function listUsersForDashboard(request: PageRequest = {}) {
   const { tally, ...list } = await readTalliedPage(
     profiles,
@@ -28,6 +36,12 @@ export async function listUsersForDashboard(request: PageRequest = {}) {
           role: profiles.role,
           organizationName: profiles.organizationName,
           createdAt: profiles.createdAt,
+          // spelled out: inside a subquery a bare column name would be read as the subquery's own
+          isInvitationPending: sql<boolean>`not exists (select 1 from accounts a where a.user_id = "profiles"."id" and a.provider_id = 'credential')`,
+          invitationExpiresAt:
+            sql<Date | null>`(select max(v.expires_at) from verifications v where v.value = "profiles"."id" and v.identifier like 'invitation:%' and v.expires_at > now())`.mapWith(
+              verifications.expiresAt,
+            ),
         })
         .from(profiles)
         // users waiting for a role first, then everyone newest first (as sortUsersForDashboard says)
@@ -63,17 +77,47 @@ function recordRoleChange(
   });
 }
 
-/** Admin-user-management createUser: a verified account with its profile and role. */
-export async function createUser({ actor, input }: { actor: Actor; input: UserCreate }) {
-  const user = await createVerifiedUser({
-    email: input.email,
-    password: input.password,
-    fullName: input.fullName,
-    role: input.role,
-    organizationName: input.organizationName,
+/**
+ * Admin-user-management createUser: a verified account with its profile and role, but no password: the
+ * invitation (its link, its mail, its audit event) is written in the same transaction.
+ */
+export async function createUser({ actor, input, now = new Date() }: { actor: Actor; input: UserCreate; now?: Date }) {
+  return db.transaction(async (tx) => {
+    const user = await createVerifiedUser(
+      { email: input.email, fullName: input.fullName, role: input.role, organizationName: input.organizationName },
+      tx,
+    );
+    await userActivity(tx, actor, "create", user.id, `created the ${input.role} account ${user.email}`);
+    const { expiresAt } = await issueInvitation(tx, {
+      actor,
+      invitee: { userId: user.id, email: user.email, fullName: input.fullName, role: input.role },
+      now,
+    });
+    return { ...user, invitationExpiresAt: expiresAt };
   });
-  await userActivity(db, actor, "create", user.id, `created the ${input.role} account ${user.email}`);
-  return user;
+}
+
+/**
+ * The e-mail a granted or changed role sends its user, in the transaction of the change. Someone who has
+ * not accepted their invitation yet gets none: they cannot sign in, and they see their role once they do.
+ */
+async function mailRoleChange(
+  exec: Executor,
+  userId: string,
+  target: { email: string; fullName: string | null },
+  to: Role,
+) {
+  const [credential] = await exec
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .limit(1);
+  if (!credential) return;
+  await enqueueMail(exec, {
+    to: target.email,
+    subject: `Your Lumen Studio access: ${ROLE_LABEL[to]}`,
+    text: `Hello ${target.fullName || target.email},\n\nAn administrator has given your Lumen Studio account the ${ROLE_LABEL[to]} role. Sign in to continue:\n${env.baseUrl}/auth\n`,
+  });
 }
 
 /**
@@ -83,7 +127,7 @@ export async function createUser({ actor, input }: { actor: Actor; input: UserCr
 export async function updateUserProfile({ actor, input }: { actor: Actor; input: UserUpdate }) {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ role: profiles.role, email: profiles.email })
+      .select({ role: profiles.role, email: profiles.email, fullName: profiles.fullName })
       .from(profiles)
       .where(eq(profiles.id, input.id))
       .limit(1);
@@ -102,6 +146,7 @@ export async function updateUserProfile({ actor, input }: { actor: Actor; input:
     }
     await tx.delete(sessions).where(eq(sessions.userId, input.id));
     await recordRoleChange(tx, actor, { userId: input.id, email: current.email }, current.role, input.role);
+    await mailRoleChange(tx, input.id, { email: current.email, fullName: input.fullName }, input.role);
   });
 }
 
@@ -112,9 +157,10 @@ export async function grantRole({ actor, id, role }: { actor: Actor; id: string;
       .update(profiles)
       .set({ role })
       .where(eq(profiles.id, id))
-      .returning({ email: profiles.email });
+      .returning({ email: profiles.email, fullName: profiles.fullName });
     if (!row) throw new AppError("This user no longer exists");
     await recordRoleChange(tx, actor, { userId: id, email: row.email }, null, role);
+    await mailRoleChange(tx, id, row, role);
   });
 }
 
@@ -123,6 +169,9 @@ export async function deleteUser({ actor, id }: { actor: Actor; id: string }) {
   if (id === actor.userId) throw new AppError("You cannot delete your own account");
   const [row] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, id)).limit(1);
   if (!row) throw new AppError("This user no longer exists");
-  await deleteUserById(id);
-  await userActivity(db, actor, "delete", id, `deleted the account ${row.email}`);
+  await db.transaction(async (tx) => {
+    await deleteInvitationsOf(tx, id);
+    await deleteUserById(id, tx);
+    await userActivity(tx, actor, "delete", id, `deleted the account ${row.email}`);
+  });
 }

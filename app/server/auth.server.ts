@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_SECONDS } from "~/domain/schemas/auth";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
@@ -127,45 +127,69 @@ export function getAuth(): Auth {
   return globalForAuth.__studioAuth;
 }
 
-/** Create a verified account with a profile (seed data, admins creating users). */
-export async function createVerifiedUser(input: {
-  email: string;
-  password: string;
-  fullName: string;
-  role: schema.Role | null;
-  organizationName?: string | null;
-}) {
-  const ctx = await getAuth().$context;
-  const email = input.email.trim().toLowerCase();
-  const existing = await ctx.internalAdapter.findUserByEmail(email);
-  if (existing) throw new APIError("BAD_REQUEST", { message: "A user with this e-mail already exists" });
-  const user = await ctx.internalAdapter.createUser(
-    { email, name: input.fullName, emailVerified: true },
-    { method: "admin" },
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: user.id,
+/** A new id in better-auth's own format, for a row written here rather than through better-auth. */
+async function newAuthId(model: "user" | "account") {
+  const id = (await getAuth().$context).generateId({ model });
+  return typeof id === "string" ? id : crypto.randomUUID();
+}
+
+/**
+ * The e-mail-and-password sign-in of `userId`, as better-auth keeps it (a "credential" account holding
+ * the Argon2id hash), written in `exec` so it lands with the change that gives it.
+ */
+export async function insertCredentialAccount(exec: Executor, userId: string, passwordHash: string) {
+  await exec.insert(schema.accounts).values({
+    id: await newAuthId("account"),
+    userId,
     providerId: "credential",
-    accountId: user.id,
-    password: await hashPassword(input.password),
+    accountId: userId,
+    password: passwordHash,
   });
-  await db
-    .insert(schema.profiles)
-    .values({
-      id: user.id,
-      email,
-      fullName: input.fullName,
-      role: input.role,
-      organizationName: input.organizationName ?? null,
-    })
-    .onConflictDoUpdate({
-      target: schema.profiles.id,
-      set: { fullName: input.fullName, role: input.role, organizationName: input.organizationName ?? null },
-    });
-  log.info("user created", { userId: user.id, role: input.role });
+}
+
+/**
+ * Create a verified account with a profile, in `exec` (pass the transaction of what comes with it: an
+ * admin's invitation). With a password the account can sign in at once (demo data, tests); without one it
+ * has no credential until its owner chooses a password from the invitation. Verified from the start: the
+ * admin vouches for the address, and an owner who takes "Forgot password?" instead of the invitation
+ * (a link to the same inbox) must be able to sign in too.
+ */
+export async function createVerifiedUser(
+  input: {
+    email: string;
+    password?: string;
+    fullName: string;
+    role: schema.Role | null;
+    organizationName?: string | null;
+  },
+  exec: Executor = db,
+) {
+  const email = input.email.trim().toLowerCase();
+  // hashed before any row is touched: Argon2 takes a while, a transaction should not wait on it
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const [existing] = await exec
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+    .limit(1);
+  if (existing) throw new APIError("BAD_REQUEST", { message: "A user with this e-mail already exists" });
+  const [user] = await exec
+    .insert(schema.users)
+    .values({ id: await newAuthId("user"), email, name: input.fullName, emailVerified: true })
+    .returning({ id: schema.users.id, email: schema.users.email });
+  if (!user) throw new Error("the new user was not written");
+  if (passwordHash) await insertCredentialAccount(exec, user.id, passwordHash);
+  await exec.insert(schema.profiles).values({
+    id: user.id,
+    email,
+    fullName: input.fullName,
+    role: input.role,
+    organizationName: input.organizationName ?? null,
+  });
+  log.info("user created", { userId: user.id, role: input.role, hasPassword: passwordHash !== null });
   return user;
 }
 
-export async function deleteUserById(userId: string) {
-  await db.delete(schema.users).where(eq(schema.users.id, userId));
+export async function deleteUserById(userId: string, exec: Executor = db) {
+  await exec.delete(schema.users).where(eq(schema.users.id, userId));
 }

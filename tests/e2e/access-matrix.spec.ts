@@ -75,6 +75,7 @@ const EXPECTED: Record<string, Expected> = {
   "/auth/waiting": { kind: "page", area: "waiting" },
   "/auth/forgot-password": { kind: "page", area: "auth" },
   "/auth/reset-password": { kind: "page", area: "auth" },
+  "/auth/invitation": { kind: "page", area: "auth" },
   "/auth/sign-out": { kind: "redirect", to: "/" },
   "/account": { kind: "page", area: "account" },
   // without a token: the expired-link page, for everyone
@@ -142,6 +143,7 @@ const ACTIONS: Record<string, Action> = {
     area: "account",
     intents: ["name", "email", "password", "revoke-session", "revoke-others"],
   },
+  "/auth/invitation": { refuse: "open", intents: [] },
   "/api/auth/*": { refuse: "open", intents: [] },
   // the catch-all answers every method with the same 404
   "/*": { refuse: "open", intents: [] },
@@ -157,7 +159,11 @@ const ACTIONS: Record<string, Action> = {
   "/dashboard/services": { refuse: "page", area: "dashboard", intents: ["seed", "create", "update", "delete"] },
   "/dashboard/team": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
   "/dashboard/projects": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
-  "/dashboard/users": { refuse: "page", area: "dashboard-users", intents: ["create", "update", "grant", "delete"] },
+  "/dashboard/users": {
+    refuse: "page",
+    area: "dashboard-users",
+    intents: ["create", "update", "grant", "resend-invitation", "delete"],
+  },
   "/dashboard/faqs": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
   "/dashboard/testimonials": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete", "approve"] },
   "/dashboard/inquiries": { refuse: "page", area: "dashboard", intents: ["handled"] },

@@ -1,5 +1,16 @@
 import { expect, test } from "./fixtures";
-import { failOnAppErrors, mailText, mailTo, signIn, stateFor, uid, waitForMail } from "./support";
+import {
+  acceptInvitation,
+  failOnAppErrors,
+  invitationLinksFor,
+  inviteUser,
+  mailText,
+  mailTo,
+  signIn,
+  stateFor,
+  uid,
+  waitForMail,
+} from "./support";
 
 // several sign-ins with a memory-hard password hash each: give the journey room
 test.describe.configure({ timeout: 150_000 });
@@ -27,19 +38,14 @@ test("forgot password: the same answer for any address, a one-hour single-use li
   const oldPassword = "Old-pass-2026";
   const newPassword = "New-pass-2026!";
 
-  // an admin creates the account the test owns
-  await page.goto("/dashboard/users");
-  await page.getByRole("button", { name: "New User" }).click();
-  const dialog = page.getByRole("dialog", { name: "New User" });
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill(oldPassword);
-  await dialog.getByLabel("Full name").fill(name);
-  await dialog.getByRole("button", { name: "Create User" }).click();
-  await expect(page.getByText("User created successfully")).toBeVisible();
+  // an admin creates the account the test owns; its owner chooses a password from the invitation
+  await inviteUser(page, { email, fullName: name });
+  const [invitation] = await invitationLinksFor(email, 1);
 
   // the owner is signed in on another device
   const device = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const devicePage = await device.newPage();
+  await acceptInvitation(devicePage, invitation!, oldPassword);
   await signIn(devicePage, email, oldPassword);
   await expect(devicePage).toHaveURL(/\/client-portal$/);
 

@@ -1,5 +1,16 @@
 import { expect, test } from "./fixtures";
-import { ACCOUNTS, DEMO_PASSWORD, failOnAppErrors, signIn, stateFor } from "./support";
+import {
+  ACCOUNTS,
+  acceptInvitation,
+  DEMO_PASSWORD,
+  failOnAppErrors,
+  INVITATION_SUBJECT,
+  invitationLinksFor,
+  mailTo,
+  signIn,
+  stateFor,
+  waitForMail,
+} from "./support";
 
 // several sign-ins with a memory-hard password hash each: give these journeys room
 test.describe.configure({ timeout: 120_000 });
@@ -7,7 +18,10 @@ test.describe.configure({ timeout: 120_000 });
 test.describe("as an admin", () => {
   test.use({ storageState: stateFor("admin") });
 
-  test("create a client user, sign in as it, then delete it", async ({ page, browser }) => {
+  test("create a client user, who chooses a password from the invitation and signs in, then delete it", async ({
+    page,
+    browser,
+  }) => {
     // the duplicate create answers 400 on purpose
     const noErrors = failOnAppErrors(page, [/\/dashboard\/users/]);
     const email = `new.client.${Date.now()}@acme.example`;
@@ -16,38 +30,36 @@ test.describe("as an admin", () => {
     await page.getByRole("button", { name: "New User" }).click();
     const dialog = page.getByRole("dialog", { name: "New User" });
     await expect(dialog.getByLabel("Role")).toHaveValue("client");
-
-    const field = dialog.getByLabel("Password", { exact: true });
-    await field.fill(password);
-    await expect(field).toHaveAttribute("type", "password");
-    await dialog.getByRole("button", { name: "Show password" }).click();
-    await expect(field).toHaveAttribute("type", "text");
-    await dialog.getByRole("button", { name: "Hide password" }).click();
-    await expect(field).toHaveAttribute("type", "password");
+    // an admin never types a password: the new user chooses it from the invitation e-mail
+    await expect(dialog.getByLabel("Password", { exact: true })).toHaveCount(0);
 
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Full name").fill("Casey New");
     await dialog.getByLabel("Organisation (optional)").fill("Acme Logistics");
     await dialog.getByRole("button", { name: "Create User" }).click();
-    await expect(page.getByText("User created successfully")).toBeVisible();
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
     const card = page.getByRole("listitem", { name: "Casey New" });
     await expect(card).toContainText(email);
     await expect(card).toContainText("Acme Logistics");
     await expect(card.getByText("Client", { exact: true })).toBeVisible();
+    await expect(card.getByText("Invitation pending")).toBeVisible();
 
     // the same e-mail again: the server's message reaches the toast
     await page.getByRole("button", { name: "New User" }).click();
     const again = page.getByRole("dialog", { name: "New User" });
     await again.getByLabel("Email").fill(email);
-    await again.getByLabel("Password", { exact: true }).fill(password);
     await again.getByLabel("Full name").fill("Casey Twice");
     await again.getByRole("button", { name: "Create User" }).click();
     await expect(page.getByText("A user with this e-mail already exists").first()).toBeVisible();
     await again.getByRole("button", { name: "Cancel" }).click();
 
-    // the new client signs in and lands on the portal
+    // the invitation sets the password
     const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const clientPage = await other.newPage();
+    const [link] = await invitationLinksFor(email, 1);
+    await acceptInvitation(clientPage, link!, password);
+
+    // the new client signs in and lands on the portal
     await signIn(clientPage, email, password);
     await expect(clientPage).toHaveURL(/\/client-portal$/);
 
@@ -112,6 +124,10 @@ test.describe("as an admin", () => {
     const card = page.getByRole("listitem", { name: "Wren Waiting" });
     await expect(card.getByText("Author", { exact: true })).toBeVisible();
     await expect(card.getByText("Waiting for access")).toHaveCount(0);
+    // the waiting page promised an e-mail: it says which role, with a link to sign in
+    const granted = await waitForMail(email, (m) => m.subject.startsWith("Your Lumen Studio access:"));
+    expect(granted.subject).toBe("Your Lumen Studio access: Author");
+    expect(granted.raw).toMatch(/https?:\/\/\S+\/auth\s/);
 
     await page.getByRole("button", { name: "Delete Wren Waiting" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
@@ -142,23 +158,20 @@ test.describe("as an author", () => {
   test("posting to the Users actions changes nothing", async ({ page, browser }) => {
     const email = `sneaky.${Date.now()}@acme.example`;
     const create = await page.request.post("/dashboard/users", {
-      form: { intent: "create", email, password: "Sneaky-pass-2026", fullName: "Sneaky", role: "admin" },
+      form: { intent: "create", email, fullName: "Sneaky", role: "admin" },
       maxRedirects: 0,
     });
     expect(create.status()).toBe(302);
     expect(create.headers().location).toBe("/dashboard");
 
-    // the account was never made: signing in with it fails
-    const probe = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const probePage = await probe.newPage();
-    await signIn(probePage, email, "Sneaky-pass-2026");
-    await expect(probePage).toHaveURL(/\/auth/);
-    await probe.close();
-
-    // nor can an author delete or demote anyone
+    // the account was never made: the admin does not see it
     const admin = await browser.newContext({ storageState: stateFor("admin") });
     const adminPage = await admin.newPage();
     await adminPage.goto("/dashboard/users");
+    await expect(adminPage.getByRole("list", { name: "Users" })).toBeVisible();
+    await expect(adminPage.getByText(email)).toHaveCount(0);
+
+    // nor can an author delete or demote anyone, or send an invitation
     const clientCard = adminPage.getByRole("listitem", { name: "Jordan Blake" });
     await expect(clientCard).toBeVisible();
     await adminPage.getByRole("button", { name: "Edit Jordan Blake" }).click();
@@ -167,6 +180,7 @@ test.describe("as an author", () => {
       { intent: "delete", id },
       { intent: "update", id, fullName: "Hacked", role: "admin", organizationName: "" },
       { intent: "grant", id, role: "admin" },
+      { intent: "resend-invitation", id },
     ];
     for (const form of attempts) {
       const res = await page.request.post("/dashboard/users", { form, maxRedirects: 0 });
@@ -177,6 +191,11 @@ test.describe("as an author", () => {
       adminPage.getByRole("listitem", { name: "Jordan Blake" }).getByText("Client", { exact: true }),
     ).toBeVisible();
     await admin.close();
+    // and nothing was mailed: no invitation, no role e-mail
+    const accessMail = (m: { subject: string }) =>
+      m.subject === INVITATION_SUBJECT || m.subject.startsWith("Your Lumen Studio access:");
+    expect((await mailTo(ACCOUNTS.acme)).filter(accessMail)).toEqual([]);
+    expect(await mailTo(email)).toEqual([]);
 
     // the demo client still signs in as a client
     const client = await browser.newContext({ storageState: { cookies: [], origins: [] } });

@@ -609,7 +609,6 @@ test("dashboard content screens refuse hostile input and write nothing", async (
   const user = {
     intent: "create",
     email: `${MARK}@studio.example`,
-    password: "long-enough-pass",
     fullName: `${MARK} user`,
     role: "author",
     organizationName: "Lumen",
@@ -669,13 +668,7 @@ test("dashboard content screens refuse hostile input and write nothing", async (
       },
       "testimonial",
     ),
-    ...variants(
-      "admin",
-      "/dashboard/users",
-      user,
-      { text: ["email", "password", "fullName", "organizationName"] },
-      "user",
-    ),
+    ...variants("admin", "/dashboard/users", user, { text: ["email", "fullName", "organizationName"] }, "user"),
     {
       name: "testimonial related project of dashes",
       who: "admin",
@@ -766,6 +759,13 @@ test("dashboard content screens refuse hostile input and write nothing", async (
         who: "admin",
         path: "/dashboard/users",
         form: { intent: "grant", id, role: "author" },
+        refuse: true,
+      },
+      {
+        name: `user resend-invitation ${JSON.stringify(id)}`,
+        who: "admin",
+        path: "/dashboard/users",
+        form: { intent: "resend-invitation", id },
         refuse: true,
       },
       {

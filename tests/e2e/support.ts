@@ -49,6 +49,56 @@ export async function waitForMail(address: string, match: (m: Mail) => boolean, 
   return found as Mail;
 }
 
+export const INVITATION_SUBJECT = "You are invited to Lumen Studio";
+
+/** The `count` invitation links mailed to `email` so far, oldest first, each as a path on this site. */
+export async function invitationLinksFor(email: string, count = 1) {
+  const invitations = async () => (await mailTo(email)).filter((m) => m.subject === INVITATION_SUBJECT);
+  await expect.poll(async () => (await invitations()).length, { timeout: 15_000 }).toBe(count);
+  return (await invitations()).map((mail) => {
+    const match = /https?:\/\/\S+\/auth\/invitation\?token=([\w-]+)/.exec(mailText(mail));
+    expect(match, "the mail holds a link to /auth/invitation").not.toBeNull();
+    return `/auth/invitation?token=${match![1]}`;
+  });
+}
+
+/**
+ * An admin's `page` creates a user in the New User dialog of the Users screen: no password, the user is
+ * e-mailed an invitation to choose one.
+ */
+export async function inviteUser(
+  page: Page,
+  user: { email: string; fullName: string; role?: "Client" | "Author" | "Admin"; organization?: string },
+) {
+  await page.goto("/dashboard/users");
+  await page.getByRole("button", { name: "New User" }).click();
+  const dialog = page.getByRole("dialog", { name: "New User" });
+  await dialog.getByLabel("Email").fill(user.email);
+  await dialog.getByLabel("Full name").fill(user.fullName);
+  if (user.role) await dialog.getByLabel("Role").selectOption({ label: user.role });
+  if (user.organization) await dialog.getByLabel("Organisation (optional)").fill(user.organization);
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(
+    page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: `Invitation sent to ${user.email}` })
+      .first(),
+  ).toContainText("User created");
+}
+
+/** The invited person opens their link in `page` (signed out) and chooses `password`; they land on sign-in. */
+export async function acceptInvitation(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat new password").fill(password);
+  await page.getByRole("button", { name: "Set Password" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Sign in with your new password." }),
+  ).toContainText("Password set");
+}
+
 /** Fails the test on any console error or uncaught page error. */
 export function failOnConsoleErrors(page: Page) {
   const errors: string[] = [];
@@ -205,16 +255,22 @@ export async function deleteClientProject(page: Page, title: string) {
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 }
 
-/** An account the test owns, made by the admin on the Users screen; signs in with `password`. */
-export async function createUserAsAdmin(admin: Page, user: { email: string; name: string; password: string }) {
-  await admin.goto("/dashboard/users");
-  await admin.getByRole("button", { name: "New User" }).click();
-  const dialog = admin.getByRole("dialog", { name: "New User" });
-  await dialog.getByLabel("Email").fill(user.email);
-  await dialog.getByLabel("Password", { exact: true }).fill(user.password);
-  await dialog.getByLabel("Full name").fill(user.name);
-  await dialog.getByRole("button", { name: "Create User" }).click();
-  await expect(admin.getByText("User created successfully")).toBeVisible();
+/**
+ * An account the test owns that signs in with `password`: the admin invites it on the Users screen and
+ * the invitation mailed to it is accepted in a throwaway browser context.
+ */
+export async function createUserAsAdmin(
+  admin: Page,
+  user: { email: string; name: string; password: string; role?: "Client" | "Author" | "Admin" },
+) {
+  await inviteUser(admin, { email: user.email, fullName: user.name, role: user.role });
+  const [link] = await invitationLinksFor(user.email);
+  const context = await admin
+    .context()
+    .browser()!
+    .newContext({ storageState: { cookies: [], origins: [] } });
+  await acceptInvitation(await context.newPage(), link!, user.password);
+  await context.close();
 }
 
 /** Removes an account the test made, from the Users screen. */

@@ -44,6 +44,7 @@ const GUARDS: Record<string, Guard> = {
   "/auth/waiting": { page: "waiting" },
   "/auth/forgot-password": { page: "auth" },
   "/auth/reset-password": { page: "auth" },
+  "/auth/invitation": { page: "auth" },
   "/auth/sign-out": "open",
   "/account": { page: "account" },
   "/account/confirm-email": { page: "public" },

@@ -32,16 +32,27 @@ export const RESET_LINK_INVALID = "This reset link is invalid or has expired. As
 
 export const ForgotPasswordSchema = z.object({ email: email() });
 
-export const ResetPasswordSchema = z
-  .object({
-    token: text().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
-    password: newPassword(),
-    confirmPassword: text().min(1, "Repeat the new password"),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "The two passwords do not match",
-  });
+/** A new password typed twice, for a link whose token proves who is asking (`invalid`: the token's message). */
+const passwordFromLink = (invalid: string) =>
+  z
+    .object({
+      token: text().min(1, invalid).max(200, invalid),
+      password: newPassword(),
+      confirmPassword: text().min(1, "Repeat the new password"),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "The two passwords do not match",
+    });
+
+export const ResetPasswordSchema = passwordFromLink(RESET_LINK_INVALID);
+
+/** An invitation link works once, for this long; a resend replaces it (the old link stops working). */
+export const INVITATION_DAYS = 7;
+export const INVITATION_LINK_INVALID =
+  "This invitation link is invalid, has been used or has expired. Ask your administrator to send a new invitation.";
+
+export const AcceptInvitationSchema = passwordFromLink(INVITATION_LINK_INVALID);
 
 // ── the account page ───────────────────────────────────────────────────────
 const currentPassword = () => text().min(1, "Enter your current password").max(PASSWORD_MAX, "Password is too long");

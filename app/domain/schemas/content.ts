@@ -187,9 +187,9 @@ export type TestimonialForm = z.infer<typeof TestimonialFormSchema>;
 // ── users ───────────────────────────────────────────────────────────────────
 const roleField = z.enum(ROLES, { error: "Choose a role" });
 
+/** No password: the new user is e-mailed an invitation to choose their own. */
 export const UserCreateSchema = z.object({
   email: text().trim().min(1, "Email is required").pipe(z.email("Enter a valid email address")),
-  password: text().min(8, "Password must be at least 8 characters").max(128, "Password is too long"),
   fullName: required("Full name is required", 120),
   // A new user defaults to client
   role: roleField.default("client"),

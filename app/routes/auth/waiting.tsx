@@ -31,7 +31,7 @@ export default function Waiting({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-h2 font-bold">Waiting for access</h1>
         <p className="mt-3 text-ink-muted">
           You are signed in as <strong className="text-ink">{loaderData.email}</strong>. An administrator has to grant
-          your account a role before you can use the dashboard. You will be able to continue as soon as they do.
+          your account a role before you can use the dashboard. We will e-mail you as soon as they do.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild variant="ghost">

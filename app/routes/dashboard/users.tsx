@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { Building2, Clock, Mail, Plus, ShieldCheck, Users } from "lucide-react";
+import { Building2, Clock, Mail, MailCheck, Plus, Send, ShieldCheck, Users } from "lucide-react";
 import { useFetcher } from "react-router";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
@@ -12,14 +12,15 @@ import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState, Spinner } from "~/components/ui/card";
-import { Field, Input, PasswordInput, Select } from "~/components/ui/input";
+import { Field, Input, Select } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { loadOrFail } from "~/data/dashboard-stats.server";
+import { resendInvitation } from "~/data/invitations.server";
 import { createUser, deleteUser, grantRole, listUsersForDashboard, updateUserProfile } from "~/data/users.server";
 import { AppError } from "~/domain/app-error";
 import { formatDate } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
-import { PASSWORD_MIN } from "~/domain/schemas/auth";
+import { INVITATION_DAYS } from "~/domain/schemas/auth";
 import { GrantRoleSchema, ROLES, UserCreateSchema, UserIdSchema, UserUpdateSchema } from "~/domain/schemas/content";
 import { ROLE_LABEL, ROLE_TONE } from "~/domain/users";
 import { attempt, ok } from "~/server/action-result.server";
@@ -63,8 +64,8 @@ export async function action({ request }: Route.ActionArgs) {
   return dispatchIntent(request, viewer, {
     create: intent({ schema: UserCreateSchema, failMessage: "Failed to save user" }, (input, { viewer: actor }) =>
       attempt("Failed to create user", async () => {
-        await asAppError(createUser({ actor, input }), (m) => (/e-?mail/i.test(m) ? "email" : undefined));
-        return ok("User created successfully");
+        const user = await asAppError(createUser({ actor, input }), (m) => (/e-?mail/i.test(m) ? "email" : undefined));
+        return ok(`Invitation sent to ${user.email}`, "User created");
       }),
     ),
     update: intent(
@@ -78,6 +79,13 @@ export async function action({ request }: Route.ActionArgs) {
       await asAppError(grantRole({ actor, id: input.id, role: input.role }));
       return ok("User updated successfully");
     }),
+    "resend-invitation": intent(
+      { schema: UserIdSchema, failMessage: "Failed to send the invitation" },
+      async ({ id }, { viewer: actor }) => {
+        const { email } = await resendInvitation({ actor, id });
+        return ok(`Invitation sent to ${email}`);
+      },
+    ),
     delete: intent(
       { schema: UserIdSchema, failMessage: "Failed to delete user" },
       async ({ id }, { viewer: actor }) => {
@@ -157,6 +165,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
                       {user.organizationName ?? <span className="text-ink-subtle">No organisation</span>}
                     </span>
                   </div>
+                  {user.isInvitationPending ? <PendingInvitation user={user} /> : null}
                   {user.role === null ? <GrantRole user={user} /> : null}
                 </div>
                 <CardFooter
@@ -180,7 +189,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
           title={editing.mode === "new" ? "New User" : "Edit User"}
           description={
             editing.mode === "new"
-              ? "The account is ready to use at once: share the password safely."
+              ? `We e-mail them a link to set their own password (valid ${INVITATION_DAYS} days).`
               : "The e-mail address cannot be changed here."
           }
           schema={editing.mode === "new" ? UserCreateSchema : UserUpdateSchema}
@@ -231,6 +240,55 @@ function GrantRole({ user }: { user: User }) {
   );
 }
 
+/**
+ * Someone invited who has not chosen a password yet: when their link expires (or says it has), and a
+ * new link on request (the old one stops working).
+ */
+function PendingInvitation({ user }: { user: User }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data);
+  const name = user.fullName?.trim() || user.email;
+  const isBusy = fetcher.state !== "idle";
+  return (
+    <div className="mt-auto grid gap-2 rounded-xl bg-surface-sunken p-3 ring-1 ring-line">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+        {user.invitationExpiresAt ? (
+          <>
+            <Badge tone="warning">
+              <MailCheck className="size-3" aria-hidden="true" />
+              Invitation pending
+            </Badge>
+            <span className="whitespace-nowrap">Link valid until {formatDate(user.invitationExpiresAt)}</span>
+          </>
+        ) : (
+          <>
+            <Badge tone="danger">
+              <MailCheck className="size-3" aria-hidden="true" />
+              Invitation expired
+            </Badge>
+            <span>Send a new link to let them in.</span>
+          </>
+        )}
+      </p>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="resend-invitation" />
+        <input type="hidden" name="id" value={user.id} />
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          className="h-9"
+          disabled={isBusy}
+          aria-label={`Resend Invitation to ${name}`}
+        >
+          {isBusy ? <Spinner label="Sending" /> : <Send aria-hidden="true" />}
+          Resend Invitation
+        </Button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
 function UserFields({ kit, user, isSelf }: { kit: FormKit; user?: User; isSelf: boolean }) {
   return (
     <>
@@ -245,11 +303,6 @@ function UserFields({ kit, user, isSelf }: { kit: FormKit; user?: User; isSelf: 
           <Input {...kit.field("email")} type="email" required autoComplete="off" />
         )}
       </Field>
-      {user ? null : (
-        <Field {...kit.fieldFor("password")} label="Password" hint="At least 8 characters.">
-          <PasswordInput {...kit.field("password")} required minLength={PASSWORD_MIN} autoComplete="new-password" />
-        </Field>
-      )}
       <TextField
         form={kit}
         name="fullName"

@@ -1,0 +1,106 @@
+import { data, Link } from "react-router";
+import { AuthNotice, AuthShell } from "~/components/auth-shell";
+import { ErrorPage } from "~/components/error-page";
+import { FormAlert } from "~/components/form/fields";
+import { useForm } from "~/components/form/use-form";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/card";
+import { Field, PasswordInput } from "~/components/ui/input";
+import { acceptInvitation, hasValidInvitation } from "~/data/invitations.server";
+import type { ActionResult } from "~/domain/action-result";
+import {
+  AcceptInvitationSchema,
+  INVITATION_DAYS,
+  INVITATION_LINK_INVALID,
+  PASSWORD_MIN,
+  PASSWORD_RULE,
+} from "~/domain/schemas/auth";
+import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
+import { CLIENT_IP_HEADER } from "~/server/auth.server";
+import { requireArea } from "~/server/guards.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/invitation";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Set your password | Lumen Studio" },
+  { name: "robots", content: "noindex" },
+  // the token is in the address: it must not leave in a Referer
+  { name: "referrer", content: "no-referrer" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireArea(request, "auth");
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  // checked before the person types, so a used or expired link says so at once
+  return { token, isValid: token.length > 0 && token.length <= 200 && (await hasValidInvitation(token)) };
+}
+
+/** Sets the invited user's first password once: the token is consumed atomically with the write. */
+export async function action({ request }: Route.ActionArgs) {
+  // open to anyone who posts it, like the reset form: the token in the link is the proof
+  const parsed = parseSubmission(await readForm(request), AcceptInvitationSchema, "Please check the form");
+  if (!parsed.ok) return parsed.response;
+  const { token, password } = parsed.value;
+  return attempt("Could not set the password. Please try again.", async () => {
+    const accepted = await acceptInvitation({ token, password, ip: request.headers.get(CLIENT_IP_HEADER) });
+    if (!accepted) return data<ActionResult>({ ok: false, error: INVITATION_LINK_INVALID, at: Date.now() }, 400);
+    return redirectWithToast("/auth", {
+      type: "success",
+      title: "Password set",
+      description: "Sign in with your new password.",
+    });
+  });
+}
+
+export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
+  const form = useForm({ schema: AcceptInvitationSchema, via: "page", plainIds: true });
+  const { Form, result, formProps, field, fieldFor, isBusy } = form;
+  const formError = result && !result.ok && !result.fieldErrors ? result.error : null;
+  if (!loaderData.isValid || formError === INVITATION_LINK_INVALID) {
+    return (
+      <AuthShell>
+        <AuthNotice title="This link has expired">
+          <p>{INVITATION_LINK_INVALID}</p>
+          <p className="text-sm">
+            An invitation link works once, within {INVITATION_DAYS} days of being sent. If you have already set your
+            password, sign in with it.
+          </p>
+        </AuthNotice>
+        <Button asChild size="lg" className="mt-6 w-full">
+          <Link to="/auth">Go to Sign In</Link>
+        </Button>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell>
+      <h1 className="text-h2 font-bold">Set your password</h1>
+      <p className="mt-2 text-sm text-ink-muted">
+        Welcome to Lumen Studio. Choose the password you will sign in with, together with your e-mail address.
+      </p>
+      <Form {...formProps} className="mt-6 grid gap-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field {...fieldFor("password")} label="New password" hint={PASSWORD_RULE}>
+          <PasswordInput
+            {...field("password", { hint: true })}
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+          />
+        </Field>
+        <Field {...fieldFor("confirmPassword")} label="Repeat new password">
+          <PasswordInput {...field("confirmPassword")} autoComplete="new-password" required />
+        </Field>
+        <FormAlert message={formError} />
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isBusy}>
+          {isBusy ? <Spinner label="Saving" /> : null}
+          Set Password
+        </Button>
+      </Form>
+    </AuthShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
