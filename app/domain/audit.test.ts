@@ -21,8 +21,8 @@ describe("parseAuditFilters", () => {
 describe("describeDetails", () => {
   itMaps("says %j as %j", describeDetails, [
     [null, []],
-    [{ from: null, to: "author", targetEmail: "a@b.example" }, ["none → author", "targetEmail: a@b.example"]],
+    [{ from: null, to: "author", targetEmail: "a@b.example" }, ["none → author", "account: a@b.example"]],
     [{ status: { from: "Draft", to: "Sent" } }, ["status: Draft → Sent"]],
-    [{ targetEmail: "a@b.example", count: 2 }, ["targetEmail: a@b.example", "count: 2"]],
+    [{ targetEmail: "a@b.example", count: 2 }, ["account: a@b.example", "sessions: 2"]],
   ]);
 });

@@ -27,6 +27,9 @@ export function auditQuery(filters: AuditFilters) {
   return params.toString();
 }
 
+/** Names of detail fields, as people say them. */
+const DETAIL_LABELS: Record<string, string> = { targetEmail: "account", sessionIp: "session IP", count: "sessions" };
+
 /** The changed fields of an activity row's details, as "field: from → to" lines for people. */
 export function describeDetails(details: unknown): string[] {
   if (!details || typeof details !== "object" || Array.isArray(details)) return [];
@@ -35,7 +38,8 @@ export function describeDetails(details: unknown): string[] {
   const own = from !== undefined || to !== undefined ? [`${String(from ?? "none")} → ${String(to ?? "none")}`] : [];
   return [
     ...own,
-    ...Object.entries(rest).map(([key, value]) => {
+    ...Object.entries(rest).map(([name, value]) => {
+      const key = DETAIL_LABELS[name] ?? name;
       if (value && typeof value === "object" && "from" in value && "to" in value) {
         const change = value as { from: unknown; to: unknown };
         return `${key}: ${String(change.from ?? "none")} → ${String(change.to ?? "none")}`;

@@ -53,11 +53,11 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
         }
       />
       <Card className="mb-6 p-4 md:p-5">
-        <Form method="get" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1fr_auto]">
-          <Field id="audit-who" label="Person">
+        <Form method="get" className="grid grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1.2fr_1fr_1fr_auto]">
+          <Field id="audit-who" label="Person" className="col-span-2 sm:col-span-1 lg:col-span-1">
             <Input id="audit-who" name="who" type="search" defaultValue={filters.who} placeholder="Part of an e-mail" />
           </Field>
-          <Field id="audit-kind" label="Kind">
+          <Field id="audit-kind" label="Kind" className="col-span-2 sm:col-span-1 lg:col-span-1">
             <Select id="audit-kind" name="kind" defaultValue={filters.kind}>
               <option value="">Every kind</option>
               {kinds.map((kind) => (
@@ -73,7 +73,7 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
           <Field id="audit-to" label="To">
             <Input id="audit-to" name="to" type="date" defaultValue={filters.to} />
           </Field>
-          <div className="flex gap-2">
+          <div className="col-span-2 flex gap-2 lg:col-span-1">
             <Button type="submit">Filter</Button>
             {isFiltered ? (
               <Button asChild variant="ghost">
