@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { activityLog } from "~/db/schema";
 import { type AuditFilters, describeDetails } from "~/domain/audit";
-import { csvField } from "~/domain/csv";
+import { csvStream, cursorText, olderThan } from "./csv-stream.server";
 import { type PageRequest, readTablePage } from "./pagination.server";
 
 const columns = {
@@ -46,62 +46,30 @@ export async function listAuditKinds() {
 }
 
 const CSV_HEADER = ["time", "actor", "action", "kind", "record", "summary", "changes", "ip"];
-const BATCH = 500;
 
-/**
- * The filtered log as CSV, streamed in batches of 500 (newest first, keyset-paged on time and id), so
- * a long log never sits in memory whole. Every field is guarded against spreadsheet formulas.
- */
+/** The filtered log as CSV, newest first, streamed (see csvStream). */
 export function auditCsvStream(filters: AuditFilters) {
   const where = whereOf(filters);
-  const encoder = new TextEncoder();
-  // the cursor keeps the database's own text of the time: it holds microseconds, a JS Date only milliseconds
-  let after: { at: string; id: string } | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`${CSV_HEADER.join(",")}\r\n`));
-      }
-      const cursor: { at: string; id: string } | null = after;
-      const rows = await db
-        .select({ ...columns, at: sql<string>`${activityLog.createdAt}::text` })
-        .from(activityLog)
-        .where(
-          and(
-            where,
-            cursor
-              ? or(
-                  sql`${activityLog.createdAt} < ${cursor.at}::timestamptz`,
-                  and(sql`${activityLog.createdAt} = ${cursor.at}::timestamptz`, lt(activityLog.id, cursor.id)),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-        .limit(BATCH);
-      const text = rows
-        .map((r) =>
-          [
-            r.createdAt,
-            r.actorEmail,
-            r.action,
-            r.entity,
-            r.entityId,
-            r.summary,
-            describeDetails(r.details).join("; "),
-            r.ipAddress,
-          ]
-            .map(csvField)
-            .join(","),
-        )
-        .map((line) => `${line}\r\n`)
-        .join("");
-      if (text) controller.enqueue(encoder.encode(text));
-      const last = rows.at(-1);
-      if (rows.length < BATCH || !last) controller.close();
-      else after = { at: last.at, id: last.id };
-    },
-  });
+  return csvStream(
+    CSV_HEADER,
+    async (after, limit) =>
+      (
+        await db
+          .select({ ...columns, at: cursorText(activityLog.createdAt) })
+          .from(activityLog)
+          .where(and(where, olderThan(activityLog.createdAt, activityLog.id, after)))
+          .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+          .limit(limit)
+      ).map((row) => ({ ...row, cursor: { at: row.at, id: row.id } })),
+    (r) => [
+      r.createdAt,
+      r.actorEmail,
+      r.action,
+      r.entity,
+      r.entityId,
+      r.summary,
+      describeDetails(r.details).join("; "),
+      r.ipAddress,
+    ],
+  );
 }

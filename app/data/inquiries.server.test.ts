@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactInquiries, newsletterSubscribers, profiles, users } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { listInquiries, listSubscribers, setInquiryHandled, subscribersCsv } from "./inquiries.server";
+import {
+  inquiriesCsvStream,
+  listInquiries,
+  listSubscribers,
+  setInquiryHandled,
+  subscribersCsv,
+} from "./inquiries.server";
 
 const db = useTestDatabase();
 beforeEach(truncateAll);
@@ -73,5 +79,32 @@ describe("inquiries and subscribers", () => {
     expect(lines[0]).toBe("email,status,subscribed_at,confirmed_at");
     expect(lines[1]).toBe("'=evil@x.example,pending,2026-03-03T00:00:00.000Z,");
     expect(lines[2]).toBe("a@x.example,confirmed,2026-03-01T00:00:00.000Z,2026-03-02T00:00:00.000Z");
+  });
+
+  it("exports every inquiry as CSV, newest first, the message's lines and formulas kept harmless", async () => {
+    await db.insert(contactInquiries).values([
+      {
+        name: "Ana",
+        email: "ana@acme.example",
+        service: "Web",
+        message: "Line one\nline two",
+        createdAt: new Date("2026-11-01T10:00:00Z"),
+      },
+      {
+        name: "@SUM(1)",
+        email: "b@globex.example",
+        service: "App",
+        message: "Hi",
+        handled: true,
+        createdAt: new Date("2026-11-02T10:00:00Z"),
+      },
+    ]);
+    const text = await new Response(inquiriesCsvStream()).text();
+    expect(text.split("\r\n")).toEqual([
+      "received_at,name,email,company,phone,service,budget,message,handled",
+      "2026-11-02T10:00:00.000Z,'@SUM(1),b@globex.example,,,App,,Hi,yes",
+      '2026-11-01T10:00:00.000Z,Ana,ana@acme.example,,,Web,,"Line one\nline two",no',
+      "",
+    ]);
   });
 });

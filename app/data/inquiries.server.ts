@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { contactInquiries, newsletterSubscribers } from "~/db/schema";
 import { toCsv } from "~/domain/csv";
 import { activityOf, type recordActivity } from "./activity.server";
+import { csvStream, cursorText, olderThan } from "./csv-stream.server";
 import { type PageRequest, readTalliedPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
@@ -31,6 +32,35 @@ export async function listInquiries(request: PageRequest = {}) {
         .orderBy(desc(contactInquiries.createdAt), asc(contactInquiries.id)),
   );
   return { ...list, newCount: tally.waiting };
+}
+
+/** Every contact inquiry as CSV (streamed), newest first, as the Inquiries tab lists them. */
+export function inquiriesCsvStream() {
+  return csvStream(
+    ["received_at", "name", "email", "company", "phone", "service", "budget", "message", "handled"],
+    async (after, limit) =>
+      (
+        await db
+          .select({
+            id: contactInquiries.id,
+            createdAt: contactInquiries.createdAt,
+            name: contactInquiries.name,
+            email: contactInquiries.email,
+            company: contactInquiries.company,
+            phone: contactInquiries.phone,
+            service: contactInquiries.service,
+            budget: contactInquiries.budget,
+            message: contactInquiries.message,
+            handled: contactInquiries.handled,
+            at: cursorText(contactInquiries.createdAt),
+          })
+          .from(contactInquiries)
+          .where(olderThan(contactInquiries.createdAt, contactInquiries.id, after))
+          .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
+          .limit(limit)
+      ).map((row) => ({ ...row, cursor: { at: row.at, id: row.id } })),
+    (r) => [r.createdAt, r.name, r.email, r.company, r.phone, r.service, r.budget, r.message, r.handled ? "yes" : "no"],
+  );
 }
 
 const inquiryActivity = activityOf("inquiry");

@@ -6,6 +6,7 @@ import { CLIENT, insertClientProjects, insertPeople, type Person, STAFF, staffAc
 import {
   createInvoice,
   deleteInvoice,
+  invoicesCsvStream,
   listInvoices,
   markInvoicePaid,
   summarizeInvoices,
@@ -106,5 +107,37 @@ describe("the currency a new invoice starts with", () => {
     // another client's invoices do not count
     expect(usual[globex]).toBeUndefined();
     expect(await usualInvoiceCurrencies({ projectId: second!.id })).toEqual({ [second!.id]: "EUR" });
+  });
+
+  it("exports the screen's filter as CSV, all 1,203 rows of a long run once each, with the status shown on screen", async () => {
+    const { acme, globex } = await seed();
+    await insertInvoiceRun({
+      projectId: acme,
+      clientId: "client-1",
+      count: 1203,
+      paid: 3,
+      amount: "10.00",
+      from: new Date("2026-01-01T00:00:00Z"),
+    });
+    await createInvoice({
+      actor,
+      input: invoice(globex, { invoiceNumber: "=GLOBEX", dueDate: "2026-02-01" }),
+      fileKey: null,
+    });
+    const csv = async (projectId?: string) =>
+      (await new Response(invoicesCsvStream({ projectId, today: new Date("2026-03-01T00:00:00Z") })).text())
+        .trimEnd()
+        .split("\r\n");
+    const acmeLines = await csv(acme);
+    expect(acmeLines[0]).toBe(
+      "invoice_number,invoice,client_project,client,organisation,amount,currency,status,invoice_date,due_date,created_at",
+    );
+    expect(acmeLines).toHaveLength(1204);
+    expect(new Set(acmeLines.slice(1).map((l) => l.split(",")[0])).size).toBe(1203);
+    const globexLines = await csv(globex);
+    expect(globexLines).toHaveLength(2);
+    // a formula is written as text, and a pending invoice past its due date reads Overdue, as on screen
+    expect(globexLines[1]).toMatch(/^'=GLOBEX,Kick-off,Globex,Priya,,18400\.50,USD,Overdue,2026-01-31,2026-02-01,/);
+    expect(await csv()).toHaveLength(1205);
   });
 });

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, notInArray, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles } from "~/db/schema";
-import { defaultDueDate } from "~/domain/invoice-status";
+import { defaultDueDate, invoiceListStatus } from "~/domain/invoice-status";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { InvoiceForm } from "~/domain/schemas/client-work";
 import { deleteObject } from "~/server/storage.server";
 import { activityOf } from "./activity.server";
 import { type Actor, lockClientProject } from "./client-projects.server";
+import { csvStream, cursorText, olderThan } from "./csv-stream.server";
 import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
 
@@ -52,6 +53,56 @@ export function listInvoices({
   );
 }
 export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>["rows"][number];
+
+/** The invoices of one project or all, as CSV (streamed), with the status the screen shows (Overdue when past due). */
+export function invoicesCsvStream({ projectId, today = new Date() }: { projectId?: string; today?: Date } = {}) {
+  const where = projectId ? eq(clientInvoices.projectId, projectId) : undefined;
+  return csvStream(
+    [
+      "invoice_number",
+      "invoice",
+      "client_project",
+      "client",
+      "organisation",
+      "amount",
+      "currency",
+      "status",
+      "invoice_date",
+      "due_date",
+      "created_at",
+    ],
+    async (after, limit) =>
+      (
+        await db
+          .select({
+            ...INVOICE_COLUMNS,
+            projectTitle: clientProjects.title,
+            clientName: profiles.fullName,
+            clientOrganization: profiles.organizationName,
+            at: cursorText(clientInvoices.createdAt),
+          })
+          .from(clientInvoices)
+          .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
+          .innerJoin(profiles, eq(profiles.id, clientInvoices.clientId))
+          .where(and(where, olderThan(clientInvoices.createdAt, clientInvoices.id, after)))
+          .orderBy(desc(clientInvoices.createdAt), desc(clientInvoices.id))
+          .limit(limit)
+      ).map((row) => ({ ...row, cursor: { at: row.at, id: row.id } })),
+    (r) => [
+      r.invoiceNumber,
+      r.invoiceName,
+      r.projectTitle,
+      r.clientName,
+      r.clientOrganization,
+      r.amount,
+      r.currency,
+      invoiceListStatus(r, today).label,
+      r.invoiceDate,
+      r.dueDate,
+      r.createdAt,
+    ],
+  );
+}
 
 /**
  * What the invoices screen sums up over every invoice (of one project or all): the open ones (neither

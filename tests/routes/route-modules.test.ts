@@ -63,6 +63,8 @@ const GUARDS: Record<string, Guard> = {
   "/dashboard/subscribers.csv": { page: "dashboard" },
   "/dashboard/audit": { page: "dashboard-users" },
   "/dashboard/audit.csv": { page: "dashboard-users" },
+  "/dashboard/invoices.csv": { page: "dashboard" },
+  "/dashboard/inquiries.csv": { page: "dashboard" },
   "/dashboard/uploads": { api: "dashboard" },
   "/dashboard/client-projects": { page: "dashboard" },
   "/dashboard/sprints": { page: "dashboard" },

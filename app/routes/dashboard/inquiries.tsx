@@ -82,6 +82,14 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Inquiries"
         description="Messages from the contact form, newest first, and the newsletter's subscribers."
+        actions={
+          <Button asChild variant="secondary">
+            <a href="/dashboard/inquiries.csv" download>
+              <Download aria-hidden="true" />
+              Export Inquiries
+            </a>
+          </Button>
+        }
       />
       {loaderData.loadError ? <LoadError message={loaderData.loadError} /> : null}
       <Tabs

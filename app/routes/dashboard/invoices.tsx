@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Download, Plus } from "lucide-react";
 import { ActionToastHost } from "~/components/client-work/action-button";
 import { InvoiceFormDialog } from "~/components/client-work/invoice-form";
 import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invoice-list";
@@ -109,10 +109,18 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
         />
         <div className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) sm:flex-row sm:items-end sm:justify-between sm:p-5">
           <ProjectFilter projects={projects} value={projectId} />
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {pageInfo.total} {pageInfo.total === 1 ? "invoice" : "invoices"}
-            {project ? ` for ${project.title}` : ""}
-          </p>
+          <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+            <p className="text-sm text-ink-muted" aria-live="polite">
+              {pageInfo.total} {pageInfo.total === 1 ? "invoice" : "invoices"}
+              {project ? ` for ${project.title}` : ""}
+            </p>
+            <Button asChild variant="secondary" size="sm">
+              <a href={`/dashboard/invoices.csv${projectId ? `?project=${projectId}` : ""}`} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+          </div>
         </div>
         <Summary summary={loaderData.summary} today={today} />
         <InvoiceList

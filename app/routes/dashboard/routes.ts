@@ -15,11 +15,13 @@ export const dashboardRoutes: RouteConfigEntry[] = [
       route("testimonials", "routes/dashboard/testimonials.tsx"),
       route("inquiries", "routes/dashboard/inquiries.tsx"),
       route("subscribers.csv", "routes/dashboard/subscribers-csv.ts"),
+      route("inquiries.csv", "routes/dashboard/inquiries-csv.ts"),
       route("uploads", "routes/dashboard/uploads.ts"),
       // part 2: client work
       route("client-projects", "routes/dashboard/client-projects.tsx"),
       route("sprints", "routes/dashboard/sprints.tsx"),
       route("invoices", "routes/dashboard/invoices.tsx"),
+      route("invoices.csv", "routes/dashboard/invoices-csv.ts"),
       route("testimonial-requests", "routes/dashboard/testimonial-requests.tsx"),
       // operations
       route("outbox", "routes/dashboard/outbox.tsx"),

@@ -1,0 +1,61 @@
+import { and, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { csvField } from "~/domain/csv";
+
+/** Where a streamed export stopped: the last row's time, as the database writes it, and its id. */
+export type Cursor = { at: string; id: string };
+type CsvValue = Parameters<typeof csvField>[0];
+
+/** A row's time as the database's own text: it keeps the microseconds a JavaScript Date would drop. */
+export const cursorText = (time: PgColumn) => sql<string>`${time}::text`;
+
+/** The rows after `cursor` in newest-first order of (time, id); everything when there is no cursor. */
+export function olderThan(time: PgColumn, id: PgColumn, cursor: Cursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(
+    sql`${time} < ${cursor.at}::timestamptz`,
+    and(sql`${time} = ${cursor.at}::timestamptz`, sql`${id} < ${cursor.id}`),
+  );
+}
+
+/**
+ * A CSV download streamed in batches (newest first, keyset-paged on time and id), so a long export
+ * never sits in memory whole: `readBatch(after, limit)` reads the next rows, each carrying its cursor.
+ * Every field goes through `csvField`, which guards against spreadsheet formulas.
+ */
+export function csvStream<Row extends { cursor: Cursor }>(
+  header: readonly string[],
+  readBatch: (after: Cursor | null, limit: number) => Promise<Row[]>,
+  fields: (row: Row) => CsvValue[],
+  batchSize = 500,
+) {
+  const encoder = new TextEncoder();
+  let after: Cursor | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`${header.join(",")}\r\n`));
+      }
+      const rows = await readBatch(after, batchSize);
+      const text = rows.map((row) => `${fields(row).map(csvField).join(",")}\r\n`).join("");
+      if (text) controller.enqueue(encoder.encode(text));
+      const last = rows.at(-1);
+      if (rows.length < batchSize || !last) controller.close();
+      else after = last.cursor;
+    },
+  });
+}
+
+/** The response of a CSV download: never cached, saved under `name-YYYY-MM-DD.csv`. */
+export function csvResponse(name: string, body: ReadableStream<Uint8Array>) {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
