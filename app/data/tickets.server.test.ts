@@ -9,6 +9,7 @@ import {
   deleteSprintTicket,
   listProjectTickets,
   setSprintTicketStatus,
+  ticketsCsvStream,
   updateSprintTicket,
 } from "./tickets.server";
 
@@ -135,5 +136,42 @@ describe("project tickets", () => {
         },
       }),
     ).rejects.toThrow("Choose a sprint of this project");
+  });
+});
+
+describe("the tickets export", () => {
+  it("lists sprint and project tickets of one project or all, newest first, each once across batches", async () => {
+    const { projectId, otherProjectId, s1, otherSprint } = await seed();
+    await db.insert(sprintTickets).values([
+      { sprintId: s1, title: "=cmd", createdAt: new Date("2026-11-01T10:00:00Z") },
+      { sprintId: otherSprint, title: "Elsewhere ticket", createdAt: new Date("2026-11-02T10:00:00Z") },
+    ]);
+    await db.insert(projectTickets).values([
+      {
+        projectId,
+        sprintId: s1,
+        title: "Linked",
+        priority: "High",
+        assignedTo: "Dana",
+        createdAt: new Date("2026-11-03T10:00:00Z"),
+      },
+      { projectId: otherProjectId, title: "Loose", createdAt: new Date("2026-11-04T10:00:00Z") },
+    ]);
+    const csv = async (id?: string, batch?: number) =>
+      (await new Response(ticketsCsvStream({ projectId: id }, batch)).text()).trimEnd().split("\r\n");
+    const mine = await csv(projectId);
+    expect(mine[0]).toBe("kind,client_project,sprint,title,type,status,priority,assigned_to,created_at");
+    expect(mine.slice(1).map((l) => l.split(",").slice(0, 4).join(","))).toEqual([
+      "project,Fleet Platform,Sprint one,Linked",
+      "sprint,Fleet Platform,Sprint one,'=cmd",
+    ]);
+    expect((await csv()).length).toBe(5);
+    // batches of one: every row still comes once
+    expect((await csv(undefined, 1)).slice(1).map((l) => l.split(",")[3])).toEqual([
+      "Loose",
+      "Linked",
+      "Elsewhere ticket",
+      "'=cmd",
+    ]);
   });
 });

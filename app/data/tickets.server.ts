@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { projectSprints, projectTickets, sprintTickets } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -10,6 +10,7 @@ import type { TicketStatus } from "~/domain/statuses";
 import { activityOf, statusChange } from "./activity.server";
 import { type Actor, lockClientProject } from "./client-projects.server";
 import { titledRemover } from "./content-records.server";
+import { csvStream } from "./csv-stream.server";
 import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
 import { notifyIfCompleted } from "./project-notifications.server";
@@ -230,3 +231,59 @@ export async function updateProjectTicket({
 }
 
 export const deleteProjectTicket = titledRemover(projectTickets, { entity: "project_ticket", noun: "ticket" });
+
+type TicketCsvRow = {
+  id: string;
+  kind: string;
+  project: string;
+  sprint: string | null;
+  title: string;
+  type: string;
+  status: string;
+  priority: string | null;
+  assigned_to: string | null;
+  created_at: string;
+};
+
+/**
+ * Every ticket, of sprints and of projects, of one project or all, as CSV (streamed, newest first): one
+ * table for both kinds, a project ticket's sprint when it has one.
+ */
+export function ticketsCsvStream({ projectId }: { projectId?: string } = {}, batchSize = 500) {
+  const project = projectId ? sql`and cp.id = ${projectId}` : sql``;
+  return csvStream(
+    ["kind", "client_project", "sprint", "title", "type", "status", "priority", "assigned_to", "created_at"],
+    async (after, limit) => {
+      const cursor = after
+        ? sql`where t.created_at < ${after.at}::timestamptz or (t.created_at = ${after.at}::timestamptz and t.id < ${after.id}::uuid)`
+        : sql``;
+      const result = await db.execute<TicketCsvRow>(sql`
+        select t.id, t.kind, t.project, t.sprint, t.title, t.type, t.status, t.priority, t.assigned_to,
+               t.created_at::text as created_at
+        from (
+          select st.id, 'sprint' as kind, cp.title as project, ps.title as sprint, st.title, st.type, st.status,
+                 null::text as priority, null::text as assigned_to, st.created_at
+          from sprint_tickets st
+          join project_sprints ps on ps.id = st.sprint_id
+          join client_projects cp on cp.id = ps.project_id
+          where true ${project}
+          union all
+          select pt.id, 'project', cp.title, ps.title, pt.title, pt.type, pt.status, pt.priority, pt.assigned_to,
+                 pt.created_at
+          from project_tickets pt
+          join client_projects cp on cp.id = pt.project_id
+          left join project_sprints ps on ps.id = pt.sprint_id
+          where true ${project}
+        ) t
+        ${cursor}
+        order by t.created_at desc, t.id desc
+        limit ${limit}`);
+      return result.rows.map((row) => ({
+        ...row,
+        cursor: { at: row.created_at, id: row.id },
+      }));
+    },
+    (r) => [r.kind, r.project, r.sprint, r.title, r.type, r.status, r.priority, r.assigned_to, new Date(r.created_at)],
+    batchSize,
+  );
+}

@@ -107,6 +107,7 @@ const EXPECTED: Record<string, Expected> = {
   "/dashboard/audit.csv": { kind: "page", area: "dashboard-users" },
   "/dashboard/invoices.csv": { kind: "page", area: "dashboard" },
   "/dashboard/inquiries.csv": { kind: "page", area: "dashboard" },
+  "/dashboard/tickets.csv": { kind: "page", area: "dashboard" },
   "/api/auth/*": { kind: "better-auth", params: { "*": "betterAuth" } },
   "/files/invoices/:invoiceId": { kind: "file", params: { invoiceId: "invoiceFile" } },
   "/api/submit-feedback": { kind: "api", area: "client-portal", allowedGet: 405 },

@@ -3,7 +3,7 @@ import { newSignedInPage, stateFor } from "./support";
 
 test.use({ storageState: stateFor("admin") });
 
-test("invoices and inquiries export as CSV, filtered as on screen, never cached", async ({ page }) => {
+test("invoices, tickets and inquiries export as CSV, filtered as on screen, never cached", async ({ page }) => {
   await page.goto("/dashboard/invoices");
   await page
     .getByLabel("Project", { exact: true })
@@ -23,6 +23,19 @@ test("invoices and inquiries export as CSV, filtered as on screen, never cached"
   const all = (await (await page.request.get("/dashboard/invoices.csv")).text()).trimEnd().split("\r\n");
   expect(all.some((row) => row.includes("Globex"))).toBe(true);
 
+  await page.goto("/dashboard/sprints");
+  await page
+    .getByLabel("Project", { exact: true })
+    .selectOption({ label: "Acme Fleet Operations Platform (Jordan Blake)" });
+  await expect(page).toHaveURL(/project=/);
+  const ticketLink = page.getByRole("link", { name: "Export Tickets" });
+  await expect(ticketLink).toHaveAttribute("href", /\/dashboard\/tickets\.csv\?project=[\w-]+$/);
+  const tickets = await page.request.get((await ticketLink.getAttribute("href"))!);
+  const ticketRows = (await tickets.text()).trimEnd().split("\r\n");
+  expect(ticketRows[0]).toBe("kind,client_project,sprint,title,type,status,priority,assigned_to,created_at");
+  expect(ticketRows.length).toBeGreaterThan(1);
+  for (const row of ticketRows.slice(1)) expect(row).toContain("Acme Fleet Operations Platform");
+
   await page.goto("/dashboard/inquiries");
   const inquiries = await page.request.get(
     (await page.getByRole("link", { name: "Export Inquiries" }).getAttribute("href"))!,
@@ -34,7 +47,7 @@ test("invoices and inquiries export as CSV, filtered as on screen, never cached"
 
 test("a client gets no export", async ({ browser }) => {
   const client = await newSignedInPage(browser, "acme");
-  for (const path of ["/dashboard/invoices.csv", "/dashboard/inquiries.csv"]) {
+  for (const path of ["/dashboard/invoices.csv", "/dashboard/inquiries.csv", "/dashboard/tickets.csv"]) {
     const res = await client.request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(302);
     expect(res.headers()["location"]).toBe("/client-portal");

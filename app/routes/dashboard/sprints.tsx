@@ -1,4 +1,4 @@
-import { CalendarRange, ListTodo, Plus, UsersRound } from "lucide-react";
+import { CalendarRange, Download, ListTodo, Plus, UsersRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ActionToastHost } from "~/components/client-work/action-button";
@@ -70,10 +70,18 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
           title="Sprint & Project Management"
           description="Plan sprints, move tickets along and staff each project. Completing a sprint or ticket tells the client in their portal and by e-mail."
           actions={
-            <Button type="button" onClick={() => sprintDialog.open(null)}>
-              <Plus aria-hidden="true" />
-              New Sprint
-            </Button>
+            <>
+              <Button asChild variant="secondary">
+                <a href={`/dashboard/tickets.csv${projectId ? `?project=${projectId}` : ""}`} download>
+                  <Download aria-hidden="true" />
+                  Export Tickets
+                </a>
+              </Button>
+              <Button type="button" onClick={() => sprintDialog.open(null)}>
+                <Plus aria-hidden="true" />
+                New Sprint
+              </Button>
+            </>
           }
         />
 
