@@ -5,5 +5,6 @@ export const authRoutes: RouteConfigEntry[] = [
   route("auth/waiting", "routes/auth/waiting.tsx"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
 ];

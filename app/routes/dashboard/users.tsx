@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { Building2, Clock, Mail, Plus, ShieldCheck, Users } from "lucide-react";
 import { useFetcher } from "react-router";
+import { RequireTwoFactorForm } from "~/components/account/require-two-factor-form";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
 import { PageHeader } from "~/components/dashboard/page-header";
@@ -15,6 +16,7 @@ import { EmptyState, Spinner } from "~/components/ui/card";
 import { Field, Input, PasswordInput, Select } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { loadOrFail } from "~/data/dashboard-stats.server";
+import { loadStaffTwoFactorSetting } from "~/data/two-factor.server";
 import { createUser, deleteUser, grantRole, listUsersForDashboard, updateUserProfile } from "~/data/users.server";
 import { AppError } from "~/domain/app-error";
 import { formatDate } from "~/domain/format";
@@ -25,6 +27,7 @@ import { ROLE_LABEL, ROLE_TONE } from "~/domain/users";
 import { attempt, ok } from "~/server/action-result.server";
 import { requireAdmin } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
+import { requireTwoFactorIntent } from "~/server/two-factor.server";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Portal" }];
@@ -38,7 +41,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     info: clampPage(1, 0),
     waitingCount: 0,
   });
-  return { users: data.rows, pageInfo: data.info, waiting: data.waitingCount, viewerId: viewer.userId, loadError };
+  const twoFactor = await loadStaffTwoFactorSetting();
+  return {
+    users: data.rows,
+    pageInfo: data.info,
+    waiting: data.waitingCount,
+    viewerId: viewer.userId,
+    loadError,
+    twoFactor,
+  };
 }
 
 /** The server's own message reaches the toast ('Failed to save user' uses it). */
@@ -85,6 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
         return ok("User deleted successfully");
       },
     ),
+    "require-2fa": requireTwoFactorIntent,
   });
 }
 
@@ -113,6 +125,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
+      <RequireTwoFactorForm {...loaderData.twoFactor} />
 
       {loaderData.loadError ? (
         <LoadError message={loaderData.loadError} />
