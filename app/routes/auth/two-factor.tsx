@@ -139,6 +139,13 @@ async function recordFailedCode(pending: { userId: string; email: string }, ip: 
   }).catch((error) => log.error("audit write failed", errorFields(error)));
 }
 
+/**
+ * The code field has the focus from the start; pressing a link would leave it, show its "enter the code"
+ * message and grow the card, which is centred on the screen, so the link would move away before the
+ * click lands. The field keeps the focus while a link is pressed (keyboard use is unchanged).
+ */
+const keepFocus = (event: React.MouseEvent) => event.preventDefault();
+
 export default function TwoFactorStep({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const method: Method = params.get("method") === "recovery" ? "recovery" : "totp";
@@ -161,10 +168,21 @@ export default function TwoFactorStep({ loaderData }: Route.ComponentProps) {
           ? `Enter the ${TOTP_DIGITS}-digit code from your authenticator app.`
           : "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once."}
       </p>
-      <p className="mt-1 truncate text-sm text-ink-muted">
-        Signing in as <strong className="text-ink">{loaderData.email}</strong>
+      <p className="mt-1 text-sm text-ink-muted">
+        Signing in as <strong className="break-all text-ink">{loaderData.email}</strong>.{" "}
+        <Link to="/auth" onMouseDown={keepFocus} className="whitespace-nowrap text-ink-muted underline hover:text-ink">
+          Not you?
+        </Link>
       </p>
-      <Form {...formProps} className="mt-6 grid gap-4" key={method}>
+      <Link
+        to={switchHref}
+        replace
+        onMouseDown={keepFocus}
+        className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {method === "totp" ? "Use a recovery code instead" : "Use your authenticator app instead"}
+      </Link>
+      <Form {...formProps} className="mt-4 grid gap-4" key={method}>
         <input type="hidden" name="intent" value={method} />
         {returnTo ? <input type="hidden" name={RETURN_TO_PARAM} value={returnTo} /> : null}
         <Field {...fieldFor("code")} label={method === "totp" ? "Authentication code" : "Recovery code"}>
@@ -187,14 +205,6 @@ export default function TwoFactorStep({ loaderData }: Route.ComponentProps) {
           Verify
         </Button>
       </Form>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link to={switchHref} replace className="font-semibold text-brand-700 hover:underline">
-          {method === "totp" ? "Use a recovery code" : "Use your authenticator app"}
-        </Link>
-        <Link to="/auth" className="text-ink-muted hover:text-ink">
-          Start again
-        </Link>
-      </div>
     </AuthShell>
   );
 }
