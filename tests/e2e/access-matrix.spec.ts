@@ -75,8 +75,11 @@ const EXPECTED: Record<string, Expected> = {
   "/auth/waiting": { kind: "page", area: "waiting" },
   "/auth/forgot-password": { kind: "page", area: "auth" },
   "/auth/reset-password": { kind: "page", area: "auth" },
+  // the code step of two-factor sign-in: only after the right password (its pending cookie); else back to sign in
+  "/auth/two-factor": { kind: "redirect", to: "/auth" },
   "/auth/sign-out": { kind: "redirect", to: "/" },
   "/account": { kind: "page", area: "account" },
+  "/account/two-factor": { kind: "page", area: "account" },
   "/client-portal": { kind: "page", area: "client-portal", query: { name: "project", fill: "clientProject" } },
   "/client-portal/sprint/:sprintId": { kind: "page", area: "client-portal", params: { sprintId: "sprint" } },
   "/client-portal/live": { kind: "api", area: "client-portal", allowedGet: 200 },
@@ -131,6 +134,13 @@ const ACTIONS: Record<string, Action> = {
   // one form each, for anyone: an address to mail a link to, or the link's token
   "/auth/forgot-password": { refuse: "open", intents: [] },
   "/auth/reset-password": { refuse: "open", intents: [] },
+  // the code step: for whoever holds the pending two-factor cookie (without it, back to sign in)
+  "/auth/two-factor": { refuse: "open", intents: ["totp", "recovery"] },
+  "/account/two-factor": {
+    refuse: "page",
+    area: "account",
+    intents: ["start", "confirm", "recovery-codes", "disable"],
+  },
   "/api/auth/*": { refuse: "open", intents: [] },
   // the catch-all answers every method with the same 404
   "/*": { refuse: "open", intents: [] },
@@ -146,7 +156,11 @@ const ACTIONS: Record<string, Action> = {
   "/dashboard/services": { refuse: "page", area: "dashboard", intents: ["seed", "create", "update", "delete"] },
   "/dashboard/team": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
   "/dashboard/projects": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
-  "/dashboard/users": { refuse: "page", area: "dashboard-users", intents: ["create", "update", "grant", "delete"] },
+  "/dashboard/users": {
+    refuse: "page",
+    area: "dashboard-users",
+    intents: ["create", "update", "grant", "delete", "require-2fa"],
+  },
   "/dashboard/faqs": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
   "/dashboard/testimonials": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete", "approve"] },
   "/dashboard/inquiries": { refuse: "page", area: "dashboard", intents: ["handled"] },

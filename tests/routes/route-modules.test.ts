@@ -44,8 +44,11 @@ const GUARDS: Record<string, Guard> = {
   "/auth/waiting": { page: "waiting" },
   "/auth/forgot-password": { page: "auth" },
   "/auth/reset-password": { page: "auth" },
+  // without the pending two-factor cookie, everyone goes back to /auth (its own tests cover the rest)
+  "/auth/two-factor": "open",
   "/auth/sign-out": "open",
   "/account": { page: "account" },
+  "/account/two-factor": { page: "account" },
   "/client-portal": { page: "client-portal" },
   "/client-portal/sprint/:sprintId": { page: "client-portal" },
   "/client-portal/live": { api: "client-portal" },
