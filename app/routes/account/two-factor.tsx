@@ -35,18 +35,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Any signed-in user, with or without a role; a staff member is sent here while the studio requires it. */
+/**
+ * Any signed-in user, with or without a role. While the studio requires it of staff, the dashboard sends
+ * a staff member without it here (`?required=1`); the notice follows the setting itself, not the address.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = (await requireArea(request, "account")) as SignedInViewer;
-  const isStaff = isStaffRole(viewer.role);
-  const isRequired = isStaff && (await isStaffTwoFactorRequired());
-  return {
-    email: viewer.email,
-    isEnabled: viewer.hasTwoFactor,
-    // the dashboard sent a staff member here (?required=1), or the studio requires it of them
-    isRequired: isRequired || (isStaff && new URL(request.url).searchParams.get("required") === "1"),
-    home: homeFor(viewer.role),
-  };
+  const isRequired = isStaffRole(viewer.role) && (await isStaffTwoFactorRequired());
+  return { email: viewer.email, isEnabled: viewer.hasTwoFactor, isRequired, home: homeFor(viewer.role) };
 }
 
 /** What a step answers: the setup to show (QR code and key), or the recovery codes to show once. */
@@ -167,8 +163,9 @@ export default function TwoFactorSettings({ loaderData }: Route.ComponentProps) 
             )}
           </div>
           <p className="mt-2 text-sm text-ink-muted">
-            Signing in as <strong className="text-ink">{email}</strong> asks for a code from an authenticator app
-            (Google Authenticator, Microsoft Authenticator, 1Password, Authy…) after the password.
+            {isEnabled ? "Signing in as " : "With it on, signing in as "}
+            <strong className="break-words text-ink">{email}</strong> asks for a code from an authenticator app (Google
+            Authenticator, Microsoft Authenticator, 1Password, Authy…) after the password.
           </p>
           {isRequired && !isEnabled ? (
             <div

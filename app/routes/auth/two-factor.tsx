@@ -169,7 +169,7 @@ export default function TwoFactorStep({ loaderData }: Route.ComponentProps) {
           : "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once."}
       </p>
       <p className="mt-1 text-sm text-ink-muted">
-        Signing in as <strong className="break-all text-ink">{loaderData.email}</strong>.{" "}
+        Signing in as <strong className="break-words text-ink">{loaderData.email}</strong>.{" "}
         <Link to="/auth" onMouseDown={keepFocus} className="whitespace-nowrap text-ink-muted underline hover:text-ink">
           Not you?
         </Link>
