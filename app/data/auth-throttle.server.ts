@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { authThrottle } from "~/db/schema";
 import {
   reserveAttempt,
+  type SignInStep,
   THROTTLE_RULES,
   THROTTLE_SCOPES,
   type ThrottleCounter,
@@ -11,7 +12,7 @@ import {
 } from "~/domain/throttle";
 import { countWithinLimit } from "./rate-limit.server";
 
-type Attempt = { email: string; ip: string; now?: Date };
+type Attempt = { email: string; ip: string; now?: Date; step?: SignInStep };
 export type SignInReservation = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
@@ -19,13 +20,14 @@ export type SignInReservation = { allowed: true } | { allowed: false; retryAfter
  * its password is checked, in one transaction holding each key's row: parallel attempts queue on the
  * rows, so no more than the limit ever reach the password check. A refused attempt counts nowhere
  * (only the key that refused it may start a lock), so an attacker's refusals never use up the owner's
- * allowance. The counters live in the database, so every app process shares them.
+ * allowance. The counters live in the database, so every app process shares them. The code step of
+ * two-factor sign-in (`step: "code"`) is counted the same way, on keys of its own.
  */
-export async function reserveSignInAttempt({ email, ip, now = new Date() }: Attempt): Promise<SignInReservation> {
+export async function reserveSignInAttempt({ email, ip, now = new Date(), step }: Attempt): Promise<SignInReservation> {
   return db.transaction(async (tx) => {
     const allowed: { key: string; next: ThrottleCounter }[] = [];
     for (const scope of THROTTLE_SCOPES) {
-      const key = throttleKey(scope, { email, ip });
+      const key = throttleKey(scope, { email, ip, step });
       // creates the row if needed and locks it until the transaction ends
       const [row] = await tx
         .insert(authThrottle)

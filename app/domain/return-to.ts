@@ -35,3 +35,8 @@ export function signInHref(path: string) {
   const safe = safeReturnPath(path);
   return safe && !LANDINGS.has(safe) ? `/auth?${RETURN_TO_PARAM}=${encodeURIComponent(safe)}` : "/auth";
 }
+
+/** The code step of two-factor sign-in, carrying the page to come back to after it. */
+export function twoFactorStepHref(returnTo: string | null) {
+  return returnTo ? `/auth/two-factor?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : "/auth/two-factor";
+}

@@ -34,11 +34,22 @@ export type ThrottleScope = keyof typeof THROTTLE_RULES;
 /** The order keys are reserved in: always the same, so two sign-ins never wait on each other's rows in a cycle. */
 export const THROTTLE_SCOPES: readonly ThrottleScope[] = ["pair", "ip", "account"];
 
-export function throttleKey(scope: ThrottleScope, { email, ip }: { email: string; ip: string }) {
+/**
+ * The step of signing in an attempt tests: the password, or (after a right password, for an account with
+ * two-factor sign-in) the code. Each step counts on its own keys under the same rules, so a right
+ * password, which clears the password keys, never gives the code step a fresh allowance.
+ */
+export type SignInStep = "password" | "code";
+
+export function throttleKey(
+  scope: ThrottleScope,
+  { email, ip, step = "password" }: { email: string; ip: string; step?: SignInStep },
+) {
   const account = email.trim().toLowerCase();
-  if (scope === "pair") return `pair:${account}|${ip}`;
-  if (scope === "ip") return `ip:${ip}`;
-  return `account:${account}`;
+  const prefix = step === "code" ? "code-" : "";
+  if (scope === "pair") return `${prefix}pair:${account}|${ip}`;
+  if (scope === "ip") return `${prefix}ip:${ip}`;
+  return `${prefix}account:${account}`;
 }
 
 export const THROTTLE_MESSAGE = "Too many sign-in attempts. Please wait a few minutes and try again.";

@@ -2,10 +2,12 @@ import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_SECONDS } from "~/domain/schemas/auth";
+import { TWO_FACTOR_ISSUER, TWO_FACTOR_PENDING_SECONDS, TWO_FACTOR_RECOVERY_CODES } from "~/domain/schemas/two-factor";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
 import { authSecret } from "./auth-secret.server";
 import { env } from "./env.server";
@@ -27,6 +29,14 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Set by server.ts from the socket (or the proxy's header when TRUST_PROXY is on), never from the client. */
 export const CLIENT_IP_HEADER = "x-studio-client-ip";
 
+/** The cookies a better-auth call just set, as a Cookie header: to read the new session in the same request. */
+export function cookieHeaderFrom(headers: Headers) {
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
 /** Our own page, not better-auth's redirecting endpoint, which stays closed. */
 export const resetPasswordUrl = (token: string) =>
   `${env.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
@@ -46,6 +56,7 @@ function createAuth() {
         accounts: schema.accounts,
         verifications: schema.verifications,
         rateLimits: schema.rateLimits,
+        twoFactors: schema.twoFactors,
       },
     }),
     emailAndPassword: {
@@ -113,6 +124,15 @@ function createAuth() {
         },
       },
     },
+    plugins: [
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        // 10 single-use recovery codes, stored encrypted; shown once when made
+        backupCodeOptions: { amount: TWO_FACTOR_RECOVERY_CODES, storeBackupCodes: "encrypted" },
+        // the code step after a right password: this long to type the code
+        twoFactorCookieMaxAge: TWO_FACTOR_PENDING_SECONDS,
+      }),
+    ],
     trustedOrigins: [env.baseUrl],
     telemetry: { enabled: false },
     logger: { disabled: process.env.LOG_LEVEL === "silent" },

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
+import { isStaffTwoFactorRequired } from "~/data/two-factor.server";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { type Area, apiStatus, decide, type Role, type Viewer } from "~/domain/access";
+import { type Area, apiStatus, decide, isStaffRole, type Role, type Viewer } from "~/domain/access";
 import { signInHref } from "~/domain/return-to";
 import { CLIENT_IP_HEADER, getAuth, SESSION_ABSOLUTE_MS } from "./auth.server";
 import { errorFields, log } from "./log.server";
@@ -18,6 +19,8 @@ export type SignedInViewer = {
   sessionId: string;
   /** The client IP, as server.ts set it: written with every activity row the viewer causes. */
   ip: string | null;
+  /** Whether the account has two-factor sign-in on (an authenticator app confirmed). */
+  hasTwoFactor: boolean;
 };
 export type AnyViewer = { isSignedIn: false } | SignedInViewer;
 export type ClientViewer = SignedInViewer & { role: "client" };
@@ -73,6 +76,7 @@ async function loadViewer(request: Request): Promise<AnyViewer> {
     organizationName,
     sessionId: session.session.id,
     ip: request.headers.get(CLIENT_IP_HEADER),
+    hasTwoFactor: session.user.twoFactorEnabled === true,
   };
 }
 
@@ -91,6 +95,32 @@ function toSignIn(request: Request) {
   return signInHref(`${url.pathname.replace(/\.data$/, "")}${url.search}`);
 }
 
+/** Where a staff member without two-factor sign-in is sent while the studio requires it. */
+export const TWO_FACTOR_SETUP_PATH = "/account/two-factor?required=1";
+export const TWO_FACTOR_REQUIRED_MESSAGE = "Two-factor sign-in is required for staff";
+
+const requirementCache = new WeakMap<Request, Promise<boolean>>();
+
+/** The admin's "Require two-factor sign-in for staff", read once per request. */
+function isTwoFactorRequired(request: Request): Promise<boolean> {
+  let found = requirementCache.get(request);
+  if (!found) {
+    found = isStaffTwoFactorRequired();
+    requirementCache.set(request, found);
+  }
+  return found;
+}
+
+/**
+ * The staff areas, while the studio requires two-factor sign-in for staff: a staff member whose account
+ * does not have it yet must set it up first. Asked only of such a viewer, so nobody else pays the lookup.
+ */
+async function lacksRequiredTwoFactor(request: Request, viewer: AnyViewer, area: Area) {
+  if (area !== "dashboard" && area !== "dashboard-users") return false;
+  if (!viewer.isSignedIn || !isStaffRole(viewer.role) || viewer.hasTwoFactor) return false;
+  return isTwoFactorRequired(request);
+}
+
 /** Pages: redirect per the decision table, or return the viewer. */
 export async function requireArea(request: Request, area: Area): Promise<AnyViewer> {
   const viewer = await getViewer(request);
@@ -98,6 +128,7 @@ export async function requireArea(request: Request, area: Area): Promise<AnyView
   if (decision.kind === "redirect") {
     throw redirect(decision.to === "/auth" && !viewer.isSignedIn ? toSignIn(request) : decision.to);
   }
+  if (await lacksRequiredTwoFactor(request, viewer, area)) throw redirect(TWO_FACTOR_SETUP_PATH);
   return viewer;
 }
 
@@ -119,8 +150,8 @@ export async function requireAdmin(request: Request) {
 }
 
 /**
- * JSON APIs: a thrown JSON response, 401 without a session and 403 with the wrong role; never a redirect,
- * never data. Resource routes let it through as it is.
+ * JSON APIs: a thrown JSON response, 401 without a session and 403 with the wrong role (or a staff member
+ * without the two-factor sign-in the studio requires); never a redirect, never data. Resource routes let it through as it is.
  */
 export async function requireApi(request: Request, area: Area): Promise<SignedInViewer> {
   const viewer = await getViewer(request);
@@ -129,6 +160,12 @@ export async function requireApi(request: Request, area: Area): Promise<SignedIn
     throw Response.json(
       { error: status === 401 ? "Not authenticated" : "Forbidden" },
       { status, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  if (await lacksRequiredTwoFactor(request, viewer, area)) {
+    throw Response.json(
+      { error: TWO_FACTOR_REQUIRED_MESSAGE },
+      { status: 403, headers: { "Cache-Control": "no-store" } },
     );
   }
   return viewer as SignedInViewer;

@@ -80,6 +80,9 @@ const EXPECTED: Record<string, Expected> = {
   "/account": { kind: "page", area: "account" },
   // without a token: the expired-link page, for everyone
   "/account/confirm-email": { kind: "page", area: "public", status: 400 },
+  // the code step of two-factor sign-in: only after the right password (its pending cookie); else back to sign in
+  "/auth/two-factor": { kind: "redirect", to: "/auth" },
+  "/account/two-factor": { kind: "page", area: "account" },
   "/client-portal": { kind: "page", area: "client-portal", query: { name: "project", fill: "clientProject" } },
   "/client-portal/sprint/:sprintId": { kind: "page", area: "client-portal", params: { sprintId: "sprint" } },
   "/client-portal/live": { kind: "api", area: "client-portal", allowedGet: 200 },
@@ -147,6 +150,13 @@ const ACTIONS: Record<string, Action> = {
     intents: ["name", "email", "password", "revoke-session", "revoke-others"],
   },
   "/auth/invitation": { refuse: "open", intents: [] },
+  // the code step: for whoever holds the pending two-factor cookie (without it, back to sign in)
+  "/auth/two-factor": { refuse: "open", intents: ["totp", "recovery"] },
+  "/account/two-factor": {
+    refuse: "page",
+    area: "account",
+    intents: ["start", "confirm", "recovery-codes", "disable"],
+  },
   "/api/auth/*": { refuse: "open", intents: [] },
   // the catch-all answers every method with the same 404
   "/*": { refuse: "open", intents: [] },
@@ -165,7 +175,7 @@ const ACTIONS: Record<string, Action> = {
   "/dashboard/users": {
     refuse: "page",
     area: "dashboard-users",
-    intents: ["create", "update", "grant", "resend-invitation", "delete"],
+    intents: ["create", "update", "grant", "resend-invitation", "delete", "require-2fa"],
   },
   "/dashboard/faqs": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
   "/dashboard/testimonials": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete", "approve"] },

@@ -48,6 +48,9 @@ const GUARDS: Record<string, Guard> = {
   "/auth/sign-out": "open",
   "/account": { page: "account" },
   "/account/confirm-email": { page: "public" },
+  // without the pending two-factor cookie, everyone goes back to /auth (its own tests cover the rest)
+  "/auth/two-factor": "open",
+  "/account/two-factor": { page: "account" },
   "/client-portal": { page: "client-portal" },
   "/client-portal/sprint/:sprintId": { page: "client-portal" },
   "/client-portal/live": { api: "client-portal" },

@@ -4,4 +4,5 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 export const accountRoutes: RouteConfigEntry[] = [
   route("account", "routes/account/account.tsx"),
   route("account/confirm-email", "routes/account/confirm-email.tsx"),
+  route("account/two-factor", "routes/account/two-factor.tsx"),
 ];

@@ -11,12 +11,12 @@ import { findAccountByEmail } from "~/data/users.server";
 import { db } from "~/db/client.server";
 import { homeFor } from "~/domain/access";
 import type { ActionResult } from "~/domain/action-result";
-import { RETURN_TO_PARAM, safeReturnPath } from "~/domain/return-to";
+import { RETURN_TO_PARAM, safeReturnPath, twoFactorStepHref } from "~/domain/return-to";
 import { PASSWORD_MIN, PASSWORD_RULE, SignInSchema, SignUpSchema } from "~/domain/schemas/auth";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
 import { throttleMessage } from "~/domain/throttle";
 import { fail } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
+import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { getViewer, requireArea } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
@@ -83,13 +83,18 @@ export async function action({ request }: Route.ActionArgs) {
         );
       }
       try {
-        const { headers } = await auth.api.signInEmail({
+        const { headers, response } = await auth.api.signInEmail({
           body: { email, password },
           headers: request.headers,
           returnHeaders: true,
         });
         await clearSignInThrottle({ email, ip });
-        const viewer = await getViewer(new Request(request.url, { headers: { cookie: cookieFrom(headers) } }));
+        // two-factor sign-in: the password was right, the code comes next (no session yet, so no
+        // "sign-in" event: the code step records it)
+        if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+          return redirect(twoFactorStepHref(safeReturnPath(form.get(RETURN_TO_PARAM))), { headers });
+        }
+        const viewer = await getViewer(new Request(request.url, { headers: { cookie: cookieHeaderFrom(headers) } }));
         const role = viewer.isSignedIn ? viewer.role : null;
         if (viewer.isSignedIn) {
           const who = { userId: viewer.userId, email: viewer.email };
@@ -128,14 +133,6 @@ async function recordFailedSignIn(email: string, ip: string) {
 }
 
 const SIGNED_UP_MESSAGE = "Account created: confirm your address from the e-mail we sent.";
-
-/** The session cookie just set, as a Cookie header, to read the new viewer's role. */
-function cookieFrom(headers: Headers) {
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 export default function AuthScreen({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();

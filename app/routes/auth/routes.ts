@@ -6,5 +6,6 @@ export const authRoutes: RouteConfigEntry[] = [
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("auth/invitation", "routes/auth/invitation.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
 ];

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { Building2, Clock, Mail, MailCheck, Plus, Send, ShieldCheck, Users } from "lucide-react";
 import { useFetcher } from "react-router";
+import { RequireTwoFactorForm } from "~/components/account/require-two-factor-form";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
 import { PageHeader } from "~/components/dashboard/page-header";
@@ -16,6 +17,7 @@ import { Field, Input, Select } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { resendInvitation } from "~/data/invitations.server";
+import { loadStaffTwoFactorSetting } from "~/data/two-factor.server";
 import { createUser, deleteUser, grantRole, listUsersForDashboard, updateUserProfile } from "~/data/users.server";
 import { AppError } from "~/domain/app-error";
 import { formatDate } from "~/domain/format";
@@ -26,6 +28,7 @@ import { ROLE_LABEL, ROLE_TONE } from "~/domain/users";
 import { attempt, ok } from "~/server/action-result.server";
 import { requireAdmin } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
+import { requireTwoFactorIntent } from "~/server/two-factor.server";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Portal" }];
@@ -39,7 +42,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     info: clampPage(1, 0),
     waitingCount: 0,
   });
-  return { users: data.rows, pageInfo: data.info, waiting: data.waitingCount, viewerId: viewer.userId, loadError };
+  const twoFactor = await loadStaffTwoFactorSetting();
+  return {
+    users: data.rows,
+    pageInfo: data.info,
+    waiting: data.waitingCount,
+    viewerId: viewer.userId,
+    loadError,
+    twoFactor,
+  };
 }
 
 /** The server's own message reaches the toast ('Failed to save user' uses it). */
@@ -93,6 +104,7 @@ export async function action({ request }: Route.ActionArgs) {
         return ok("User deleted successfully");
       },
     ),
+    "require-2fa": requireTwoFactorIntent,
   });
 }
 
@@ -121,6 +133,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
+      <RequireTwoFactorForm {...loaderData.twoFactor} />
 
       {loaderData.loadError ? (
         <LoadError message={loaderData.loadError} />
