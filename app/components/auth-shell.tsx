@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/brand";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
 /** The frame of every sign-in page: the brand panel on wide screens, one card, the way back to the site. */
@@ -43,5 +44,28 @@ export function AuthNotice({ title, children }: { title: string; children: React
       <h1 className="text-h2 font-bold">{title}</h1>
       <div className="mt-3 grid gap-3 text-ink-muted">{children}</div>
     </div>
+  );
+}
+
+/** A mailed link that no longer works (used, expired or made up): why, how long such links last, where to go. */
+export function LinkExpired({
+  message,
+  note,
+  action,
+}: {
+  message: string;
+  note: React.ReactNode;
+  action: { to: string; label: string };
+}) {
+  return (
+    <AuthShell>
+      <AuthNotice title="This link has expired">
+        <p>{message}</p>
+        <p className="text-sm">{note}</p>
+      </AuthNotice>
+      <Button asChild size="lg" className="mt-6 w-full">
+        <Link to={action.to}>{action.label}</Link>
+      </Button>
+    </AuthShell>
   );
 }

@@ -49,7 +49,7 @@ export function csvStream<Row extends { cursor: Cursor }>(
 }
 
 /** The response of a CSV download: never cached, saved under `name-YYYY-MM-DD.csv`. */
-export function csvResponse(name: string, body: ReadableStream<Uint8Array>) {
+export function csvResponse(name: string, body: ReadableStream<Uint8Array> | string) {
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

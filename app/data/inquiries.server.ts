@@ -8,6 +8,20 @@ import { type PageRequest, readTalliedPage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
+/** What the Inquiries tab and its export show of an inquiry (never the sender's IP). */
+const INQUIRY_COLUMNS = {
+  id: contactInquiries.id,
+  name: contactInquiries.name,
+  email: contactInquiries.email,
+  company: contactInquiries.company,
+  phone: contactInquiries.phone,
+  service: contactInquiries.service,
+  budget: contactInquiries.budget,
+  message: contactInquiries.message,
+  handled: contactInquiries.handled,
+  createdAt: contactInquiries.createdAt,
+};
+
 /** One page of the contact inquiries (25 a page), newest first, and how many of all are not handled yet. */
 export async function listInquiries(request: PageRequest = {}) {
   const { tally, ...list } = await readTalliedPage(
@@ -16,18 +30,7 @@ export async function listInquiries(request: PageRequest = {}) {
     { waiting: sql<number>`(count(*) filter (where not ${contactInquiries.handled}))::int` },
     () =>
       db
-        .select({
-          id: contactInquiries.id,
-          name: contactInquiries.name,
-          email: contactInquiries.email,
-          company: contactInquiries.company,
-          phone: contactInquiries.phone,
-          service: contactInquiries.service,
-          budget: contactInquiries.budget,
-          message: contactInquiries.message,
-          handled: contactInquiries.handled,
-          createdAt: contactInquiries.createdAt,
-        })
+        .select(INQUIRY_COLUMNS)
         .from(contactInquiries)
         .orderBy(desc(contactInquiries.createdAt), asc(contactInquiries.id)),
   );
@@ -41,19 +44,7 @@ export function inquiriesCsvStream() {
     async (after, limit) =>
       (
         await db
-          .select({
-            id: contactInquiries.id,
-            createdAt: contactInquiries.createdAt,
-            name: contactInquiries.name,
-            email: contactInquiries.email,
-            company: contactInquiries.company,
-            phone: contactInquiries.phone,
-            service: contactInquiries.service,
-            budget: contactInquiries.budget,
-            message: contactInquiries.message,
-            handled: contactInquiries.handled,
-            at: cursorText(contactInquiries.createdAt),
-          })
+          .select({ ...INQUIRY_COLUMNS, at: cursorText(contactInquiries.createdAt) })
           .from(contactInquiries)
           .where(olderThan(contactInquiries.createdAt, contactInquiries.id, after))
           .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))

@@ -10,24 +10,19 @@ import {
   Tablet,
   UserRound,
 } from "lucide-react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Logo } from "~/components/brand";
-import { FormAlert, TextField } from "~/components/form/fields";
+import { FormAlert, NewPasswordFields, TextField } from "~/components/form/fields";
 import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { useForm } from "~/components/form/use-form";
 import { LocalTime } from "~/components/local-time";
+import { LogoutButton } from "~/components/logout-button";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, PasswordInput } from "~/components/ui/input";
-import {
-  AccountNameSchema,
-  ChangeEmailSchema,
-  ChangePasswordSchema,
-  PASSWORD_MIN,
-  PASSWORD_RULE,
-} from "~/domain/schemas/auth";
+import { AccountNameSchema, ChangeEmailSchema, ChangePasswordSchema } from "~/domain/schemas/auth";
 
 const HOME_LABEL = {
   "/client-portal": "Back to Client Portal",
@@ -47,8 +42,6 @@ export function AccountFrame({
   fullName: string;
   children: React.ReactNode;
 }) {
-  const navigation = useNavigation();
-  const signingOut = navigation.state !== "idle" && navigation.formAction === "/auth/sign-out";
   return (
     <div className="flex min-h-dvh flex-col bg-surface-sunken">
       <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -62,12 +55,7 @@ export function AccountFrame({
                 <span className="sm:hidden">Back</span>
               </Link>
             </Button>
-            <Form method="post" action="/auth/sign-out">
-              <Button type="submit" variant="secondary" size="sm" disabled={signingOut}>
-                {signingOut ? <Spinner label="Logging out" /> : <LogOut aria-hidden="true" />}
-                Logout
-              </Button>
-            </Form>
+            <LogoutButton />
           </div>
         </div>
       </header>
@@ -241,17 +229,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           <Field {...fieldFor("currentPassword")} label="Current password" required className="sm:col-span-2">
             <PasswordInput {...field("currentPassword")} autoComplete="current-password" required />
           </Field>
-          <Field {...fieldFor("password")} label="New password" hint={PASSWORD_RULE} required>
-            <PasswordInput
-              {...field("password", { hint: true })}
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN}
-            />
-          </Field>
-          <Field {...fieldFor("confirmPassword")} label="Repeat new password" required>
-            <PasswordInput {...field("confirmPassword")} autoComplete="new-password" required />
-          </Field>
+          <NewPasswordFields form={form} markRequired />
           <div className="grid gap-4 sm:col-span-2">
             <FormAlert message={formErrorOf(result)} />
             <SubmitButton isBusy={isBusy} busyLabel="Saving">

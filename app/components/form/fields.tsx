@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { Field, Input, PasswordInput, Select, Textarea } from "~/components/ui/input";
+import { PASSWORD_MIN, PASSWORD_RULE } from "~/domain/schemas/auth";
 import { cn } from "~/lib/utils";
 import type { useForm } from "./use-form";
 
@@ -196,5 +197,27 @@ export function FormAlert({ message }: { message: string | null }) {
     >
       {message}
     </p>
+  );
+}
+
+/**
+ * A new password typed twice (`password`, `confirmPassword`), with the length rule as its hint: the
+ * reset and invitation pages and the account page's password change all ask it this way.
+ */
+export function NewPasswordFields({ form, markRequired = false }: { form: FieldKit; markRequired?: boolean }) {
+  return (
+    <>
+      <Field {...form.fieldFor("password")} label="New password" hint={PASSWORD_RULE} required={markRequired}>
+        <PasswordInput
+          {...form.field("password", { hint: true })}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+        />
+      </Field>
+      <Field {...form.fieldFor("confirmPassword")} label="Repeat new password" required={markRequired}>
+        <PasswordInput {...form.field("confirmPassword")} autoComplete="new-password" required />
+      </Field>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { data, Link } from "react-router";
-import { AuthNotice, AuthShell } from "~/components/auth-shell";
+import { data } from "react-router";
+import { AuthShell, LinkExpired } from "~/components/auth-shell";
 import { ErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
@@ -51,15 +51,11 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
   const formError = result && !result.ok ? result.error : null;
   if (!loaderData.isValid || formError === EMAIL_CHANGE_LINK_INVALID) {
     return (
-      <AuthShell>
-        <AuthNotice title="This link has expired">
-          <p>{EMAIL_CHANGE_LINK_INVALID}</p>
-          <p className="text-sm">A confirmation link works once, within 24 hours of being sent.</p>
-        </AuthNotice>
-        <Button asChild size="lg" className="mt-6 w-full">
-          <Link to="/account">Go to Your Account</Link>
-        </Button>
-      </AuthShell>
+      <LinkExpired
+        message={EMAIL_CHANGE_LINK_INVALID}
+        note="A confirmation link works once, within 24 hours of being sent."
+        action={{ to: "/account", label: "Go to Your Account" }}
+      />
     );
   }
   return (

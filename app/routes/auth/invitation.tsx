@@ -1,20 +1,13 @@
-import { data, Link } from "react-router";
-import { AuthNotice, AuthShell } from "~/components/auth-shell";
+import { data } from "react-router";
+import { AuthShell, LinkExpired } from "~/components/auth-shell";
 import { ErrorPage } from "~/components/error-page";
-import { FormAlert } from "~/components/form/fields";
+import { FormAlert, NewPasswordFields } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
-import { Field, PasswordInput } from "~/components/ui/input";
 import { acceptInvitation, hasValidInvitation } from "~/data/invitations.server";
 import type { ActionResult } from "~/domain/action-result";
-import {
-  AcceptInvitationSchema,
-  INVITATION_DAYS,
-  INVITATION_LINK_INVALID,
-  PASSWORD_MIN,
-  PASSWORD_RULE,
-} from "~/domain/schemas/auth";
+import { AcceptInvitationSchema, INVITATION_DAYS, INVITATION_LINK_INVALID } from "~/domain/schemas/auth";
 import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
 import { requireArea } from "~/server/guards.server";
@@ -54,22 +47,15 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   const form = useForm({ schema: AcceptInvitationSchema, via: "page", plainIds: true });
-  const { Form, result, formProps, field, fieldFor, isBusy } = form;
+  const { Form, result, formProps, isBusy } = form;
   const formError = result && !result.ok && !result.fieldErrors ? result.error : null;
   if (!loaderData.isValid || formError === INVITATION_LINK_INVALID) {
     return (
-      <AuthShell>
-        <AuthNotice title="This link has expired">
-          <p>{INVITATION_LINK_INVALID}</p>
-          <p className="text-sm">
-            An invitation link works once, within {INVITATION_DAYS} days of being sent. If you have already set your
-            password, sign in with it.
-          </p>
-        </AuthNotice>
-        <Button asChild size="lg" className="mt-6 w-full">
-          <Link to="/auth">Go to Sign In</Link>
-        </Button>
-      </AuthShell>
+      <LinkExpired
+        message={INVITATION_LINK_INVALID}
+        note={`An invitation link works once, within ${INVITATION_DAYS} days of being sent. If you have already set your password, sign in with it.`}
+        action={{ to: "/auth", label: "Go to Sign In" }}
+      />
     );
   }
   return (
@@ -80,17 +66,7 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
       </p>
       <Form {...formProps} className="mt-6 grid gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field {...fieldFor("password")} label="New password" hint={PASSWORD_RULE}>
-          <PasswordInput
-            {...field("password", { hint: true })}
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-          />
-        </Field>
-        <Field {...fieldFor("confirmPassword")} label="Repeat new password">
-          <PasswordInput {...field("confirmPassword")} autoComplete="new-password" required />
-        </Field>
+        <NewPasswordFields form={form} />
         <FormAlert message={formError} />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={isBusy}>
           {isBusy ? <Spinner label="Saving" /> : null}

@@ -1,17 +1,16 @@
 import { APIError } from "better-auth/api";
-import { data, Link } from "react-router";
-import { AuthNotice, AuthShell } from "~/components/auth-shell";
+import { data } from "react-router";
+import { AuthShell, LinkExpired } from "~/components/auth-shell";
 import { ErrorPage } from "~/components/error-page";
-import { FormAlert } from "~/components/form/fields";
+import { FormAlert, NewPasswordFields } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
-import { Field, PasswordInput } from "~/components/ui/input";
 import { recordAccountEvent } from "~/data/account-audit.server";
 import { hasValidResetToken, resetTokenOwner } from "~/data/password-reset.server";
 import { db } from "~/db/client.server";
 import type { ActionResult } from "~/domain/action-result";
-import { PASSWORD_MIN, PASSWORD_RULE, RESET_LINK_INVALID, ResetPasswordSchema } from "~/domain/schemas/auth";
+import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/domain/schemas/auth";
 import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { requireArea } from "~/server/guards.server";
@@ -68,19 +67,15 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const form = useForm({ schema: ResetPasswordSchema, via: "page", plainIds: true });
-  const { Form, result, formProps, field, fieldFor, isBusy } = form;
+  const { Form, result, formProps, isBusy } = form;
   const formError = result && !result.ok && !result.fieldErrors ? result.error : null;
   if (!loaderData.isValid || formError === RESET_LINK_INVALID) {
     return (
-      <AuthShell>
-        <AuthNotice title="This link has expired">
-          <p>{RESET_LINK_INVALID}</p>
-          <p className="text-sm">A reset link works once, within 1 hour of being sent.</p>
-        </AuthNotice>
-        <Button asChild size="lg" className="mt-6 w-full">
-          <Link to="/auth/forgot-password">Send a New Link</Link>
-        </Button>
-      </AuthShell>
+      <LinkExpired
+        message={RESET_LINK_INVALID}
+        note="A reset link works once, within 1 hour of being sent."
+        action={{ to: "/auth/forgot-password", label: "Send a New Link" }}
+      />
     );
   }
   return (
@@ -89,17 +84,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-sm text-ink-muted">Saving it signs this account out on every other device.</p>
       <Form {...formProps} className="mt-6 grid gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field {...fieldFor("password")} label="New password" hint={PASSWORD_RULE}>
-          <PasswordInput
-            {...field("password", { hint: true })}
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-          />
-        </Field>
-        <Field {...fieldFor("confirmPassword")} label="Repeat new password">
-          <PasswordInput {...field("confirmPassword")} autoComplete="new-password" required />
-        </Field>
+        <NewPasswordFields form={form} />
         <FormAlert message={formError} />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={isBusy}>
           {isBusy ? <Spinner label="Saving" /> : null}

@@ -1,10 +1,8 @@
-import { LogOut } from "lucide-react";
-import { Form, Link, Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Link, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Logo } from "~/components/brand";
 import { ErrorPage } from "~/components/error-page";
+import { LogoutButton } from "~/components/logout-button";
 import { Avatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/card";
 import { requireClient } from "~/server/guards.server";
 import type { Route } from "./+types/_layout";
 
@@ -19,8 +17,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function ClientPortalLayout({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const signingOut = navigation.state !== "idle" && navigation.formAction === "/auth/sign-out";
   return (
     <div className="flex min-h-dvh flex-col bg-surface-sunken">
       <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -45,12 +41,7 @@ export default function ClientPortalLayout({ loaderData }: Route.ComponentProps)
                 <span className="text-xs text-ink-muted">{loaderData.email}</span>
               </span>
             </Link>
-            <Form method="post" action="/auth/sign-out">
-              <Button type="submit" variant="secondary" size="sm" disabled={signingOut}>
-                {signingOut ? <Spinner label="Logging out" /> : <LogOut aria-hidden="true" />}
-                Logout
-              </Button>
-            </Form>
+            <LogoutButton />
           </div>
         </div>
       </header>

@@ -1,7 +1,8 @@
-import { ExternalLink, LogOut, UserRound } from "lucide-react";
-import { Form, Link, Outlet } from "react-router";
+import { ExternalLink, UserRound } from "lucide-react";
+import { Link, Outlet } from "react-router";
 import { DashboardSidebar, SIDEBAR_COOKIE, SidebarTrigger, useSidebarState } from "~/components/dashboard-sidebar";
 import { ErrorPage } from "~/components/error-page";
+import { LogoutButton } from "~/components/logout-button";
 import { Button } from "~/components/ui/button";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/_layout";
@@ -54,12 +55,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               <span className="hidden md:inline">Account</span>
             </Link>
           </Button>
-          <Form method="post" action="/auth/sign-out">
-            <Button type="submit" variant="secondary" size="sm">
-              <LogOut aria-hidden="true" />
-              Logout
-            </Button>
-          </Form>
+          <LogoutButton />
         </header>
         <main id="main" className="flex-1 px-4 py-6 md:px-8 md:py-8">
           <Outlet />
