@@ -182,7 +182,7 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
                       aria-hidden="true"
                     />
                     <div className="min-w-0 text-sm">
-                      <p className="text-ink">
+                      <p className="text-ink [overflow-wrap:anywhere]">
                         <span className="font-semibold">{item.actorEmail ?? "Someone"}</span> {item.summary}
                       </p>
                       <p className="mt-0.5 text-xs text-ink-subtle">
