@@ -87,6 +87,7 @@ const EXPECTED: Record<string, Expected> = {
   "/client-portal/sprint/:sprintId": { kind: "page", area: "client-portal", params: { sprintId: "sprint" } },
   "/client-portal/live": { kind: "api", area: "client-portal", allowedGet: 200 },
   "/dashboard": { kind: "page", area: "dashboard" },
+  "/dashboard/search": { kind: "page", area: "dashboard" },
   "/dashboard/blogs": { kind: "page", area: "dashboard" },
   "/dashboard/services": { kind: "page", area: "dashboard" },
   "/dashboard/team": { kind: "page", area: "dashboard" },

@@ -55,6 +55,7 @@ const GUARDS: Record<string, Guard> = {
   "/client-portal/sprint/:sprintId": { page: "client-portal" },
   "/client-portal/live": { api: "client-portal" },
   "/dashboard": { page: "dashboard" },
+  "/dashboard/search": { page: "dashboard" },
   "/dashboard/blogs": { page: "dashboard" },
   "/dashboard/services": { page: "dashboard" },
   "/dashboard/team": { page: "dashboard" },

@@ -1,5 +1,6 @@
 import { ExternalLink, UserRound } from "lucide-react";
 import { Link, Outlet } from "react-router";
+import { SearchPalette } from "~/components/dashboard/search-palette";
 import { DashboardSidebar, SIDEBAR_COOKIE, SidebarTrigger, useSidebarState } from "~/components/dashboard-sidebar";
 import { ErrorPage } from "~/components/error-page";
 import { LogoutButton } from "~/components/logout-button";
@@ -42,6 +43,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               <span className="block font-medium [overflow-wrap:anywhere] text-ink sm:inline">{loaderData.email}</span>
             </p>
           </div>
+          <SearchPalette />
           <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
             <Link to="/">
               <ExternalLink aria-hidden="true" />

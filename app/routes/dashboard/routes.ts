@@ -5,6 +5,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
   layout("routes/dashboard/_layout.tsx", [
     ...prefix("dashboard", [
       index("routes/dashboard/index.tsx"),
+      route("search", "routes/dashboard/search.tsx"),
       // part 1: content screens and users
       route("blogs", "routes/dashboard/blogs.tsx"),
       route("services", "routes/dashboard/services.tsx"),

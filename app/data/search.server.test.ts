@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { clientInvoices, contactInquiries, faqs, projectSprints, projectTickets, sprintTickets } from "~/db/schema";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { CLIENT, insertClientProjects, insertPeople } from "../../tests/setup/people";
+import { searchDashboard } from "./search.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+async function seed() {
+  await insertPeople();
+  const [fleet] = await insertClientProjects({ title: "Fleet Platform" });
+  const [sprint] = await db
+    .insert(projectSprints)
+    .values({ projectId: fleet!, title: "Route planner", sprintOrder: 1 })
+    .returning({ id: projectSprints.id });
+  await db
+    .insert(sprintTickets)
+    .values({ sprintId: sprint!.id, title: "Planner map view", description: "Leaflet tiles" });
+  await db.insert(projectTickets).values({ projectId: fleet!, title: "Fix login bug" });
+  await db.insert(clientInvoices).values({
+    projectId: fleet!,
+    clientId: CLIENT.id,
+    invoiceNumber: "INV-2041",
+    invoiceName: "Planner milestone",
+    amount: "1200.00",
+    invoiceDate: "2026-11-01",
+  });
+  await db
+    .insert(contactInquiries)
+    .values({ name: "Dana Rivers", email: "dana@rivers.example", service: "Web", message: "A planner for our depots" });
+  await db.insert(faqs).values({ question: "How do you plan sprints?", answer: "Two weeks each." });
+  return { fleet: fleet! };
+}
+
+const titles = (groups: Awaited<ReturnType<typeof searchDashboard>>) =>
+  Object.fromEntries(groups.map((g) => [g.kind, g.hits.map((h) => h.title)]));
+
+describe("dashboard search", () => {
+  it("finds every kind by word prefixes, grouped by kind, each with where it is handled", async () => {
+    const { fleet } = await seed();
+    const groups = await searchDashboard("plann", { isAdmin: false });
+    expect(titles(groups)).toEqual({
+      sprint: ["Route planner"],
+      ticket: ["Planner map view"],
+      invoice: ["INV-2041 · Planner milestone"],
+      inquiry: ["Dana Rivers"],
+    });
+    const ticket = groups.find((g) => g.kind === "ticket")!.hits[0]!;
+    expect(ticket.href).toBe(`/dashboard/sprints?tab=tickets&project=${fleet}`);
+    expect(groups.find((g) => g.kind === "sprint")!.hits[0]!.detail).toBe("Fleet Platform · Planned");
+    // all words must match, in any order
+    // an invoice is found by its project's name too
+    expect(titles(await searchDashboard("platform FLEET", { isAdmin: false }))).toEqual({
+      "client project": ["Fleet Platform"],
+      invoice: ["INV-2041 · Planner milestone"],
+    });
+    expect(titles(await searchDashboard("fix bug", { isAdmin: false })).ticket).toEqual(["Fix login bug"]);
+    expect(titles(await searchDashboard("2041", { isAdmin: false })).invoice).toEqual(["INV-2041 · Planner milestone"]);
+  });
+
+  it("shows users to admins only", async () => {
+    await seed();
+    const asAdmin = titles(await searchDashboard("jordan", { isAdmin: true }));
+    expect(Object.keys(asAdmin)).toContain("user");
+    expect(Object.keys(titles(await searchDashboard("jordan", { isAdmin: false })))).not.toContain("user");
+  });
+
+  it("answers nothing for punctuation alone, and treats query syntax as text", async () => {
+    await seed();
+    expect(await searchDashboard("  !!! ", { isAdmin: true })).toEqual([]);
+    expect(await searchDashboard("plan:* | ! & (", { isAdmin: true })).not.toEqual([]);
+    expect(await searchDashboard("'; drop table faqs; --", { isAdmin: true })).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import { type SQL, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { prefixQuery, SEARCH_KINDS, type SearchKind, searchWords } from "~/domain/search";
+
+export type SearchHit = { kind: SearchKind; id: string; title: string; detail: string | null; href: string };
+
+/** Results per kind: enough to find the thing, few enough to read at a glance. */
+export const HITS_PER_KIND = 8;
+
+/**
+ * One kind of record as a search source: its text (a `tsvector` over the fields people search by, the
+ * 'simple' configuration, so names and numbers match as typed), its title, a line of detail and where
+ * the dashboard handles it. `admin` sources are searched only for admins (Users is admin-only).
+ */
+type Source = { kind: SearchKind; admin?: boolean; select: (query: SQL) => SQL };
+
+// hyphens, slashes and underscores split words as the query does ("INV-2041" is found by "2041")
+const doc = (...fields: SQL[]) =>
+  sql`to_tsvector('simple', translate(concat_ws(' ', ${sql.join(fields, sql`, `)}), '-_/', '   '))`;
+
+/** The first 160 characters of a field, tags and runs of space removed: the result's line of detail. */
+const excerpt = (field: SQL) =>
+  sql`left(regexp_replace(regexp_replace(coalesce(${field}, ''), '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g'), 160)`;
+
+function source(
+  kind: SearchKind,
+  parts: { from: SQL; text: SQL; title: SQL; detail: SQL; href: SQL },
+  admin = false,
+): Source {
+  return {
+    kind,
+    admin,
+    select: (query) => sql`(select ${kind}::text as kind, t.id::text as id, ${parts.title} as title,
+      ${excerpt(parts.detail)} as detail, ${parts.href} as href, ts_rank(${parts.text}, ${query}) as rank
+      from ${parts.from}
+      where ${parts.text} @@ ${query}
+      order by rank desc, 3 limit ${HITS_PER_KIND})`,
+  };
+}
+
+const SOURCES: Source[] = [
+  source("client project", {
+    from: sql`client_projects t join profiles c on c.id = t.client_id`,
+    text: doc(sql`t.title`, sql`t.description`, sql`t.contact_person_name`, sql`c.full_name`, sql`c.organization_name`),
+    title: sql`t.title`,
+    detail: sql`concat_ws(' · ', t.status, c.full_name, c.organization_name)`,
+    href: sql`'/dashboard/client-projects?manage=' || t.id`,
+  }),
+  source("sprint", {
+    from: sql`project_sprints t join client_projects p on p.id = t.project_id`,
+    text: doc(sql`t.title`, sql`t.description`),
+    title: sql`t.title`,
+    detail: sql`concat_ws(' · ', p.title, t.status)`,
+    href: sql`'/dashboard/sprints?project=' || t.project_id`,
+  }),
+  source("ticket", {
+    from: sql`(select st.id, st.title, st.description, st.status, ps.project_id, 'sprints?tab=tickets&project=' as screen
+                 from sprint_tickets st join project_sprints ps on ps.id = st.sprint_id
+               union all
+               select pt.id, pt.title, pt.description, pt.status, pt.project_id, 'client-projects?manage='
+                 from project_tickets pt) t
+             join client_projects p on p.id = t.project_id`,
+    text: doc(sql`t.title`, sql`t.description`),
+    title: sql`t.title`,
+    detail: sql`concat_ws(' · ', p.title, t.status)`,
+    href: sql`'/dashboard/' || t.screen || t.project_id`,
+  }),
+  source("invoice", {
+    from: sql`client_invoices t join client_projects p on p.id = t.project_id`,
+    text: doc(sql`t.invoice_number`, sql`t.invoice_name`, sql`p.title`),
+    title: sql`t.invoice_number || ' · ' || t.invoice_name`,
+    detail: sql`concat_ws(' · ', p.title, t.currency || ' ' || t.amount::text, t.payment_status)`,
+    href: sql`'/dashboard/invoices?project=' || t.project_id`,
+  }),
+  source("inquiry", {
+    from: sql`contact_inquiries t`,
+    text: doc(sql`t.name`, sql`t.email`, sql`t.company`, sql`t.message`),
+    title: sql`t.name || coalesce(' (' || t.company || ')', '')`,
+    detail: sql`t.message`,
+    href: sql`'/dashboard/inquiries'`,
+  }),
+  source(
+    "user",
+    {
+      from: sql`profiles t`,
+      text: doc(sql`t.full_name`, sql`t.email`, sql`t.organization_name`),
+      title: sql`coalesce(t.full_name, t.email)`,
+      detail: sql`concat_ws(' · ', t.email, coalesce(t.role, 'waiting for access'), t.organization_name)`,
+      href: sql`'/dashboard/users'`,
+    },
+    true,
+  ),
+  source("post", {
+    from: sql`blogs t`,
+    text: doc(sql`t.title`, sql`t.excerpt`, sql`t.content`),
+    title: sql`t.title`,
+    detail: sql`coalesce(t.excerpt, t.content)`,
+    href: sql`'/dashboard/blogs'`,
+  }),
+  source("project", {
+    from: sql`projects t`,
+    text: doc(sql`t.title`, sql`t.description`, sql`t.client_name`),
+    title: sql`t.title`,
+    detail: sql`t.description`,
+    href: sql`'/dashboard/projects'`,
+  }),
+  source("service", {
+    from: sql`services t`,
+    text: doc(sql`t.title`, sql`t.description`),
+    title: sql`t.title`,
+    detail: sql`t.description`,
+    href: sql`'/dashboard/services'`,
+  }),
+  source("team member", {
+    from: sql`team_members t`,
+    text: doc(sql`t.name`, sql`t.role`, sql`t.bio`),
+    title: sql`t.name`,
+    detail: sql`t.role`,
+    href: sql`'/dashboard/team'`,
+  }),
+  source("faq", {
+    from: sql`faqs t`,
+    text: doc(sql`t.question`, sql`t.answer`),
+    title: sql`t.question`,
+    detail: sql`t.answer`,
+    href: sql`'/dashboard/faqs'`,
+  }),
+  source("testimonial", {
+    from: sql`testimonials t`,
+    text: doc(sql`t.client_name`, sql`t.client_company`, sql`t.testimonial_text`),
+    title: sql`t.client_name || coalesce(', ' || t.client_company, '')`,
+    detail: sql`t.testimonial_text`,
+    href: sql`'/dashboard/testimonials'`,
+  }),
+];
+
+/**
+ * Searches every kind of record the viewer may see (staff; Users only for admins) with PostgreSQL
+ * full-text search, in one statement, best matches first within each kind; groups in SEARCH_KINDS order.
+ */
+export async function searchDashboard(query: string, { isAdmin }: { isAdmin: boolean }) {
+  const text = prefixQuery(searchWords(query));
+  if (!text) return [];
+  const tsquery = sql`to_tsquery('simple', ${text})`;
+  const selects = SOURCES.filter((s) => isAdmin || !s.admin).map((s) => s.select(tsquery));
+  const result = await db.execute<SearchHit & { rank: number }>(sql.join(selects, sql` union all `));
+  return SEARCH_KINDS.map((kind) => ({
+    kind,
+    hits: result.rows
+      .filter((row) => row.kind === kind)
+      .sort((a, b) => Number(b.rank) - Number(a.rank))
+      .map(({ rank: _rank, ...hit }) => hit),
+  })).filter((group) => group.hits.length > 0);
+}
