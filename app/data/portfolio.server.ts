@@ -13,7 +13,8 @@ export function listPortfolioProjectOptions() {
   return db.select({ id: projects.id, title: projects.title }).from(projects).orderBy(projects.title);
 }
 
-async function slugsLike(exec: Executor, base: string) {
+/** The slugs already taken by `base` and its numbered variants (a new project's slug must differ). */
+export async function projectSlugsLike(exec: Executor, base: string) {
   const rows = await exec
     .select({ slug: projects.slug })
     .from(projects)
@@ -22,9 +23,10 @@ async function slugsLike(exec: Executor, base: string) {
 }
 
 function columns(input: ProjectForm, now: Date) {
-  const { longDescription, completedAt, ...rest } = input;
+  const { longDescription, completedAt, draft, ...rest } = input;
   return {
     ...rest,
+    published: !draft,
     longDescription: longDescription.trim() ? sanitizeRichText(longDescription) : null,
     completedAt: completionDate({ completed: input.completed, completedAt, today: toIsoDate(now) }),
   };
@@ -37,7 +39,7 @@ export const portfolioRecords = contentRecords(projects, "project", {
   // The slug is derived from the title on create only
   createValues: async (input, { tx, now }) => {
     const base = slugify(input.title) || "project";
-    return { ...columns(input, now), slug: uniqueSlug(base, await slugsLike(tx, base)) };
+    return { ...columns(input, now), slug: uniqueSlug(base, await projectSlugsLike(tx, base)) };
   },
   columns: {
     id: projects.id,
@@ -56,6 +58,7 @@ export const portfolioRecords = contentRecords(projects, "project", {
     completed: projects.completed,
     startDate: projects.startDate,
     completedAt: projects.completedAt,
+    published: projects.published,
     createdAt: projects.createdAt,
   },
   orderBy: [desc(projects.createdAt), desc(projects.id)],

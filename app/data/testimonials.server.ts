@@ -28,6 +28,7 @@ export async function listTestimonialsForDashboard(request: PageRequest = {}) {
           projectId: testimonials.projectId,
           portfolioProjectId: testimonials.portfolioProjectId,
           clientProjectTitle: clientProjects.title,
+          clientProjectStatus: clientProjects.status,
           portfolioProjectTitle: projects.title,
           createdAt: testimonials.createdAt,
         })

@@ -400,6 +400,8 @@ export const projects = pgTable(
     completed: boolean("completed").notNull().default(false),
     startDate: date("start_date"),
     completedAt: date("completed_at"),
+    /** A draft (a case study drafted from a testimonial) is seen only in the dashboard until it is published. */
+    published: boolean("published").notNull().default(true),
     ...timestamps,
   },
   (t) => [check("projects_completed_at_check", sql`${t.completed} or ${t.completedAt} is null`)],

@@ -179,7 +179,11 @@ const ACTIONS: Record<string, Action> = {
     intents: ["create", "update", "grant", "resend-invitation", "delete", "require-2fa"],
   },
   "/dashboard/faqs": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
-  "/dashboard/testimonials": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete", "approve"] },
+  "/dashboard/testimonials": {
+    refuse: "page",
+    area: "dashboard",
+    intents: ["create", "update", "delete", "approve", "case-study"],
+  },
   "/dashboard/inquiries": { refuse: "page", area: "dashboard", intents: ["handled"] },
   "/dashboard/uploads": { refuse: "upload", area: "dashboard", intents: [] },
   "/dashboard/client-projects": {

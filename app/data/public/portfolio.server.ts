@@ -1,5 +1,5 @@
 /** The portfolio as the public site shows it. */
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { pickRandom } from "~/domain/featured-pick";
@@ -33,7 +33,11 @@ export type ProjectCard = {
 
 /** The whole portfolio, newest first. */
 export async function listPortfolioProjects(): Promise<ProjectCard[]> {
-  return db.select(projectCardColumns).from(projects).orderBy(desc(projects.createdAt), asc(projects.title));
+  return db
+    .select(projectCardColumns)
+    .from(projects)
+    .where(eq(projects.published, true))
+    .orderBy(desc(projects.createdAt), asc(projects.title));
 }
 
 /** Home: 3 randomly chosen projects. */
@@ -55,7 +59,7 @@ export async function getPortfolioProject(id: string) {
       updatedAt: projects.updatedAt,
     })
     .from(projects)
-    .where(eq(projects.id, id))
+    .where(and(eq(projects.id, id), eq(projects.published, true)))
     .limit(1);
   if (!row) return null;
   const { longDescription, updatedAt, ...rest } = row;

@@ -14,7 +14,10 @@ export const isUuid = (value: string) => UUID.test(value);
 
 /** Happy Clients, Years Experience and Projects Under Our Care. */
 export async function getPublicStats() {
-  const rows = await db.select({ clientName: projects.clientName, inOurCare: projects.inOurCare }).from(projects);
+  const rows = await db
+    .select({ clientName: projects.clientName, inOurCare: projects.inOurCare })
+    .from(projects)
+    .where(eq(projects.published, true));
   return computePublicStats(rows);
 }
 
@@ -26,7 +29,11 @@ export async function listSitemapContent() {
       .from(blogs)
       .where(eq(blogs.published, true))
       .orderBy(desc(blogs.createdAt)),
-    db.select({ id: projects.id, updatedAt: projects.updatedAt }).from(projects).orderBy(desc(projects.createdAt)),
+    db
+      .select({ id: projects.id, updatedAt: projects.updatedAt })
+      .from(projects)
+      .where(eq(projects.published, true))
+      .orderBy(desc(projects.createdAt)),
   ]);
   return { posts, projects: work };
 }

@@ -127,6 +127,8 @@ export const ProjectFormSchema = z.object({
   featured: checkbox,
   inOurCare: checkbox,
   completed: checkbox,
+  /** a draft is seen only in the dashboard (published when off) */
+  draft: checkbox,
   technologies: textList,
   coverImage: imageUrl,
   images: z

@@ -77,6 +77,11 @@ function ProjectCard({ project }: { project: Project }) {
   return (
     <>
       <CardImage src={project.coverImage} fallback={<Briefcase />}>
+        {project.published ? null : (
+          <Badge tone="warning" className="shadow-sm">
+            Draft
+          </Badge>
+        )}
         {project.featured ? (
           <Badge tone="solid" className="shadow-sm">
             Featured
@@ -224,6 +229,12 @@ function ProjectFields({ kit, project }: { kit: FormKit; project?: Project }) {
             label="Completed"
             checked={isCompleted}
             onChange={(e) => setIsCompleted(e.target.checked)}
+          />
+          <Switch
+            id={kit.fieldFor("draft").id}
+            name="draft"
+            label="Draft: only staff see it"
+            defaultChecked={project ? !project.published : false}
           />
         </div>
       </fieldset>

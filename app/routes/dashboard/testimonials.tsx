@@ -1,4 +1,4 @@
-import { Check, FolderKanban, MessageSquareQuote, Quote } from "lucide-react";
+import { Check, FolderKanban, MessageSquareQuote, Quote, Sparkles } from "lucide-react";
 import type { FormKit } from "~/components/dashboard/entity-form";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/input";
 import { StarRatingInput, Stars } from "~/components/ui/stars";
 import { Switch } from "~/components/ui/switch";
+import { draftCaseStudy } from "~/data/case-study.server";
 import {
   approveTestimonial,
   listRelatedProjectOptions,
@@ -47,6 +48,16 @@ export async function action({ request }: Route.ActionArgs) {
         ? ok("Testimonial approved: it can now appear on the home page")
         : fail(spec.saveError, 404),
     ),
+    "case-study": intent(
+      { schema: IdSchema, failMessage: "Failed to draft the case study" },
+      async ({ id }, { viewer: actor }) => {
+        const project = await draftCaseStudy({ actor, testimonialId: id });
+        return ok(
+          `“${project.title}” is a draft in Projects: edit it, then turn off Draft to publish it.`,
+          "Case study drafted",
+        );
+      },
+    ),
   });
 }
 
@@ -73,7 +84,13 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
         name: (t) => `testimonial from ${t.clientName}`,
         noun: "testimonial",
         meta: (t) => `Added ${formatDate(t.createdAt)}`,
-        body: (t, { submit }) => <TestimonialCard t={t} onApprove={() => submit({ intent: "approve", id: t.id })} />,
+        body: (t, { submit }) => (
+          <TestimonialCard
+            t={t}
+            onApprove={() => submit({ intent: "approve", id: t.id })}
+            onCaseStudy={() => submit({ intent: "case-study", id: t.id })}
+          />
+        ),
       }}
       form={{
         schema: TestimonialFormSchema,
@@ -85,7 +102,15 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
   );
 }
 
-function TestimonialCard({ t, onApprove }: { t: Testimonial; onApprove: () => void }) {
+function TestimonialCard({
+  t,
+  onApprove,
+  onCaseStudy,
+}: {
+  t: Testimonial;
+  onApprove: () => void;
+  onCaseStudy: () => void;
+}) {
   const role = [t.clientTitle, t.clientCompany].filter(Boolean).join(" at ");
   const project = t.portfolioProjectTitle ?? t.clientProjectTitle;
   return (
@@ -127,6 +152,18 @@ function TestimonialCard({ t, onApprove }: { t: Testimonial; onApprove: () => vo
           Approve
         </Button>
       )}
+      {t.approved && t.clientProjectStatus === "Completed" && !t.portfolioProjectId ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          aria-label={`Make a case study from the testimonial of ${t.clientName}`}
+          onClick={onCaseStudy}
+        >
+          <Sparkles aria-hidden="true" />
+          Make Case Study
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "published" boolean DEFAULT true NOT NULL;
