@@ -189,7 +189,9 @@ const LINGER_MS = 2000;
 /**
  * Answers 413, then reads and drops what the client is still sending, for a short while, before
  * closing the connection: closing at once would make the client's next write fail before it has
- * read the answer. Nothing is kept: memory stays flat whatever the client sends.
+ * read the answer. Past LINGER_BYTES it stops reading instead, so a fast sender is held back by TCP
+ * (and still reads the answer) rather than reset mid-write; the timer closes the connection either
+ * way. Nothing is kept: memory stays flat whatever the client sends.
  */
 function refuseTooLarge(req: Request, res: Response) {
   res.locals.isBodyRefused = true;
@@ -201,7 +203,7 @@ function refuseTooLarge(req: Request, res: Response) {
   timer.unref();
   req.on("data", (chunk: Buffer) => {
     dropped += chunk.length;
-    if (dropped > LINGER_BYTES) close();
+    if (dropped > LINGER_BYTES) req.pause();
   });
   req.once("end", () => clearTimeout(timer));
   req.once("close", () => clearTimeout(timer));
