@@ -91,10 +91,7 @@ export function SearchPalette() {
         >
           <Search className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Search</span>
-          <kbd
-            className="hidden rounded px-1.5 font-sans text-xs text-ink-muted ring-1 ring-line lg:inline"
-            aria-hidden="true"
-          >
+          <kbd className="hidden rounded px-1.5 font-sans text-xs text-ink-muted ring-1 ring-line lg:inline">
             Ctrl K
           </kbd>
         </Link>

@@ -6,6 +6,7 @@ import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { confirmEmailChange, hasValidEmailChangeToken } from "~/data/account.server";
+import { mailedLinkMeta, readLinkToken } from "~/domain/mailed-link";
 import { ConfirmEmailSchema, EMAIL_CHANGE_LINK_INVALID } from "~/domain/schemas/auth";
 import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
@@ -13,12 +14,7 @@ import { getViewer, requireArea } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/confirm-email";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your new address | Lumen Studio" },
-  { name: "robots", content: "noindex" },
-  // the token is in the address: it must not leave in a Referer
-  { name: "referrer", content: "no-referrer" },
-];
+export const meta: Route.MetaFunction = () => mailedLinkMeta("Confirm your new address");
 
 /**
  * The link mailed to a new address. Opening it changes nothing (a mail scanner may open links): the
@@ -27,8 +23,7 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireArea(request, "public");
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const isValid = token.length > 0 && token.length <= 200 && (await hasValidEmailChangeToken(token));
+  const { token, isValid } = await readLinkToken(request, (token) => hasValidEmailChangeToken(token));
   return data({ token, isValid }, { status: isValid ? 200 : 400 });
 }
 

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { acceptInvitation, hasValidInvitation } from "~/data/invitations.server";
 import type { ActionResult } from "~/domain/action-result";
+import { mailedLinkMeta, readLinkToken } from "~/domain/mailed-link";
 import { AcceptInvitationSchema, INVITATION_DAYS, INVITATION_LINK_INVALID } from "~/domain/schemas/auth";
 import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
@@ -14,18 +15,11 @@ import { requireArea } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/invitation";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Set your password | Lumen Studio" },
-  { name: "robots", content: "noindex" },
-  // the token is in the address: it must not leave in a Referer
-  { name: "referrer", content: "no-referrer" },
-];
+export const meta: Route.MetaFunction = () => mailedLinkMeta("Set your password");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireArea(request, "auth");
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  // checked before the person types, so a used or expired link says so at once
-  return { token, isValid: token.length > 0 && token.length <= 200 && (await hasValidInvitation(token)) };
+  return readLinkToken(request, hasValidInvitation);
 }
 
 /** Sets the invited user's first password once: the token is consumed atomically with the write. */

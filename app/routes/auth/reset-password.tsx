@@ -10,6 +10,7 @@ import { recordAccountEvent } from "~/data/account-audit.server";
 import { hasValidResetToken, resetTokenOwner } from "~/data/password-reset.server";
 import { db } from "~/db/client.server";
 import type { ActionResult } from "~/domain/action-result";
+import { mailedLinkMeta, readLinkToken } from "~/domain/mailed-link";
 import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/domain/schemas/auth";
 import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
@@ -17,18 +18,11 @@ import { requireArea } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Choose a new password | Lumen Studio" },
-  { name: "robots", content: "noindex" },
-  // the token is in the address: it must not leave in a Referer
-  { name: "referrer", content: "no-referrer" },
-];
+export const meta: Route.MetaFunction = () => mailedLinkMeta("Choose a new password");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireArea(request, "auth");
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  // checked before the user types, so a used or expired link says so at once
-  return { token, isValid: token.length > 0 && token.length <= 200 && (await hasValidResetToken(token)) };
+  return readLinkToken(request, (token) => hasValidResetToken(token));
 }
 
 /** Sets the new password once: the token is consumed atomically, and every session of the account ends. */
