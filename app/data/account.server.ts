@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNotNull, like, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, like, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { accounts, profiles, sessions, users, verifications } from "~/db/schema";
+import { profiles, sessions, users, verifications } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { describeDevice, displayIp } from "~/domain/device";
 import { EMAIL_CHANGE_LINK_INVALID, EMAIL_CHANGE_SECONDS } from "~/domain/schemas/auth";
-import { verifyPassword } from "~/server/auth.server";
+import { findCredential, verifyPassword } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail.server";
 import { recordAccountEvent } from "./account-audit.server";
@@ -35,15 +35,9 @@ export const confirmEmailUrl = (token: string) =>
 
 /** What the account page shows: the name, the address (and one waiting for confirmation), sign-in facts, sessions. */
 export async function loadAccount(owner: AccountOwner, now = new Date()) {
-  const [[user], [credential], pending, rows] = await Promise.all([
+  const [[user], credential, pending, rows] = await Promise.all([
     db.select({ twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, owner.userId)).limit(1),
-    db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(
-        and(eq(accounts.userId, owner.userId), eq(accounts.providerId, "credential"), isNotNull(accounts.password)),
-      )
-      .limit(1),
+    findCredential(db, owner.userId),
     pendingEmailChange(owner.userId, now),
     db
       .select({
@@ -64,7 +58,7 @@ export async function loadAccount(owner: AccountOwner, now = new Date()) {
     email: owner.email,
     pendingEmail: pending,
     twoFactorEnabled: user?.twoFactorEnabled ?? false,
-    hasPassword: Boolean(credential),
+    hasPassword: Boolean(credential?.password),
     // this device first, then the others, most recently seen first
     sessions: [...current, ...others].map((s) => ({
       id: s.id,
@@ -105,12 +99,8 @@ export async function updateAccountName(owner: AccountOwner, fullName: string) {
 
 /** The password of the account's own sign-in, checked before a sensitive change. */
 async function checkCurrentPassword(userId: string, password: string) {
-  const [account] = await db
-    .select({ hash: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
-    .limit(1);
-  if (!account?.hash || !(await verifyPassword({ hash: account.hash, password }))) {
+  const hash = (await findCredential(db, userId))?.password;
+  if (!hash || !(await verifyPassword({ hash, password }))) {
     throw new AppError("Your current password is not correct", 400, "currentPassword");
   }
 }

@@ -10,7 +10,7 @@ type CsvValue = Parameters<typeof csvField>[0];
 export const cursorText = (time: PgColumn) => sql<string>`${time}::text`;
 
 /** The rows after `cursor` in newest-first order of (time, id); everything when there is no cursor. */
-export function olderThan(time: PgColumn, id: PgColumn, cursor: Cursor | null): SQL | undefined {
+export function olderThan(time: PgColumn | SQL, id: PgColumn | SQL, cursor: Cursor | null): SQL | undefined {
   if (!cursor) return undefined;
   return or(
     sql`${time} < ${cursor.at}::timestamptz`,

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, like, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { accounts, profiles, users, verifications } from "~/db/schema";
+import { profiles, users, verifications } from "~/db/schema";
 import type { Role } from "~/domain/access";
 import { AppError } from "~/domain/app-error";
 import { formatDateTime } from "~/domain/format";
 import { INVITATION_DAYS } from "~/domain/schemas/auth";
 import { ROLE_LABEL } from "~/domain/users";
-import { hashPassword, insertCredentialAccount } from "~/server/auth.server";
+import { findCredential, hashPassword, insertCredentialAccount } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail.server";
 import { recordAccountEvent } from "./account-audit.server";
@@ -69,12 +69,7 @@ export async function issueInvitation(
 
 /** Whether the account `userId` can sign in with a password yet (it has accepted its invitation). */
 async function hasCredential(exec: Executor, userId: string) {
-  const [row] = await exec
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
-    .limit(1);
-  return Boolean(row);
+  return Boolean(await findCredential(exec, userId));
 }
 
 /**

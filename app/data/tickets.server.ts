@@ -10,7 +10,7 @@ import type { TicketStatus } from "~/domain/statuses";
 import { activityOf, statusChange } from "./activity.server";
 import { type Actor, lockClientProject } from "./client-projects.server";
 import { titledRemover } from "./content-records.server";
-import { csvStream } from "./csv-stream.server";
+import { csvStream, olderThan } from "./csv-stream.server";
 import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
 import { notifyIfCompleted } from "./project-notifications.server";
@@ -254,9 +254,8 @@ export function ticketsCsvStream({ projectId }: { projectId?: string } = {}, bat
   return csvStream(
     ["kind", "client_project", "sprint", "title", "type", "status", "priority", "assigned_to", "created_at"],
     async (after, limit) => {
-      const cursor = after
-        ? sql`where t.created_at < ${after.at}::timestamptz or (t.created_at = ${after.at}::timestamptz and t.id < ${after.id}::uuid)`
-        : sql``;
+      const older = olderThan(sql`t.created_at`, sql`t.id`, after);
+      const cursor = older ? sql`where ${older}` : sql``;
       const result = await db.execute<TicketCsvRow>(sql`
         select t.id, t.kind, t.project, t.sprint, t.title, t.type, t.status, t.priority, t.assigned_to,
                t.created_at::text as created_at

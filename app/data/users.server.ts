@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { accounts, profiles, sessions, users, verifications } from "~/db/schema";
+import { profiles, sessions, users, verifications } from "~/db/schema";
 import type { Role } from "~/domain/access";
 import { AppError } from "~/domain/app-error";
 import type { UserCreate, UserUpdate } from "~/domain/schemas/content";
 import { ROLE_LABEL } from "~/domain/users";
-import { createVerifiedUser, deleteUserById } from "~/server/auth.server";
+import { createVerifiedUser, deleteUserById, findCredential } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail.server";
 import { recordAccountEvent } from "./account-audit.server";
@@ -107,12 +107,7 @@ async function mailRoleChange(
   target: { email: string; fullName: string | null },
   to: Role,
 ) {
-  const [credential] = await exec
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
-    .limit(1);
-  if (!credential) return;
+  if (!(await findCredential(exec, userId))) return;
   await enqueueMail(exec, {
     to: target.email,
     subject: `Your Lumen Studio access: ${ROLE_LABEL[to]}`,

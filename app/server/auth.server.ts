@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_SECONDS } from "~/domain/schemas/auth";
@@ -151,6 +151,16 @@ export function getAuth(): Auth {
 async function newAuthId(model: "user" | "account") {
   const id = (await getAuth().$context).generateId({ model });
   return typeof id === "string" ? id : crypto.randomUUID();
+}
+
+/** The e-mail-and-password sign-in of `userId` (its id and Argon2id hash), or null before one is chosen. */
+export async function findCredential(exec: Executor, userId: string) {
+  const [row] = await exec
+    .select({ id: schema.accounts.id, password: schema.accounts.password })
+    .from(schema.accounts)
+    .where(and(eq(schema.accounts.userId, userId), eq(schema.accounts.providerId, "credential")))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import {
   acceptInvitation,
+  deleteUserAsAdmin,
   failOnAppErrors,
   invitationLinksFor,
   inviteUser,
@@ -116,9 +117,6 @@ test("forgot password: the same answer for any address, a one-hour single-use li
   await device.close();
 
   // clean up the account
-  await page.goto("/dashboard/users");
-  await page.getByRole("button", { name: `Delete ${name}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("User deleted successfully")).toBeVisible();
+  await deleteUserAsAdmin(page, name);
   noErrors();
 });

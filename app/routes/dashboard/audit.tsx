@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     [{ rows: [], info: clampPage(1, 0) }, [] as string[]],
   );
   const [list, kinds] = data;
-  const entries = list.rows.map((row) => ({ ...row, changes: describeDetails(row.details), details: undefined }));
+  const entries = list.rows.map(({ details, ...row }) => ({ ...row, changes: describeDetails(details) }));
   return { entries, pageInfo: list.info, kinds, filters, query: auditQuery(filters), loadError };
 }
 
