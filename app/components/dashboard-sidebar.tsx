@@ -6,6 +6,7 @@ import {
   HelpCircle,
   Inbox,
   LayoutDashboard,
+  ListChecks,
   MailWarning,
   MessageSquareQuote,
   PanelLeft,
@@ -49,6 +50,7 @@ export const DASHBOARD_NAV: { heading: string; items: NavItem[] }[] = [
     items: [
       { to: "/dashboard/client-projects", label: "Client Projects", icon: FolderKanban },
       { to: "/dashboard/sprints", label: "Sprints", icon: CalendarRange },
+      { to: "/dashboard/tickets", label: "Tickets", icon: ListChecks },
       { to: "/dashboard/invoices", label: "Invoices", icon: Receipt },
       { to: "/dashboard/testimonial-requests", label: "Testimonial Requests", icon: Send },
       { to: "/dashboard/inquiries", label: "Inquiries", icon: Inbox },

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { activityLog } from "~/db/schema";
 import { type AuditFilters, describeDetails } from "~/domain/audit";
+import { dayBounds } from "~/domain/list-filters";
 import { csvStream, cursorText, olderThan } from "./csv-stream.server";
 import { type PageRequest, readTablePage } from "./pagination.server";
 
@@ -20,11 +21,12 @@ const columns = {
 /** The rows the filters keep: a part of the actor's address, one kind of record, whole UTC days. */
 function whereOf(filters: AuditFilters): SQL | undefined {
   const escaped = filters.who.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const { start, end } = dayBounds(filters);
   return and(
     filters.who ? ilike(activityLog.actorEmail, `%${escaped}%`) : undefined,
     filters.kind ? eq(activityLog.entity, filters.kind) : undefined,
-    filters.from ? gte(activityLog.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
-    filters.to ? lt(activityLog.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)) : undefined,
+    start ? gte(activityLog.createdAt, new Date(`${start}T00:00:00Z`)) : undefined,
+    end ? lt(activityLog.createdAt, new Date(`${end}T00:00:00Z`)) : undefined,
   );
 }
 

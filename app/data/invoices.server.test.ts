@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { clientInvoices, clientProjects } from "~/db/schema";
+import { EMPTY_FILTERS, type ListFilters } from "~/domain/list-filters";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertInvoiceRun, invoiceInput } from "../../tests/setup/fixtures";
 import { CLIENT, insertClientProjects, insertPeople, type Person, STAFF, staffActor } from "../../tests/setup/people";
@@ -139,5 +140,49 @@ describe("the currency a new invoice starts with", () => {
     // a formula is written as text, and a pending invoice past its due date reads Overdue, as on screen
     expect(globexLines[1]).toMatch(/^'=GLOBEX,Kick-off,Globex,Priya,,18400\.50,USD,Overdue,2026-01-31,2026-02-01,/);
     expect(await csv()).toHaveLength(1205);
+  });
+});
+
+describe("the invoices screen's filters", () => {
+  it("narrows by the status the screen shows, the invoice date and the project, in the order asked", async () => {
+    const { acme, globex } = await seed();
+    const make = (name: string, extra: Record<string, unknown>, project = acme) =>
+      createInvoice({
+        actor,
+        input: invoice(project, { invoiceNumber: name, invoiceName: name, ...extra }),
+        fileKey: null,
+      });
+    await make("INV-3", { dueDate: "2026-03-01", invoiceDate: "2026-02-01", amount: "10" }); // overdue on 03-10
+    await make("INV-1", { dueDate: "2026-03-20", invoiceDate: "2026-02-20", amount: "300" }); // due within 15 days
+    await make("INV-2", { dueDate: "2026-05-01", invoiceDate: "2026-03-05", amount: "20", paymentStatus: "Paid" });
+    await make("INV-4", { dueDate: "2026-06-01", invoiceDate: "2026-03-09", amount: "5" }, globex); // pending
+    await make("INV-5", { dueDate: "2026-01-01", invoiceDate: "2026-01-01", amount: "7", paymentStatus: "Cancelled" });
+    const today = "2026-03-10";
+    const names = async (f: Partial<ListFilters>, projectId?: string) =>
+      (await listInvoices({ projectId, today, filters: { ...EMPTY_FILTERS, ...f } })).rows.map((r) => r.invoiceNumber);
+
+    expect(await names({ status: "overdue" })).toEqual(["INV-3"]);
+    expect(await names({ status: "due-soon" })).toEqual(["INV-1"]);
+    expect(await names({ status: "unpaid", sort: "number" })).toEqual(["INV-1", "INV-3", "INV-4"]);
+    expect(await names({ status: "paid" })).toEqual(["INV-2"]);
+    expect(await names({ status: "cancelled" })).toEqual(["INV-5"]);
+    expect(await names({ from: "2026-02-20", to: "2026-03-05", sort: "invoice-date" })).toEqual(["INV-2", "INV-1"]);
+    expect(await names({ sort: "amount" })).toEqual(["INV-1", "INV-2", "INV-3", "INV-5", "INV-4"]);
+    expect(await names({ sort: "due" })).toEqual(["INV-5", "INV-3", "INV-1", "INV-2", "INV-4"]);
+    // Jordan Blake's (newest first) before Priya's
+    expect(await names({ sort: "client", status: "unpaid" })).toEqual(["INV-1", "INV-3", "INV-4"]);
+    expect(await names({}, globex)).toEqual(["INV-4"]);
+    // the export keeps the same rows
+    const csv = await new Response(
+      invoicesCsvStream({ filters: { ...EMPTY_FILTERS, status: "unpaid" }, today: new Date(`${today}T12:00:00Z`) }),
+    ).text();
+    expect(
+      csv
+        .trimEnd()
+        .split("\r\n")
+        .slice(1)
+        .map((l) => l.split(",")[0])
+        .sort(),
+    ).toEqual(["INV-1", "INV-3", "INV-4"]);
   });
 });

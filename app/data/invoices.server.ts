@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles } from "~/db/schema";
+import { addDays, toIsoDate } from "~/domain/dates";
 import { defaultDueDate, invoiceListStatus } from "~/domain/invoice-status";
+import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { INVOICE_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { InvoiceForm } from "~/domain/schemas/client-work";
 import { deleteObject } from "~/server/storage.server";
@@ -25,18 +28,68 @@ export const INVOICE_COLUMNS = {
   createdAt: clientInvoices.createdAt,
 };
 
-/** One page of the invoices (25 a page), of one project or all, newest first. */
+/** The unpaid: neither paid nor cancelled. */
+const UNPAID = notInArray(clientInvoices.paymentStatus, ["Paid", "Cancelled"]);
+
+/**
+ * The invoices a filter keeps, as the screen judges them on `today` (a YYYY-MM-DD day): Overdue is an
+ * unpaid invoice past its due date (or marked Overdue), Due Soon one due within 15 days.
+ */
+export function invoiceWhere({
+  projectId,
+  filters = EMPTY_FILTERS,
+  today,
+}: {
+  projectId?: string;
+  filters?: ListFilters;
+  today: string;
+}) {
+  const { start, end } = dayBounds(filters);
+  const byStatus: Record<string, SQL | undefined> = {
+    unpaid: UNPAID,
+    overdue: and(UNPAID, or(lt(clientInvoices.dueDate, today), eq(clientInvoices.paymentStatus, "Overdue"))),
+    "due-soon": and(UNPAID, gte(clientInvoices.dueDate, today), lte(clientInvoices.dueDate, addDays(today, 15))),
+    paid: eq(clientInvoices.paymentStatus, "Paid"),
+    cancelled: eq(clientInvoices.paymentStatus, "Cancelled"),
+  };
+  return and(
+    projectId ? eq(clientInvoices.projectId, projectId) : undefined,
+    filters.status ? byStatus[filters.status] : undefined,
+    start ? gte(clientInvoices.invoiceDate, start) : undefined,
+    end ? lt(clientInvoices.invoiceDate, end) : undefined,
+  );
+}
+
+const INVOICE_ORDER: Record<string, SQL[]> = {
+  newest: [desc(clientInvoices.createdAt)],
+  oldest: [asc(clientInvoices.createdAt)],
+  "invoice-date": [desc(clientInvoices.invoiceDate), desc(clientInvoices.createdAt)],
+  due: [sql`${clientInvoices.dueDate} asc nulls last`, desc(clientInvoices.createdAt)],
+  amount: [desc(clientInvoices.amount), desc(clientInvoices.createdAt)],
+  number: [asc(clientInvoices.invoiceNumber)],
+  client: [asc(profiles.fullName), desc(clientInvoices.createdAt)],
+};
+
+/**
+ * One page of the invoices (25 a page), of one project or all, narrowed and ordered as the screen asks
+ * (newest first unless told otherwise).
+ */
 export function listInvoices({
   projectId,
+  filters = EMPTY_FILTERS,
+  today = toIsoDate(new Date()),
   page = 1,
   size = PAGE_SIZE,
 }: {
   projectId?: string;
+  filters?: ListFilters;
+  today?: string;
   page?: number;
   size?: number;
 } = {}) {
-  const where = projectId ? eq(clientInvoices.projectId, projectId) : undefined;
-  return readTablePage(clientInvoices, { page, size, where: where }, () =>
+  const where = invoiceWhere({ projectId, filters, today });
+  const order = INVOICE_ORDER[sortOf(filters, INVOICE_LIST)] ?? INVOICE_ORDER.newest!;
+  return readTablePage(clientInvoices, { page, size, where }, () =>
     db
       .select({
         ...INVOICE_COLUMNS,
@@ -49,14 +102,23 @@ export function listInvoices({
       .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
       .innerJoin(profiles, eq(profiles.id, clientInvoices.clientId))
       .where(where)
-      .orderBy(desc(clientInvoices.createdAt), asc(clientInvoices.id)),
+      // the id last: rows that tie keep one order from page to page
+      .orderBy(...order, asc(clientInvoices.id)),
   );
 }
 export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>["rows"][number];
 
 /** The invoices of one project or all, as CSV (streamed), with the status the screen shows (Overdue when past due). */
-export function invoicesCsvStream({ projectId, today = new Date() }: { projectId?: string; today?: Date } = {}) {
-  const where = projectId ? eq(clientInvoices.projectId, projectId) : undefined;
+export function invoicesCsvStream({
+  projectId,
+  filters,
+  today = new Date(),
+}: {
+  projectId?: string;
+  filters?: ListFilters;
+  today?: Date;
+} = {}) {
+  const where = invoiceWhere({ projectId, filters, today: toIsoDate(today) });
   return csvStream(
     [
       "invoice_number",

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, projectNotifications, projectSprints, projectTickets, sprintTickets } from "~/db/schema";
+import { EMPTY_FILTERS, type ListFilters } from "~/domain/list-filters";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { sprintTicketInput } from "../../tests/setup/fixtures";
 import { insertClientProjects, insertPeople, staffActor } from "../../tests/setup/people";
@@ -7,6 +8,7 @@ import {
   createProjectTicket,
   createSprintTicket,
   deleteSprintTicket,
+  listAllTickets,
   listProjectTickets,
   setSprintTicketStatus,
   ticketsCsvStream,
@@ -173,5 +175,54 @@ describe("the tickets export", () => {
       "Elsewhere ticket",
       "'=cmd",
     ]);
+  });
+});
+
+describe("the tickets screen", () => {
+  it("lists sprint and project tickets in one list, narrowed by project, status and day, in the order asked", async () => {
+    const { projectId, otherProjectId, s1, otherSprint } = await seed();
+    await db.insert(sprintTickets).values([
+      { sprintId: s1, title: "beta", status: "Completed", createdAt: new Date("2026-11-01T23:59:59Z") },
+      { sprintId: otherSprint, title: "Alpha", status: "In progress", createdAt: new Date("2026-11-02T00:00:00Z") },
+    ]);
+    await db.insert(projectTickets).values([
+      { projectId, sprintId: s1, title: "gamma", assignedTo: "Dana", createdAt: new Date("2026-11-03T10:00:00Z") },
+      { projectId: otherProjectId, title: "Delta", createdAt: new Date("2026-11-04T10:00:00Z") },
+    ]);
+    const titles = async (args: Parameters<typeof listAllTickets>[0]) =>
+      (await listAllTickets(args)).rows.map((r) => r.title);
+    const filters = (f: Partial<ListFilters>) => ({ ...EMPTY_FILTERS, ...f });
+
+    expect(await titles({})).toEqual(["Delta", "gamma", "Alpha", "beta"]);
+    expect(await titles({ projectId })).toEqual(["gamma", "beta"]);
+    expect(await titles({ filters: filters({ status: "open" }) })).toEqual(["Delta", "gamma", "Alpha"]);
+    expect(await titles({ filters: filters({ status: "Completed" }) })).toEqual(["beta"]);
+    // whole UTC days, both ends included
+    expect(await titles({ filters: filters({ from: "2026-11-02", to: "2026-11-03" }) })).toEqual(["gamma", "Alpha"]);
+    expect(await titles({ filters: filters({ to: "2026-11-01" }) })).toEqual(["beta"]);
+    expect(await titles({ filters: filters({ sort: "title" }) })).toEqual(["Alpha", "beta", "Delta", "gamma"]);
+    expect(await titles({ filters: filters({ sort: "status" }) })).toEqual(["Alpha", "Delta", "gamma", "beta"]);
+    expect(await titles({ filters: filters({ sort: "project", status: "open" }) })).toEqual([
+      "gamma",
+      "Delta",
+      "Alpha",
+    ]);
+
+    const page = await listAllTickets({ page: 2, size: 3 });
+    expect(page.info).toMatchObject({ page: 2, pageCount: 2, total: 4 });
+    expect(page.rows.map((r) => [r.title, r.kind])).toEqual([["beta", "sprint"]]);
+    const [linked] = (await listAllTickets({ filters: filters({ sort: "title" }), projectId })).rows.filter(
+      (r) => r.kind === "project",
+    );
+    expect(linked).toMatchObject({ title: "gamma", sprint: "Sprint one", projectId, assignedTo: "Dana" });
+
+    // the export reads the same narrowed rows
+    const csv = (await new Response(ticketsCsvStream({ filters: filters({ status: "open" }) })).text()).trimEnd();
+    expect(
+      csv
+        .split("\r\n")
+        .slice(1)
+        .map((l) => l.split(",")[3]),
+    ).toEqual(["Delta", "gamma", "Alpha"]);
   });
 });

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { projectSprints, projectTickets, sprintTickets } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { ticketCompletedNotice } from "~/domain/client-notifications";
+import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { TICKET_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { ProjectTicketForm, SprintTicketForm } from "~/domain/schemas/client-work";
 import { nextTicketPosition } from "~/domain/sprint-order";
@@ -12,7 +14,7 @@ import { type Actor, lockClientProject } from "./client-projects.server";
 import { titledRemover } from "./content-records.server";
 import { csvStream, olderThan } from "./csv-stream.server";
 import { foundOr404 } from "./found.server";
-import { readTablePage } from "./pagination.server";
+import { readPage, readTablePage } from "./pagination.server";
 import { notifyIfCompleted } from "./project-notifications.server";
 import { lockSprint } from "./sprints.server";
 
@@ -232,6 +234,103 @@ export async function updateProjectTicket({
 
 export const deleteProjectTicket = titledRemover(projectTickets, { entity: "project_ticket", noun: "ticket" });
 
+/**
+ * Every ticket, of sprints and of projects, as one table `t` (a project ticket's sprint when it has one),
+ * narrowed to one project and a list's filters: the tickets screen and its CSV read the same rows.
+ */
+function allTickets({ projectId, filters = EMPTY_FILTERS }: { projectId?: string; filters?: ListFilters }) {
+  const project = projectId ? sql`and cp.id = ${projectId}` : sql``;
+  const { start, end } = dayBounds(filters);
+  const narrowed = [
+    filters.status === "open"
+      ? sql`t.status <> 'Completed'`
+      : filters.status
+        ? sql`t.status = ${filters.status}`
+        : undefined,
+    start ? sql`t.created_at >= ${`${start}T00:00:00Z`}::timestamptz` : undefined,
+    end ? sql`t.created_at < ${`${end}T00:00:00Z`}::timestamptz` : undefined,
+  ].filter((c) => c !== undefined);
+  return {
+    from: sql`(
+      select st.id, 'sprint' as kind, cp.id as project_id, cp.title as project, ps.id as sprint_id,
+             ps.title as sprint, st.title, st.type, st.status, null::text as priority, null::text as assigned_to,
+             st.created_at, st.updated_at
+      from sprint_tickets st
+      join project_sprints ps on ps.id = st.sprint_id
+      join client_projects cp on cp.id = ps.project_id
+      where true ${project}
+      union all
+      select pt.id, 'project', cp.id, cp.title, ps.id, ps.title, pt.title, pt.type, pt.status, pt.priority,
+             pt.assigned_to, pt.created_at, pt.updated_at
+      from project_tickets pt
+      join client_projects cp on cp.id = pt.project_id
+      left join project_sprints ps on ps.id = pt.sprint_id
+      where true ${project}
+    ) t`,
+    where: narrowed.length ? sql`where ${sql.join(narrowed, sql` and `)}` : sql`where true`,
+  };
+}
+
+const TICKET_ORDER: Record<string, SQL> = {
+  newest: sql`t.created_at desc`,
+  oldest: sql`t.created_at asc`,
+  updated: sql`t.updated_at desc`,
+  title: sql`lower(t.title) asc, t.created_at desc`,
+  status: sql`case t.status when 'In progress' then 0 when 'Not started' then 1 else 2 end, t.created_at desc`,
+  project: sql`lower(t.project) asc, t.created_at desc`,
+};
+
+export type TicketListRow = {
+  id: string;
+  kind: "sprint" | "project";
+  projectId: string;
+  project: string;
+  sprintId: string | null;
+  sprint: string | null;
+  title: string;
+  type: string;
+  status: TicketStatus;
+  priority: string | null;
+  assignedTo: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * One page of every ticket (25 a page), of sprints and of projects, of one project or all, narrowed and
+ * ordered as the tickets screen asks (newest first unless told otherwise).
+ */
+export function listAllTickets({
+  projectId,
+  filters = EMPTY_FILTERS,
+  page = 1,
+  size = PAGE_SIZE,
+}: {
+  projectId?: string;
+  filters?: ListFilters;
+  page?: number;
+  size?: number;
+}) {
+  const { from, where } = allTickets({ projectId, filters });
+  const order = TICKET_ORDER[sortOf(filters, TICKET_LIST)] ?? TICKET_ORDER.newest!;
+  return readPage<TicketListRow>({
+    page,
+    size,
+    count: async () =>
+      (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} ${where}`)).rows[0]?.n ?? 0,
+    rows: async ({ limit, offset }) =>
+      (
+        await db.execute<TicketListRow>(sql`
+          select t.id, t.kind, t.project_id as "projectId", t.project, t.sprint_id as "sprintId", t.sprint, t.title,
+                 t.type, t.status, t.priority, t.assigned_to as "assignedTo", t.created_at::text as "createdAt",
+                 t.updated_at::text as "updatedAt"
+          from ${from} ${where}
+          order by ${order}, t.id
+          limit ${limit} offset ${offset}`)
+      ).rows,
+  });
+}
+
 type TicketCsvRow = {
   id: string;
   kind: string;
@@ -246,35 +345,22 @@ type TicketCsvRow = {
 };
 
 /**
- * Every ticket, of sprints and of projects, of one project or all, as CSV (streamed, newest first): one
- * table for both kinds, a project ticket's sprint when it has one.
+ * Every ticket, of sprints and of projects, of one project or all, narrowed as on the tickets screen, as
+ * CSV (streamed, newest first).
  */
-export function ticketsCsvStream({ projectId }: { projectId?: string } = {}, batchSize = 500) {
-  const project = projectId ? sql`and cp.id = ${projectId}` : sql``;
+export function ticketsCsvStream(
+  { projectId, filters }: { projectId?: string; filters?: ListFilters } = {},
+  batchSize = 500,
+) {
+  const { from, where } = allTickets({ projectId, filters });
   return csvStream(
     ["kind", "client_project", "sprint", "title", "type", "status", "priority", "assigned_to", "created_at"],
     async (after, limit) => {
       const older = olderThan(sql`t.created_at`, sql`t.id`, after);
-      const cursor = older ? sql`where ${older}` : sql``;
       const result = await db.execute<TicketCsvRow>(sql`
         select t.id, t.kind, t.project, t.sprint, t.title, t.type, t.status, t.priority, t.assigned_to,
                t.created_at::text as created_at
-        from (
-          select st.id, 'sprint' as kind, cp.title as project, ps.title as sprint, st.title, st.type, st.status,
-                 null::text as priority, null::text as assigned_to, st.created_at
-          from sprint_tickets st
-          join project_sprints ps on ps.id = st.sprint_id
-          join client_projects cp on cp.id = ps.project_id
-          where true ${project}
-          union all
-          select pt.id, 'project', cp.title, ps.title, pt.title, pt.type, pt.status, pt.priority, pt.assigned_to,
-                 pt.created_at
-          from project_tickets pt
-          join client_projects cp on cp.id = pt.project_id
-          left join project_sprints ps on ps.id = pt.sprint_id
-          where true ${project}
-        ) t
-        ${cursor}
+        from ${from} ${where} ${older ? sql`and ${older}` : sql``}
         order by t.created_at desc, t.id desc
         limit ${limit}`);
       return result.rows.map((row) => ({

@@ -1,11 +1,10 @@
+import { isDay } from "./list-filters";
+
 /**
  * The audit log's filters, read from the address: who did it (part of an e-mail), which kind of record,
  * and a date range (whole UTC days). Pure. Anything unusable reads as "no filter", so a link never fails.
  */
 export type AuditFilters = { who: string; kind: string; from: string; to: string };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 export function parseAuditFilters(params: URLSearchParams): AuditFilters {
   const text = (name: string, max: number) => (params.get(name) ?? "").trim().slice(0, max);

@@ -112,6 +112,7 @@ const EXPECTED: Record<string, Expected> = {
   "/dashboard/invoices.csv": { kind: "page", area: "dashboard" },
   "/dashboard/inquiries.csv": { kind: "page", area: "dashboard" },
   "/dashboard/tickets.csv": { kind: "page", area: "dashboard" },
+  "/dashboard/tickets": { kind: "page", area: "dashboard", query: { name: "project", fill: "clientProject" } },
   "/api/auth/*": { kind: "better-auth", params: { "*": "betterAuth" } },
   "/files/invoices/:invoiceId": { kind: "file", params: { invoiceId: "invoiceFile" } },
   "/api/submit-feedback": { kind: "api", area: "client-portal", allowedGet: 405 },

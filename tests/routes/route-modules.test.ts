@@ -70,6 +70,7 @@ const GUARDS: Record<string, Guard> = {
   "/dashboard/invoices.csv": { page: "dashboard" },
   "/dashboard/inquiries.csv": { page: "dashboard" },
   "/dashboard/tickets.csv": { page: "dashboard" },
+  "/dashboard/tickets": { page: "dashboard" },
   "/dashboard/uploads": { api: "dashboard" },
   "/dashboard/client-projects": { page: "dashboard" },
   "/dashboard/sprints": { page: "dashboard" },

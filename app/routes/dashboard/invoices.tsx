@@ -3,8 +3,8 @@ import { ActionToastHost } from "~/components/client-work/action-button";
 import { InvoiceFormDialog } from "~/components/client-work/invoice-form";
 import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invoice-list";
 import { PageHeader } from "~/components/client-work/page-header";
-import { ProjectFilter } from "~/components/client-work/project-filter";
 import { useDialog } from "~/components/client-work/use-dialog";
+import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -13,6 +13,8 @@ import { listProjectOptions } from "~/data/client-projects.server";
 import { listInvoices, summarizeInvoices, usualInvoiceCurrencies } from "~/data/invoices.server";
 import { toIsoDate } from "~/domain/dates";
 import { invoiceListStatus } from "~/domain/invoice-status";
+import { isNarrowed, listQuery, parseListFilters } from "~/domain/list-filters";
+import { INVOICE_LIST } from "~/domain/list-specs";
 import { formatMoney, sumAmounts } from "~/domain/money";
 import { parsePage } from "~/domain/pagination";
 import { CURRENCIES } from "~/domain/schemas/client-work";
@@ -28,8 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const projects = await listProjectOptions();
   const params = new URL(request.url).searchParams;
   const project = projects.find((p) => p.id === params.get("project")) ?? null;
+  const filters = parseListFilters(params, INVOICE_LIST);
+  const today = toIsoDate(new Date());
   const [invoicePage, summary, usualCurrencies] = await Promise.all([
-    listInvoices({ projectId: project?.id, page: parsePage(params.get("page")) }),
+    listInvoices({ projectId: project?.id, filters, today, page: parsePage(params.get("page")) }),
     summarizeInvoices({ projectId: project?.id }),
     usualInvoiceCurrencies(),
   ]);
@@ -40,7 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageInfo: invoicePage.info,
     summary,
     usualCurrencies,
-    today: toIsoDate(new Date()),
+    filters,
+    query: listQuery(filters, { project: project?.id ?? "" }),
+    today,
   };
 }
 
@@ -91,7 +97,7 @@ function Summary({ summary, today }: { summary: InvoiceSummary; today: string })
 }
 
 export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
-  const { projects, projectId, invoices, pageInfo, usualCurrencies, today } = loaderData;
+  const { projects, projectId, invoices, pageInfo, usualCurrencies, today, filters, query } = loaderData;
   const dialog = useDialog<InvoiceListItem>();
   const project = projects.find((p) => p.id === projectId);
   return (
@@ -107,21 +113,31 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
             </Button>
           }
         />
-        <div className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) sm:flex-row sm:items-end sm:justify-between sm:p-5">
-          <ProjectFilter projects={projects} value={projectId} />
-          <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-            <p className="text-sm text-ink-muted" aria-live="polite">
-              {pageInfo.total} {pageInfo.total === 1 ? "invoice" : "invoices"}
+        <ListFilterBar
+          id="invoices"
+          label="Filter invoices"
+          spec={INVOICE_LIST}
+          filters={filters}
+          isNarrowed={isNarrowed(filters, { projectId })}
+          clearHref="/dashboard/invoices"
+          projects={projects}
+          projectId={projectId}
+          dateLabel="Invoice date"
+          summary={
+            <>
+              {pageInfo.total.toLocaleString("en-US")} {pageInfo.total === 1 ? "invoice" : "invoices"}
               {project ? ` for ${project.title}` : ""}
-            </p>
+            </>
+          }
+          actions={
             <Button asChild variant="secondary" size="sm">
-              <a href={`/dashboard/invoices.csv${projectId ? `?project=${projectId}` : ""}`} download>
+              <a href={`/dashboard/invoices.csv${query ? `?${query}` : ""}`} download>
                 <Download aria-hidden="true" />
                 Export CSV
               </a>
             </Button>
-          </div>
-        </div>
+          }
+        />
         <Summary summary={loaderData.summary} today={today} />
         <InvoiceList
           invoices={invoices}
@@ -129,7 +145,11 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
           view="screen"
           onEdit={(invoice) => dialog.open(invoice)}
           emptyText={
-            project ? `No invoices for ${project.title} yet.` : "Create an invoice for a client project to get paid."
+            isNarrowed(filters)
+              ? "No invoices match these filters."
+              : project
+                ? `No invoices for ${project.title} yet.`
+                : "Create an invoice for a client project to get paid."
           }
         />
         <Pager info={pageInfo} label="Invoice pages" />

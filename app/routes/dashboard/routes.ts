@@ -21,6 +21,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
       // part 2: client work
       route("client-projects", "routes/dashboard/client-projects.tsx"),
       route("sprints", "routes/dashboard/sprints.tsx"),
+      route("tickets", "routes/dashboard/tickets.tsx"),
       route("tickets.csv", "routes/dashboard/tickets-csv.ts"),
       route("invoices", "routes/dashboard/invoices.tsx"),
       route("invoices.csv", "routes/dashboard/invoices-csv.ts"),

@@ -1,0 +1,128 @@
+import { ArrowDownUp, Filter } from "lucide-react";
+import type * as React from "react";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, Input, Select } from "~/components/ui/input";
+import type { ListFilters, ListSpec } from "~/domain/list-filters";
+
+type ProjectOption = { id: string; title: string; clientName: string | null };
+
+/**
+ * The filters and order of a long list: one GET form, so a filtered view is an address that can be
+ * shared, reloaded and paged, and it works before JavaScript loads. Changing a filter starts again at page 1.
+ */
+export function ListFilterBar({
+  id,
+  label,
+  spec,
+  filters,
+  clearHref,
+  isNarrowed,
+  projects,
+  projectId = "",
+  dateLabel = "Date",
+  summary,
+  actions,
+}: {
+  /** prefixes the fields' ids */
+  id: string;
+  /** names the form for assistive technology, e.g. "Filter invoices" */
+  label: string;
+  spec: ListSpec;
+  filters: ListFilters;
+  clearHref: string;
+  isNarrowed: boolean;
+  /** a project choice, when the list spans projects */
+  projects?: ProjectOption[];
+  projectId?: string;
+  /** what the date range is about ("Invoice date", "Created") */
+  dateLabel?: string;
+  /** the count line ("1,204 invoices") */
+  summary: React.ReactNode;
+  /** links beside the count (Export CSV) */
+  actions?: React.ReactNode;
+}) {
+  return (
+    <Card className="grid gap-4 p-4 sm:p-5">
+      <Form
+        method="get"
+        role="search"
+        aria-label={label}
+        className="grid grid-cols-2 items-end gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto]"
+      >
+        {projects ? (
+          <Field
+            id={`${id}-project`}
+            label={
+              <span className="flex items-center gap-1.5">
+                <Filter aria-hidden="true" className="size-3.5 text-ink-subtle" />
+                Project
+              </span>
+            }
+            className="col-span-2 md:col-span-3 xl:col-span-1"
+          >
+            <Select id={`${id}-project`} name="project" defaultValue={projectId}>
+              <option value="">All Projects</option>
+              {projects.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                  {p.clientName ? ` (${p.clientName})` : ""}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        {spec.statuses ? (
+          <Field id={`${id}-status`} label="Status">
+            <Select id={`${id}-status`} name="status" defaultValue={filters.status}>
+              <option value="">Every status</option>
+              {spec.statuses.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        <Field
+          id={`${id}-sort`}
+          label={
+            <span className="flex items-center gap-1.5">
+              <ArrowDownUp aria-hidden="true" className="size-3.5 text-ink-subtle" />
+              Sort by
+            </span>
+          }
+        >
+          <Select id={`${id}-sort`} name="sort" defaultValue={filters.sort || spec.sorts[0].value}>
+            {spec.sorts.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={`${id}-from`} label={`${dateLabel} from`}>
+          <Input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} />
+        </Field>
+        <Field id={`${id}-to`} label={`${dateLabel} to`}>
+          <Input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} />
+        </Field>
+        <div className="col-span-2 flex gap-2 md:col-span-1">
+          <Button type="submit">Apply</Button>
+          {isNarrowed || filters.sort ? (
+            <Button asChild variant="ghost">
+              <Link to={clearHref}>Clear</Link>
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {summary}
+        </p>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+    </Card>
+  );
+}
