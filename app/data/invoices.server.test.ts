@@ -87,7 +87,7 @@ describe("invoices", () => {
     expect(first.info).toMatchObject({ page: 1, pageCount: 2, total: 27 });
     expect((await listInvoices({ page: 2 })).rows.map((r) => r.invoiceNumber)).toEqual(["N-1", "N-0"]);
     const summary = await summarizeInvoices({ projectId: acme });
-    expect(summary.open).toHaveLength(25);
+    expect(summary.outstanding).toEqual([{ currency: "USD", total: "250.00", count: 25 }]);
     expect(summary.paidCount).toBe(2);
   });
 });
@@ -172,6 +172,13 @@ describe("the invoices screen's filters", () => {
     // Jordan Blake's (newest first) before Priya's
     expect(await names({ sort: "client", status: "unpaid" })).toEqual(["INV-1", "INV-3", "INV-4"]);
     expect(await names({}, globex)).toEqual(["INV-4"]);
+    // the tiles count what the filters find: INV-3 overdue, INV-1 due within 15 days
+    expect(await summarizeInvoices({ today })).toEqual({
+      outstanding: [{ currency: "USD", total: "315.00", count: 3 }],
+      overdue: 1,
+      dueSoon: 1,
+      paidCount: 1,
+    });
     // the export keeps the same rows
     const csv = await new Response(
       invoicesCsvStream({ filters: { ...EMPTY_FILTERS, status: "unpaid" }, today: new Date(`${today}T12:00:00Z`) }),

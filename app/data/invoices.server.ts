@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles } from "~/db/schema";
 import { addDays, toIsoDate } from "~/domain/dates";
@@ -30,10 +30,19 @@ export const INVOICE_COLUMNS = {
 
 /** The unpaid: neither paid nor cancelled. */
 const UNPAID = notInArray(clientInvoices.paymentStatus, ["Paid", "Cancelled"]);
+/** Past its due date, or marked Overdue without one: the list's "Overdue" (see invoiceListStatus). */
+const OVERDUE_ON = (today: string) =>
+  or(
+    lt(clientInvoices.dueDate, today),
+    and(isNull(clientInvoices.dueDate), eq(clientInvoices.paymentStatus, "Overdue")),
+  );
+/** Due today or within 15 days: the list's "Due Soon". */
+const DUE_SOON_ON = (today: string) =>
+  and(gte(clientInvoices.dueDate, today), lte(clientInvoices.dueDate, addDays(today, 15)));
 
 /**
  * The invoices a filter keeps, as the screen judges them on `today` (a YYYY-MM-DD day): Overdue is an
- * unpaid invoice past its due date (or marked Overdue), Due Soon one due within 15 days.
+ * unpaid invoice past its due date (or marked Overdue without one), Due Soon one due within 15 days.
  */
 export function invoiceWhere({
   projectId,
@@ -167,27 +176,42 @@ export function invoicesCsvStream({
 }
 
 /**
- * What the invoices screen sums up over every invoice (of one project or all): the open ones (neither
- * paid nor cancelled) with what their due status needs, and how many are paid.
+ * What the invoices screen sums up over every invoice (of one project or all), counted in the database
+ * whatever their number: the unpaid (neither paid nor cancelled) total per currency, how many of them are
+ * overdue and due within 15 days on `today` (as the list shows them), and how many are paid.
  */
-export async function summarizeInvoices({ projectId }: { projectId?: string } = {}) {
+export async function summarizeInvoices({
+  projectId,
+  today = toIsoDate(new Date()),
+}: {
+  projectId?: string;
+  today?: string;
+} = {}) {
   const ofProject = projectId ? eq(clientInvoices.projectId, projectId) : undefined;
   const [open, [paid]] = await Promise.all([
     db
       .select({
-        amount: clientInvoices.amount,
         currency: clientInvoices.currency,
-        dueDate: clientInvoices.dueDate,
-        paymentStatus: clientInvoices.paymentStatus,
+        total: sql<string>`sum(${clientInvoices.amount})::text`,
+        count: count(),
+        overdue: sql<number>`(count(*) filter (where ${OVERDUE_ON(today)}))::int`,
+        dueSoon: sql<number>`(count(*) filter (where ${DUE_SOON_ON(today)}))::int`,
       })
       .from(clientInvoices)
-      .where(and(ofProject, notInArray(clientInvoices.paymentStatus, ["Paid", "Cancelled"]))),
+      .where(and(ofProject, UNPAID))
+      .groupBy(clientInvoices.currency)
+      .orderBy(clientInvoices.currency),
     db
       .select({ n: count() })
       .from(clientInvoices)
       .where(and(ofProject, eq(clientInvoices.paymentStatus, "Paid"))),
   ]);
-  return { open, paidCount: paid?.n ?? 0 };
+  return {
+    outstanding: open.map(({ currency, total, count }) => ({ currency, total, count })),
+    overdue: open.reduce((n, c) => n + c.overdue, 0),
+    dueSoon: open.reduce((n, c) => n + c.dueSoon, 0),
+    paidCount: paid?.n ?? 0,
+  };
 }
 
 /**

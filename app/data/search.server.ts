@@ -9,7 +9,8 @@ export const HITS_PER_KIND = 8;
 
 /**
  * One kind of record as a search source: its text (a `tsvector` over the fields people search by, the
- * 'simple' configuration, so names and numbers match as typed), its title, a line of detail and where
+ * 'simple' configuration, so names and numbers match as typed: the indexed `search_doc` column of the
+ * tables that grow, see app/db/schema.ts, built on the fly for the small ones), its title, a line of detail and where
  * the dashboard handles it. `admin` sources are searched only for admins (Users is admin-only).
  */
 type Source = { kind: SearchKind; admin?: boolean; select: (query: SQL) => SQL };
@@ -22,6 +23,12 @@ const doc = (...fields: SQL[]) =>
 const excerpt = (field: SQL) =>
   sql`left(regexp_replace(regexp_replace(coalesce(${field}, ''), '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g'), 160)`;
 
+/**
+ * The rows of a kind a query may rank: the first this many it matches. A broad query ("growth" over
+ * 10,000 tickets) then costs what a narrow one does; among more matches than this, any are as good.
+ */
+export const RANKED_PER_KIND = 200;
+
 function source(
   kind: SearchKind,
   parts: { from: SQL; text: SQL; title: SQL; detail: SQL; href: SQL },
@@ -30,11 +37,20 @@ function source(
   return {
     kind,
     admin,
-    select: (query) => sql`(select ${kind}::text as kind, t.id::text as id, ${parts.title} as title,
-      ${excerpt(parts.detail)} as detail, ${parts.href} as href, ts_rank(${parts.text}, ${query}) as rank
-      from ${parts.from}
-      where ${parts.text} @@ ${query}
-      order by rank desc, 3 limit ${HITS_PER_KIND})`,
+    // innermost: the first matches (from the index where the table has one), ranked; then the best few;
+    // only those get their line of detail cut out of a long text
+    select: (query) => sql`(select ${kind}::text as kind, best.id, best.title, ${excerpt(sql`best.detail`)} as detail,
+        best.href, best.rank
+      from (
+        select * from (
+          select t.id::text as id, ${parts.title} as title, ${parts.detail} as detail, ${parts.href} as href,
+                 ts_rank(${parts.text}, ${query}) as rank
+          from ${parts.from}
+          where ${parts.text} @@ ${query}
+          limit ${RANKED_PER_KIND}
+        ) matched
+        order by rank desc, title limit ${HITS_PER_KIND}
+      ) best)`,
   };
 }
 
@@ -48,33 +64,35 @@ const SOURCES: Source[] = [
   }),
   source("sprint", {
     from: sql`project_sprints t join client_projects p on p.id = t.project_id`,
-    text: doc(sql`t.title`, sql`t.description`),
+    text: sql`t.search_doc`,
     title: sql`t.title`,
     detail: sql`concat_ws(' · ', p.title, t.status)`,
     href: sql`'/dashboard/sprints?project=' || t.project_id`,
   }),
   source("ticket", {
-    from: sql`(select st.id, st.title, st.description, st.status, ps.project_id, 'sprints?tab=tickets&project=' as screen
+    from: sql`(select st.id, st.title, st.description, st.status, st.search_doc, ps.project_id,
+                      'sprints?tab=tickets&project=' as screen
                  from sprint_tickets st join project_sprints ps on ps.id = st.sprint_id
                union all
-               select pt.id, pt.title, pt.description, pt.status, pt.project_id, 'client-projects?manage='
+               select pt.id, pt.title, pt.description, pt.status, pt.search_doc, pt.project_id, 'client-projects?manage='
                  from project_tickets pt) t
              join client_projects p on p.id = t.project_id`,
-    text: doc(sql`t.title`, sql`t.description`),
+    text: sql`t.search_doc`,
     title: sql`t.title`,
     detail: sql`concat_ws(' · ', p.title, t.status)`,
     href: sql`'/dashboard/' || t.screen || t.project_id`,
   }),
   source("invoice", {
     from: sql`client_invoices t join client_projects p on p.id = t.project_id`,
-    text: doc(sql`t.invoice_number`, sql`t.invoice_name`, sql`p.title`),
+    // the project's title too: its invoices are found by it
+    text: sql`(t.search_doc || ${doc(sql`p.title`)})`,
     title: sql`t.invoice_number || ' · ' || t.invoice_name`,
     detail: sql`concat_ws(' · ', p.title, t.currency || ' ' || t.amount::text, t.payment_status)`,
     href: sql`'/dashboard/invoices?project=' || t.project_id`,
   }),
   source("inquiry", {
     from: sql`contact_inquiries t`,
-    text: doc(sql`t.name`, sql`t.email`, sql`t.company`, sql`t.message`),
+    text: sql`t.search_doc`,
     title: sql`t.name || coalesce(' (' || t.company || ')', '')`,
     detail: sql`t.message`,
     href: sql`'/dashboard/inquiries'`,
@@ -92,7 +110,7 @@ const SOURCES: Source[] = [
   ),
   source("post", {
     from: sql`blogs t`,
-    text: doc(sql`t.title`, sql`t.excerpt`, sql`t.content`),
+    text: sql`t.search_doc`,
     title: sql`t.title`,
     detail: sql`coalesce(t.excerpt, t.content)`,
     href: sql`'/dashboard/blogs'`,

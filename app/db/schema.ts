@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -22,6 +23,20 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/**
+ * What dashboard search matches in a table, kept up to date by PostgreSQL itself (a generated column
+ * with a GIN index): the 'simple' configuration, hyphens, underscores and slashes split words
+ * ("INV-2041" is found by "2041"). app/data/search.server.ts builds the same document for the tables
+ * without one.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const searchDoc = (...columns: string[]) =>
+  tsvector("search_doc").generatedAlwaysAs(
+    sql.raw(
+      `to_tsvector('simple'::regconfig, translate(${columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)}, '-_/', '   '))`,
+    ),
+  );
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
@@ -190,12 +205,14 @@ export const projectSprints = pgTable(
     previewLink: text("preview_link"),
     feedbackRequired: boolean("feedback_required").notNull().default(false),
     sprintOrder: integer("sprint_order").notNull().default(1),
+    searchDoc: searchDoc("title", "description"),
     ...timestamps,
   },
   (t) => [
     check("project_sprints_status_check", sql`${t.status} in ('Planned','In Progress','In Review','Completed')`),
     check("project_sprints_order_check", sql`${t.sprintOrder} >= 1`),
     index("project_sprints_project_id_idx").on(t.projectId),
+    index("project_sprints_search_idx").using("gin", t.searchDoc),
   ],
 );
 
@@ -216,12 +233,14 @@ export const sprintTickets = pgTable(
     type: text("type", { enum: SPRINT_TICKET_TYPES }).notNull().default("Fullstack"),
     status: text("status", { enum: TICKET_STATUSES }).notNull().default("Not started"),
     position: integer("position").notNull().default(0),
+    searchDoc: searchDoc("title", "description"),
     ...timestamps,
   },
   (t) => [
     check("sprint_tickets_status_check", sql`${t.status} in ('Not started','In progress','Completed')`),
     check("sprint_tickets_type_check", sql`${t.type} in ('Frontend','Backend','Fullstack')`),
     index("sprint_tickets_sprint_id_idx").on(t.sprintId),
+    index("sprint_tickets_search_idx").using("gin", t.searchDoc),
   ],
 );
 
@@ -240,6 +259,7 @@ export const projectTickets = pgTable(
     priority: text("priority", { enum: TICKET_PRIORITIES }).notNull().default("Medium"),
     assignedTo: text("assigned_to"),
     position: integer("position").notNull().default(0),
+    searchDoc: searchDoc("title", "description"),
     ...timestamps,
   },
   (t) => [
@@ -247,6 +267,7 @@ export const projectTickets = pgTable(
     check("project_tickets_type_check", sql`${t.type} in ('Frontend','Backend','Fullstack','Design','Bug','Feature')`),
     check("project_tickets_priority_check", sql`${t.priority} in ('Low','Medium','High')`),
     index("project_tickets_project_id_idx").on(t.projectId),
+    index("project_tickets_search_idx").using("gin", t.searchDoc),
   ],
 );
 
@@ -272,6 +293,7 @@ export const clientInvoices = pgTable(
     paymentStatus: text("payment_status", { enum: INVOICE_STATUSES }).notNull().default("Pending"),
     /** storage key of the private PDF (invoices/…), served only through /files/invoices/:id */
     fileKey: text("file_key"),
+    searchDoc: searchDoc("invoice_number", "invoice_name"),
     ...timestamps,
   },
   (t) => [
@@ -279,6 +301,7 @@ export const clientInvoices = pgTable(
     check("client_invoices_currency_check", sql`${t.currency} in ('USD','EUR','GBP')`),
     check("client_invoices_status_check", sql`${t.paymentStatus} in ('Pending','Paid','Overdue','Cancelled')`),
     index("client_invoices_project_id_idx").on(t.projectId),
+    index("client_invoices_search_idx").using("gin", t.searchDoc),
   ],
 );
 
@@ -441,11 +464,13 @@ export const blogs = pgTable(
     published: boolean("published").notNull().default(false),
     authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
     categoryId: uuid("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+    searchDoc: searchDoc("title", "excerpt", "content"),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("blogs_slug_unique").on(t.slug),
     index("blogs_published_created_idx").on(t.published, t.createdAt),
+    index("blogs_search_idx").using("gin", t.searchDoc),
   ],
 );
 
@@ -478,19 +503,24 @@ export const faqs = pgTable(
 );
 
 // ── visitors ────────────────────────────────────────────────────────────────
-export const contactInquiries = pgTable("contact_inquiries", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  company: text("company"),
-  phone: text("phone"),
-  service: text("service").notNull(),
-  budget: text("budget"),
-  message: text("message").notNull(),
-  ipAddress: text("ip_address"),
-  handled: boolean("handled").notNull().default(false),
-  ...timestamps,
-});
+export const contactInquiries = pgTable(
+  "contact_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    service: text("service").notNull(),
+    budget: text("budget"),
+    message: text("message").notNull(),
+    ipAddress: text("ip_address"),
+    handled: boolean("handled").notNull().default(false),
+    searchDoc: searchDoc("name", "email", "company", "message"),
+    ...timestamps,
+  },
+  (t) => [index("contact_inquiries_search_idx").using("gin", t.searchDoc)],
+);
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: uuid("id").primaryKey().defaultRandom(),

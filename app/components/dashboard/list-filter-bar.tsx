@@ -1,6 +1,6 @@
 import { ArrowDownUp, Filter } from "lucide-react";
 import type * as React from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/input";
@@ -11,6 +11,7 @@ type ProjectOption = { id: string; title: string; clientName: string | null };
 /**
  * The filters and order of a long list: one GET form, so a filtered view is an address that can be
  * shared, reloaded and paged, and it works before JavaScript loads. Changing a filter starts again at page 1.
+ * With JavaScript, a choice in a list (project, status, order) applies as soon as it is made.
  */
 export function ListFilterBar({
   id,
@@ -43,12 +44,17 @@ export function ListFilterBar({
   /** links beside the count (Export CSV) */
   actions?: React.ReactNode;
 }) {
+  const submit = useSubmit();
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
       <Form
         method="get"
         role="search"
         aria-label={label}
+        // with JavaScript a choice applies at once; dates wait for Apply (a typed date is a few key presses)
+        onChange={(e) => {
+          if (e.target instanceof HTMLSelectElement) submit(e.currentTarget, { preventScrollReset: true });
+        }}
         className="grid grid-cols-2 items-end gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto]"
       >
         {projects ? (

@@ -12,12 +12,10 @@ import { Pager } from "~/components/ui/pager";
 import { listProjectOptions } from "~/data/client-projects.server";
 import { listInvoices, summarizeInvoices, usualInvoiceCurrencies } from "~/data/invoices.server";
 import { toIsoDate } from "~/domain/dates";
-import { invoiceListStatus } from "~/domain/invoice-status";
 import { isNarrowed, listQuery, parseListFilters } from "~/domain/list-filters";
 import { INVOICE_LIST } from "~/domain/list-specs";
-import { formatMoney, sumAmounts } from "~/domain/money";
+import { formatMoney } from "~/domain/money";
 import { parsePage } from "~/domain/pagination";
-import { CURRENCIES } from "~/domain/schemas/client-work";
 import { cn } from "~/lib/utils";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
@@ -34,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = toIsoDate(new Date());
   const [invoicePage, summary, usualCurrencies] = await Promise.all([
     listInvoices({ projectId: project?.id, filters, today, page: parsePage(params.get("page")) }),
-    summarizeInvoices({ projectId: project?.id }),
+    summarizeInvoices({ projectId: project?.id, today }),
     usualInvoiceCurrencies(),
   ]);
   return {
@@ -55,19 +53,11 @@ export const action = ({ request }: Route.ActionArgs) =>
 
 type InvoiceSummary = Awaited<ReturnType<typeof summarizeInvoices>>;
 
-/** Sums up every invoice of the filter, not only the page shown. */
-function Summary({ summary, today }: { summary: InvoiceSummary; today: string }) {
-  const now = new Date(`${today}T12:00:00Z`);
-  const { open } = summary;
-  const labels = open.map((i) => invoiceListStatus(i, now).label);
-  const outstanding = CURRENCIES.map((c) => ({
-    currency: c,
-    total: sumAmounts(open.filter((i) => i.currency === c).map((i) => i.amount)),
-    count: open.filter((i) => i.currency === c).length,
-  })).filter((o) => o.count > 0);
+/** Sums up every invoice of the project filter, not only the page shown (counted in the database). */
+function Summary({ summary }: { summary: InvoiceSummary }) {
   const tiles = [
-    { label: "Overdue", value: labels.filter((l) => l === "Overdue").length, tone: "text-danger-700" },
-    { label: "Due within 15 days", value: labels.filter((l) => l === "Due Soon").length, tone: "text-orange-700" },
+    { label: "Overdue", value: summary.overdue, tone: "text-danger-700" },
+    { label: "Due within 15 days", value: summary.dueSoon, tone: "text-orange-700" },
     { label: "Paid", value: summary.paidCount, tone: "text-success-700" },
   ];
   return (
@@ -75,10 +65,10 @@ function Summary({ summary, today }: { summary: InvoiceSummary; today: string })
       <div className="col-span-3 rounded-xl border border-line bg-white px-4 py-3 shadow-(--shadow-card) lg:col-span-1">
         <dt className="text-xs font-medium text-ink-muted">Outstanding</dt>
         <dd className="mt-1 grid gap-0.5">
-          {outstanding.length === 0 ? (
+          {summary.outstanding.length === 0 ? (
             <span className="font-display text-2xl font-bold">Nothing due</span>
           ) : (
-            outstanding.map((o) => (
+            summary.outstanding.map((o) => (
               <span key={o.currency} className="font-display text-xl font-bold tabular-nums">
                 {formatMoney(o.total, o.currency)}
               </span>
@@ -138,7 +128,7 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
             </Button>
           }
         />
-        <Summary summary={loaderData.summary} today={today} />
+        <Summary summary={loaderData.summary} />
         <InvoiceList
           invoices={invoices}
           today={today}
