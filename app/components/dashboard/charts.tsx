@@ -75,7 +75,8 @@ function Drawing({
       className={cn("h-auto w-full overflow-visible", className)}
     >
       <title id={titleId}>{label}</title>
-      {children}
+      {/* the drawing's parts (visx wraps each axis label in an <svg>) stay out of the accessibility tree */}
+      <g aria-hidden="true">{children}</g>
     </svg>
   );
 }
