@@ -75,7 +75,7 @@ function Drawing({
       className={cn("h-auto w-full overflow-visible", className)}
     >
       <title id={titleId}>{label}</title>
-      {/* the drawing's parts (visx wraps each axis label in an <svg>) stay out of the accessibility tree */}
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <g> of shapes is not focusable; the drawing's parts (visx wraps each axis label in an <svg>) stay out of the accessibility tree, the <title> speaks for them */}
       <g aria-hidden="true">{children}</g>
     </svg>
   );
