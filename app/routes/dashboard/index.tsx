@@ -76,10 +76,7 @@ const moneyTotals = (totals: { currency: string; count: number; amount: string }
 
 /** The groups of "Needs attention" in the words of the screen, in the order of ATTENTION_GROUPS. */
 function attentionView(a: Attention, now: Date): AttentionGroupView[] {
-  const views: Record<
-    keyof Attention,
-    (key: keyof Attention) => Omit<AttentionGroupView, "key" | "title" | "href"> | null
-  > = {
+  const views: Record<keyof Attention, () => Omit<AttentionGroupView, "key" | "title" | "href"> | null> = {
     overdueInvoices: () =>
       a.overdueInvoices && {
         total: a.overdueInvoices.total,
@@ -179,7 +176,7 @@ function attentionView(a: Attention, now: Date): AttentionGroupView[] {
       },
   };
   return ATTENTION_GROUPS.flatMap((g) => {
-    const view = views[g.key](g.key);
+    const view = views[g.key]();
     return view ? [{ key: g.key, title: g.title, href: g.href, ...view }] : [];
   });
 }
