@@ -1,15 +1,43 @@
-import { count } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { db } from "~/db/client.server";
 import {
+  activityLog,
   blogs,
+  clientInvoices,
   clientProjects,
+  contactInquiries,
   faqs,
+  mailOutbox,
+  profiles,
   projectSprints,
   projects,
+  projectTickets,
   services,
+  sprintClientMessages,
+  sprintTickets,
   teamMembers,
   testimonials,
 } from "~/db/schema";
+import { ATTENTION_LIMIT, type AttentionKey, dueWindow } from "~/domain/attention";
+import { sumAmounts } from "~/domain/money";
+import { monthlySeries, monthWindow } from "~/domain/monthly-invoicing";
 import { errorFields, log } from "~/server/log.server";
 
 /**
@@ -63,4 +91,309 @@ export async function loadOrFail<T>(failMessage: string, load: () => PromiseLike
     log.error(failMessage, errorFields(error));
     return { data: fallback, loadError: failMessage };
   }
+}
+
+// ── the overview: what needs attention, and the charts ─────────────────────────
+
+/** An invoice still to be paid: neither paid nor cancelled. */
+const openInvoice = notInArray(clientInvoices.paymentStatus, ["Paid", "Cancelled"]);
+/** Open and past its due date, or marked Overdue by staff. */
+const overdueWhere = (today: string) =>
+  and(openInvoice, or(eq(clientInvoices.paymentStatus, "Overdue"), lt(clientInvoices.dueDate, today)));
+/** Open, not overdue, due from today to `until` (inclusive). */
+const dueSoonWhere = (today: string, until: string) =>
+  and(
+    openInvoice,
+    ne(clientInvoices.paymentStatus, "Overdue"),
+    gte(clientInvoices.dueDate, today),
+    lte(clientInvoices.dueDate, until),
+  );
+
+/** The number of rows the query would give without its LIMIT, on every row (one statement per group). */
+const totalRows = sql<number>`(count(*) over ())::int`;
+
+type Group<T> = { total: number; items: T[] };
+const asGroup = <T extends { total: number }>(rows: T[]): Group<Omit<T, "total">> => ({
+  total: rows[0]?.total ?? 0,
+  items: rows.map(({ total: _total, ...item }) => item),
+});
+
+const INVOICE_ITEM = {
+  id: clientInvoices.id,
+  projectId: clientInvoices.projectId,
+  projectTitle: clientProjects.title,
+  invoiceNumber: clientInvoices.invoiceNumber,
+  invoiceName: clientInvoices.invoiceName,
+  amount: clientInvoices.amount,
+  currency: clientInvoices.currency,
+  dueDate: clientInvoices.dueDate,
+  total: totalRows,
+};
+
+function invoiceItems(where: SQL | undefined, limit: number) {
+  return db
+    .select(INVOICE_ITEM)
+    .from(clientInvoices)
+    .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
+    .where(where)
+    .orderBy(asc(clientInvoices.dueDate), asc(clientInvoices.invoiceNumber), asc(clientInvoices.id))
+    .limit(limit);
+}
+
+/** Count and sum per currency of the overdue and the due-soon invoices, in one grouped statement. */
+async function invoiceTotals(today: string, until: string) {
+  const overdue = overdueWhere(today);
+  const dueSoon = dueSoonWhere(today, until);
+  const rows = await db
+    .select({
+      currency: clientInvoices.currency,
+      overdueCount: sql<number>`(count(*) filter (where ${overdue}))::int`,
+      overdueSum: sql<string>`coalesce(sum(${clientInvoices.amount}) filter (where ${overdue}), 0)::text`,
+      dueSoonCount: sql<number>`(count(*) filter (where ${dueSoon}))::int`,
+      dueSoonSum: sql<string>`coalesce(sum(${clientInvoices.amount}) filter (where ${dueSoon}), 0)::text`,
+    })
+    .from(clientInvoices)
+    .where(openInvoice)
+    .groupBy(clientInvoices.currency)
+    .orderBy(asc(clientInvoices.currency));
+  const pick = (count: "overdueCount" | "dueSoonCount", sum: "overdueSum" | "dueSoonSum") =>
+    rows
+      .filter((r) => r[count] > 0)
+      .map((r) => ({ currency: r.currency, count: r[count], amount: normalizeSum(r[sum]) }));
+  return { overdue: pick("overdueCount", "overdueSum"), dueSoon: pick("dueSoonCount", "dueSoonSum") };
+}
+/** numeric sums come back as "1250.5" or "1250.50"; the screen formats two decimals. */
+const normalizeSum = (value: string) => sumAmounts([value]);
+
+/** In Review (awaiting sign-off), or asked for feedback and not completed yet: oldest change first. */
+function sprintsAwaitingClient(limit: number) {
+  return db
+    .select({
+      id: projectSprints.id,
+      projectId: projectSprints.projectId,
+      projectTitle: clientProjects.title,
+      title: projectSprints.title,
+      sprintOrder: projectSprints.sprintOrder,
+      status: projectSprints.status,
+      feedbackRequired: projectSprints.feedbackRequired,
+      since: projectSprints.updatedAt,
+      total: totalRows,
+    })
+    .from(projectSprints)
+    .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
+    .where(
+      or(
+        eq(projectSprints.status, "In Review"),
+        and(eq(projectSprints.feedbackRequired, true), ne(projectSprints.status, "Completed")),
+      ),
+    )
+    .orderBy(asc(projectSprints.updatedAt), asc(projectSprints.id))
+    .limit(limit);
+}
+
+/**
+ * A sprint's conversation is unanswered when the client wrote last: its latest feedback or question is
+ * newer than every change staff recorded on that sprint (the activity log; staff answer by acting on
+ * the sprint: a status, a preview, feedback asked again). One row per sprint, waiting longest first.
+ */
+function unansweredClientMessages(limit: number) {
+  const latest = db
+    .selectDistinctOn([sprintClientMessages.sprintId], {
+      sprintId: sprintClientMessages.sprintId,
+      clientId: sprintClientMessages.clientId,
+      kind: sprintClientMessages.kind,
+      body: sprintClientMessages.body,
+      createdAt: sprintClientMessages.createdAt,
+    })
+    .from(sprintClientMessages)
+    .where(inArray(sprintClientMessages.kind, ["feedback", "question"]))
+    .orderBy(sprintClientMessages.sprintId, desc(sprintClientMessages.createdAt), desc(sprintClientMessages.id))
+    .as("latest");
+  return db
+    .select({
+      sprintId: latest.sprintId,
+      projectId: projectSprints.projectId,
+      projectTitle: clientProjects.title,
+      sprintTitle: projectSprints.title,
+      kind: latest.kind,
+      body: latest.body,
+      at: latest.createdAt,
+      clientName: profiles.fullName,
+      clientEmail: profiles.email,
+      total: totalRows,
+    })
+    .from(latest)
+    .innerJoin(projectSprints, eq(projectSprints.id, latest.sprintId))
+    .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
+    .innerJoin(profiles, eq(profiles.id, latest.clientId))
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(activityLog)
+          .where(
+            and(
+              eq(activityLog.entity, "sprint"),
+              eq(activityLog.entityId, sql`${latest.sprintId}::text`),
+              gt(activityLog.createdAt, latest.createdAt),
+            ),
+          ),
+      ),
+    )
+    .orderBy(asc(latest.createdAt), asc(latest.sprintId))
+    .limit(limit);
+}
+
+function unhandledInquiries(limit: number) {
+  return db
+    .select({
+      id: contactInquiries.id,
+      name: contactInquiries.name,
+      company: contactInquiries.company,
+      service: contactInquiries.service,
+      at: contactInquiries.createdAt,
+      total: totalRows,
+    })
+    .from(contactInquiries)
+    .where(eq(contactInquiries.handled, false))
+    .orderBy(asc(contactInquiries.createdAt), asc(contactInquiries.id))
+    .limit(limit);
+}
+
+function testimonialsWaiting(limit: number) {
+  return db
+    .select({
+      id: testimonials.id,
+      clientName: testimonials.clientName,
+      clientCompany: testimonials.clientCompany,
+      at: testimonials.createdAt,
+      total: totalRows,
+    })
+    .from(testimonials)
+    .where(eq(testimonials.approved, false))
+    .orderBy(asc(testimonials.createdAt), asc(testimonials.id))
+    .limit(limit);
+}
+
+function failedMail(limit: number) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      lastError: mailOutbox.lastError,
+      at: mailOutbox.updatedAt,
+      total: totalRows,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, "failed"))
+    .orderBy(desc(mailOutbox.updatedAt), asc(mailOutbox.id))
+    .limit(limit);
+}
+
+const none = <T>(): Promise<T[]> => Promise.resolve([]);
+
+/**
+ * The overview's "Needs attention": each group of `groups` (the ones the viewer may see,
+ * attentionGroupsFor) with its total and its first `limit` items; one statement per group plus one
+ * for the invoice totals per currency, whatever the number of rows. Groups not asked for read nothing.
+ */
+export async function getNeedsAttention({
+  groups,
+  today,
+  limit = ATTENTION_LIMIT,
+}: {
+  groups: readonly AttentionKey[];
+  today: string;
+  limit?: number;
+}) {
+  const wants = new Set(groups);
+  const { until } = dueWindow(today);
+  const invoices = wants.has("overdueInvoices") || wants.has("dueSoonInvoices");
+  const [totals, overdue, dueSoon, sprints, messages, inquiries, waiting, mail] = await Promise.all([
+    invoices ? invoiceTotals(today, until) : Promise.resolve({ overdue: [], dueSoon: [] }),
+    wants.has("overdueInvoices") ? invoiceItems(overdueWhere(today), limit) : none<InvoiceItemRow>(),
+    wants.has("dueSoonInvoices") ? invoiceItems(dueSoonWhere(today, until), limit) : none<InvoiceItemRow>(),
+    wants.has("sprintsAwaitingClient") ? sprintsAwaitingClient(limit) : none<SprintRow>(),
+    wants.has("clientMessages") ? unansweredClientMessages(limit) : none<MessageRow>(),
+    wants.has("inquiries") ? unhandledInquiries(limit) : none<InquiryRow>(),
+    wants.has("testimonials") ? testimonialsWaiting(limit) : none<TestimonialRow>(),
+    wants.has("failedMail") ? failedMail(limit) : none<MailRow>(),
+  ]);
+  return {
+    overdueInvoices: wants.has("overdueInvoices") ? { ...asGroup(overdue), totals: totals.overdue } : null,
+    dueSoonInvoices: wants.has("dueSoonInvoices") ? { ...asGroup(dueSoon), totals: totals.dueSoon } : null,
+    sprintsAwaitingClient: wants.has("sprintsAwaitingClient") ? asGroup(sprints) : null,
+    clientMessages: wants.has("clientMessages") ? asGroup(messages) : null,
+    inquiries: wants.has("inquiries") ? asGroup(inquiries) : null,
+    testimonials: wants.has("testimonials") ? asGroup(waiting) : null,
+    failedMail: wants.has("failedMail") ? asGroup(mail) : null,
+  };
+}
+type InvoiceItemRow = Awaited<ReturnType<typeof invoiceItems>>[number];
+type SprintRow = Awaited<ReturnType<typeof sprintsAwaitingClient>>[number];
+type MessageRow = Awaited<ReturnType<typeof unansweredClientMessages>>[number];
+type InquiryRow = Awaited<ReturnType<typeof unhandledInquiries>>[number];
+type TestimonialRow = Awaited<ReturnType<typeof testimonialsWaiting>>[number];
+type MailRow = Awaited<ReturnType<typeof failedMail>>[number];
+export type NeedsAttention = Awaited<ReturnType<typeof getNeedsAttention>>;
+
+/**
+ * Invoiced and paid per month and currency over the 12 months ending with today's month, summed in
+ * SQL (by invoice date; cancelled invoices left out), then filled out per month by monthlySeries.
+ */
+export async function getInvoicingByMonth({ today }: { today: Date }) {
+  const { from, until } = monthWindow(today);
+  const month = sql<string>`to_char(${clientInvoices.invoiceDate}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      currency: clientInvoices.currency,
+      invoiced: sql<string>`sum(${clientInvoices.amount})::text`,
+      paid: sql<string>`coalesce(sum(${clientInvoices.amount}) filter (where ${clientInvoices.paymentStatus} = 'Paid'), 0)::text`,
+    })
+    .from(clientInvoices)
+    .where(
+      and(
+        ne(clientInvoices.paymentStatus, "Cancelled"),
+        gte(clientInvoices.invoiceDate, from),
+        lt(clientInvoices.invoiceDate, until),
+      ),
+    )
+    .groupBy(month, clientInvoices.currency);
+  return monthlySeries(rows, today);
+}
+
+/** The client projects with the most open (not completed) tickets, most first; `limit` of them. */
+export function getOpenTicketsByProject({ limit = 8 } = {}) {
+  const open = sql<number>`(count(*))::int`;
+  return db
+    .select({ projectId: clientProjects.id, title: clientProjects.title, open })
+    .from(projectTickets)
+    .innerJoin(clientProjects, eq(clientProjects.id, projectTickets.projectId))
+    .where(ne(projectTickets.status, "Completed"))
+    .groupBy(clientProjects.id, clientProjects.title)
+    .orderBy(desc(open), asc(clientProjects.title), asc(clientProjects.id))
+    .limit(limit);
+}
+
+/** The active sprints (In Progress or In Review) with their tickets done and in all, counted in SQL. */
+export function getActiveSprintProgress({ limit = 8 } = {}) {
+  return db
+    .select({
+      id: projectSprints.id,
+      title: projectSprints.title,
+      sprintOrder: projectSprints.sprintOrder,
+      status: projectSprints.status,
+      projectTitle: clientProjects.title,
+      total: sql<number>`(count(${sprintTickets.id}))::int`,
+      done: sql<number>`(count(${sprintTickets.id}) filter (where ${sprintTickets.status} = 'Completed'))::int`,
+    })
+    .from(projectSprints)
+    .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
+    .leftJoin(sprintTickets, eq(sprintTickets.sprintId, projectSprints.id))
+    .where(inArray(projectSprints.status, ["In Progress", "In Review"]))
+    .groupBy(projectSprints.id, clientProjects.title)
+    .orderBy(asc(clientProjects.title), asc(projectSprints.sprintOrder), asc(projectSprints.id))
+    .limit(limit);
 }

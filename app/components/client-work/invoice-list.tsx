@@ -49,7 +49,8 @@ export function InvoiceList({
         return (
           <li
             key={invoice.id}
-            className="grid grid-cols-2 gap-x-4 gap-y-3 p-4 transition-colors hover:bg-surface-sunken/40 sm:p-5 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.1fr)_minmax(0,1.6fr)_16rem] lg:items-center lg:gap-6"
+            id={`invoice-${invoice.id}`}
+            className="scroll-mt-24 grid grid-cols-2 gap-x-4 gap-y-3 p-4 transition-colors hover:bg-surface-sunken/40 sm:p-5 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.1fr)_minmax(0,1.6fr)_16rem] lg:items-center lg:gap-6"
           >
             <div className="col-span-2 min-w-0 lg:col-span-1">
               <p className="font-mono text-xs font-medium tracking-wide text-ink-subtle">{invoice.invoiceNumber}</p>

@@ -16,11 +16,24 @@ import {
   Wrench,
 } from "lucide-react";
 import { Link } from "react-router";
+import { ChartFigure, InvoicingChart, OpenTicketsChart, SprintProgressChart } from "~/components/dashboard/charts";
+import { type AttentionGroupView, NeedsAttention } from "~/components/dashboard/needs-attention";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { listRecentActivity } from "~/data/activity.server";
-import { getDashboardCounts } from "~/data/dashboard-stats.server";
+import {
+  type NeedsAttention as Attention,
+  getActiveSprintProgress,
+  getDashboardCounts,
+  getInvoicingByMonth,
+  getNeedsAttention,
+  getOpenTicketsByProject,
+} from "~/data/dashboard-stats.server";
+import { ATTENTION_GROUPS, attentionGroupsFor, invoiceHref, sprintHref } from "~/domain/attention";
+import { daysUntil, toIsoDate } from "~/domain/dates";
+import { formatDate } from "~/domain/format";
+import { formatMoney } from "~/domain/money";
 import { relativeTime } from "~/domain/relative-time";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/index";
@@ -29,15 +42,143 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Porta
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
-  const [counts, activity] = await Promise.all([getDashboardCounts(), listRecentActivity({ limit: 8 })]);
   const now = new Date();
+  const today = toIsoDate(now);
+  const [counts, activity, attention, invoicing, openTickets, sprintProgress] = await Promise.all([
+    getDashboardCounts(),
+    listRecentActivity({ limit: 8 }),
+    // only the groups whose screen this viewer may open (the access model)
+    getNeedsAttention({ groups: attentionGroupsFor(viewer.role), today }),
+    getInvoicingByMonth({ today: now }),
+    getOpenTicketsByProject({ limit: 8 }),
+    getActiveSprintProgress({ limit: 8 }),
+  ]);
   return {
     fullName: viewer.fullName,
     email: viewer.email,
     counts,
     // formatted here so the server and the browser render the same words
+    attention: attentionView(attention, now),
+    invoicing,
+    openTickets,
+    sprintProgress,
     activity: activity.map((a) => ({ ...a, when: relativeTime(a.createdAt, now) })),
   };
+}
+
+const clip = (text: string, max = 140) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const moneyTotals = (totals: { currency: string; count: number; amount: string }[]) =>
+  totals.map((t) => `${formatMoney(t.amount, t.currency)} (${plural(t.count, "invoice")})`).join(" · ");
+
+/** The groups of "Needs attention" in the words of the screen, in the order of ATTENTION_GROUPS. */
+function attentionView(a: Attention, now: Date): AttentionGroupView[] {
+  const views: Record<keyof Attention, () => Omit<AttentionGroupView, "key" | "title" | "href"> | null> = {
+    overdueInvoices: () =>
+      a.overdueInvoices && {
+        total: a.overdueInvoices.total,
+        tone: "danger",
+        summary: moneyTotals(a.overdueInvoices.totals),
+        items: a.overdueInvoices.items.map((i) => {
+          const late = i.dueDate ? -daysUntil(i.dueDate, now) : 0;
+          return {
+            id: i.id,
+            href: invoiceHref(i),
+            title: `${i.invoiceNumber} · ${i.invoiceName}`,
+            detail: i.projectTitle,
+            meta: `${formatMoney(i.amount, i.currency)} · ${late > 0 ? `${plural(late, "day")} overdue` : "marked Overdue"}`,
+          };
+        }),
+      },
+    dueSoonInvoices: () =>
+      a.dueSoonInvoices && {
+        total: a.dueSoonInvoices.total,
+        tone: "warning",
+        summary: moneyTotals(a.dueSoonInvoices.totals),
+        items: a.dueSoonInvoices.items.map((i) => {
+          const days = i.dueDate ? daysUntil(i.dueDate, now) : 0;
+          return {
+            id: i.id,
+            href: invoiceHref(i),
+            title: `${i.invoiceNumber} · ${i.invoiceName}`,
+            detail: i.projectTitle,
+            meta: `${formatMoney(i.amount, i.currency)} · ${days === 0 ? "due today" : `due in ${plural(days, "day")}`} (${formatDate(i.dueDate)})`,
+          };
+        }),
+      },
+    sprintsAwaitingClient: () =>
+      a.sprintsAwaitingClient && {
+        total: a.sprintsAwaitingClient.total,
+        tone: "warning",
+        summary: null,
+        items: a.sprintsAwaitingClient.items.map((s) => ({
+          id: s.id,
+          href: sprintHref(s),
+          title: `Sprint ${s.sprintOrder}: ${s.title}`,
+          detail: s.projectTitle,
+          meta: `${s.status === "In Review" ? "In Review, awaiting sign-off" : "Feedback requested"} · since ${relativeTime(s.since, now)}`,
+        })),
+      },
+    clientMessages: () =>
+      a.clientMessages && {
+        total: a.clientMessages.total,
+        tone: "warning",
+        summary: null,
+        items: a.clientMessages.items.map((m) => ({
+          id: m.sprintId,
+          href: sprintHref(m),
+          title: `${m.clientName ?? m.clientEmail} on ${m.sprintTitle}`,
+          detail: m.body ? clip(m.body) : null,
+          meta: `${m.kind === "question" ? "Question" : "Feedback"} · ${m.projectTitle} · ${relativeTime(m.at, now)}`,
+        })),
+      },
+    inquiries: () =>
+      a.inquiries && {
+        total: a.inquiries.total,
+        tone: "warning",
+        summary: null,
+        items: a.inquiries.items.map((i) => ({
+          id: i.id,
+          href: "/dashboard/inquiries",
+          title: i.company ? `${i.name} (${i.company})` : i.name,
+          detail: i.service,
+          meta: relativeTime(i.at, now),
+        })),
+      },
+    testimonials: () =>
+      a.testimonials && {
+        total: a.testimonials.total,
+        tone: "warning",
+        summary: null,
+        items: a.testimonials.items.map((t) => ({
+          id: t.id,
+          href: "/dashboard/testimonials",
+          title: t.clientName,
+          detail: t.clientCompany,
+          meta: `Sent ${relativeTime(t.at, now)}`,
+        })),
+      },
+    failedMail: () =>
+      a.failedMail && {
+        total: a.failedMail.total,
+        tone: "danger",
+        summary: null,
+        items: a.failedMail.items.map((m) => ({
+          id: m.id,
+          href: "/dashboard/outbox",
+          title: m.subject,
+          detail: `To ${m.to}`,
+          meta: m.lastError ? clip(m.lastError, 100) : relativeTime(m.at, now),
+        })),
+      },
+  };
+  return ATTENTION_GROUPS.flatMap((g) => {
+    const view = views[g.key]();
+    return view ? [{ key: g.key, title: g.title, href: g.href, ...view }] : [];
+  });
 }
 
 const TILES = [
@@ -79,7 +220,7 @@ const QUICK_ACTIONS = [
 ] as const;
 
 export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
-  const { counts, activity, fullName } = loaderData;
+  const { counts, activity, fullName, attention, invoicing, openTickets, sprintProgress } = loaderData;
   const firstName = fullName?.split(" ")[0];
   return (
     <div className="grid gap-10">
@@ -98,6 +239,25 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
       </header>
+
+      <NeedsAttention groups={attention} />
+
+      <section aria-labelledby="charts-heading">
+        <h2 id="charts-heading" className="font-display text-xl font-semibold">
+          At a glance
+        </h2>
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          {invoicing.length > 0 ? (
+            <InvoicingChart series={invoicing} />
+          ) : (
+            <ChartFigure title="Invoiced vs paid" table={<p>No invoices.</p>}>
+              <p className="text-sm text-ink-muted">No invoice is dated in the last 12 months.</p>
+            </ChartFigure>
+          )}
+          <OpenTicketsChart rows={openTickets} />
+          <SprintProgressChart rows={sprintProgress} />
+        </div>
+      </section>
 
       <section aria-labelledby="counts-heading">
         <h2 id="counts-heading" className="sr-only">

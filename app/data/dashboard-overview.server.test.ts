@@ -1,0 +1,251 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  activityLog,
+  clientInvoices,
+  contactInquiries,
+  mailOutbox,
+  projectTickets,
+  sprintClientMessages,
+  sprintTickets,
+  testimonials,
+} from "~/db/schema";
+import { ATTENTION_GROUPS, attentionGroupsFor } from "~/domain/attention";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { insertSprint } from "../../tests/setup/fixtures";
+import { CLIENT, insertClientProjects, insertPeople, STAFF } from "../../tests/setup/people";
+import {
+  getActiveSprintProgress,
+  getInvoicingByMonth,
+  getNeedsAttention,
+  getOpenTicketsByProject,
+} from "./dashboard-stats.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+const ALL = ATTENTION_GROUPS.map((g) => g.key);
+const TODAY = "2026-03-15";
+
+async function seedProject(title = "Fleet Platform") {
+  await insertPeople([STAFF, CLIENT]);
+  const [projectId] = await insertClientProjects({ title });
+  return projectId!;
+}
+
+const invoice = (projectId: string, values: Partial<typeof clientInvoices.$inferInsert>) => ({
+  projectId,
+  clientId: CLIENT.id,
+  invoiceNumber: "INV",
+  invoiceName: "Work",
+  amount: "100.00",
+  invoiceDate: "2026-02-01",
+  ...values,
+});
+
+describe("needs attention", () => {
+  it("shows nothing on a clean database", async () => {
+    const attention = await getNeedsAttention({ groups: ALL, today: TODAY });
+    for (const key of ALL) expect(attention[key]).toMatchObject({ total: 0, items: [] });
+    expect(attention.overdueInvoices?.totals).toEqual([]);
+  });
+
+  it("finds overdue and due-soon invoices with their totals per currency, never paid or cancelled ones", async () => {
+    const projectId = await seedProject();
+    await db.insert(clientInvoices).values([
+      invoice(projectId, { invoiceNumber: "OD-1", amount: "100.50", dueDate: "2026-03-14" }),
+      invoice(projectId, { invoiceNumber: "OD-2", amount: "200.25", dueDate: "2026-01-01" }),
+      invoice(projectId, { invoiceNumber: "OD-EUR", amount: "50.00", currency: "EUR", dueDate: "2026-03-01" }),
+      // marked Overdue by staff although its date is ahead
+      invoice(projectId, {
+        invoiceNumber: "OD-MARKED",
+        amount: "10.00",
+        dueDate: "2026-04-30",
+        paymentStatus: "Overdue",
+      }),
+      invoice(projectId, { invoiceNumber: "PAID", dueDate: "2026-01-01", paymentStatus: "Paid" }),
+      invoice(projectId, { invoiceNumber: "CANCELLED", dueDate: "2026-01-01", paymentStatus: "Cancelled" }),
+      invoice(projectId, { invoiceNumber: "SOON-TODAY", amount: "1.00", dueDate: "2026-03-15" }),
+      invoice(projectId, { invoiceNumber: "SOON-7", amount: "2.00", dueDate: "2026-03-22" }),
+      invoice(projectId, { invoiceNumber: "LATER", dueDate: "2026-03-23" }),
+    ]);
+    const { overdueInvoices, dueSoonInvoices } = await getNeedsAttention({
+      groups: ["overdueInvoices", "dueSoonInvoices"],
+      today: TODAY,
+    });
+    expect(overdueInvoices?.total).toBe(4);
+    expect(overdueInvoices?.items.map((i) => i.invoiceNumber)).toEqual(["OD-2", "OD-EUR", "OD-1", "OD-MARKED"]);
+    expect(overdueInvoices?.items[0]).toMatchObject({ projectId, projectTitle: "Fleet Platform" });
+    expect(overdueInvoices?.totals).toEqual([
+      { currency: "EUR", count: 1, amount: "50.00" },
+      { currency: "USD", count: 3, amount: "310.75" },
+    ]);
+    expect(dueSoonInvoices?.items.map((i) => i.invoiceNumber)).toEqual(["SOON-TODAY", "SOON-7"]);
+    expect(dueSoonInvoices?.totals).toEqual([{ currency: "USD", count: 2, amount: "3.00" }]);
+  });
+
+  it("lists the first items and counts them all", async () => {
+    const projectId = await seedProject();
+    await db
+      .insert(clientInvoices)
+      .values(
+        Array.from({ length: 7 }, (_, i) =>
+          invoice(projectId, { invoiceNumber: `OD-${i}`, dueDate: `2026-02-0${i + 1}` }),
+        ),
+      );
+    const { overdueInvoices } = await getNeedsAttention({ groups: ["overdueInvoices"], today: TODAY, limit: 5 });
+    expect(overdueInvoices?.total).toBe(7);
+    expect(overdueInvoices?.items).toHaveLength(5);
+    expect(overdueInvoices?.totals).toEqual([{ currency: "USD", count: 7, amount: "700.00" }]);
+  });
+
+  it("finds sprints awaiting the client: In Review, or feedback asked and not completed", async () => {
+    const projectId = await seedProject();
+    await insertSprint(projectId, { title: "Review me", status: "In Review" });
+    await insertSprint(projectId, { title: "Tell us", status: "In Progress", feedbackRequired: true });
+    await insertSprint(projectId, { title: "Done", status: "Completed", feedbackRequired: true });
+    await insertSprint(projectId, { title: "Busy", status: "In Progress" });
+    const { sprintsAwaitingClient } = await getNeedsAttention({ groups: ["sprintsAwaitingClient"], today: TODAY });
+    expect(sprintsAwaitingClient?.total).toBe(2);
+    expect(sprintsAwaitingClient?.items.map((s) => s.title).sort()).toEqual(["Review me", "Tell us"]);
+  });
+
+  it("counts a sprint's conversation as unanswered until staff act on the sprint after the client wrote", async () => {
+    const projectId = await seedProject();
+    const asked = await insertSprint(projectId, { title: "Asked" });
+    const answered = await insertSprint(projectId, { title: "Answered" });
+    const decided = await insertSprint(projectId, { title: "Decided" });
+    const at = (iso: string) => new Date(iso);
+    await db.insert(sprintClientMessages).values([
+      { sprintId: asked.id, clientId: CLIENT.id, kind: "feedback", body: "old", createdAt: at("2026-03-01T10:00:00Z") },
+      { sprintId: asked.id, clientId: CLIENT.id, kind: "question", body: "new", createdAt: at("2026-03-02T10:00:00Z") },
+      {
+        sprintId: answered.id,
+        clientId: CLIENT.id,
+        kind: "question",
+        body: "?",
+        createdAt: at("2026-03-01T10:00:00Z"),
+      },
+      // a decision to continue is not a message waiting for an answer
+      { sprintId: decided.id, clientId: CLIENT.id, kind: "continue_next_sprint", body: "" },
+    ]);
+    await db.insert(activityLog).values([
+      // staff acted on "Asked" before its latest message: still unanswered
+      {
+        actorId: STAFF.id,
+        action: "update",
+        entity: "sprint",
+        entityId: asked.id,
+        summary: "x",
+        createdAt: at("2026-03-01T12:00:00Z"),
+      },
+      {
+        actorId: STAFF.id,
+        action: "update",
+        entity: "sprint",
+        entityId: answered.id,
+        summary: "x",
+        createdAt: at("2026-03-01T11:00:00Z"),
+      },
+    ]);
+    const { clientMessages } = await getNeedsAttention({ groups: ["clientMessages"], today: TODAY });
+    expect(clientMessages?.total).toBe(1);
+    expect(clientMessages?.items).toEqual([
+      expect.objectContaining({
+        sprintId: asked.id,
+        projectId,
+        kind: "question",
+        body: "new",
+        clientEmail: CLIENT.email,
+      }),
+    ]);
+  });
+
+  it("finds unhandled inquiries, testimonials waiting and failed mail only", async () => {
+    await db.insert(contactInquiries).values([
+      { name: "Ada", email: "a@x.example", service: "saas", message: "m" },
+      { name: "Bob", email: "b@x.example", service: "saas", message: "m", handled: true },
+    ]);
+    await db.insert(testimonials).values([
+      { clientName: "Waiting", testimonialText: "t", approved: false },
+      { clientName: "Shown", testimonialText: "t" },
+    ]);
+    await db.insert(mailOutbox).values([
+      { to: "x@x.example", subject: "Failed one", text: "t", status: "failed", lastError: "550" },
+      { to: "y@x.example", subject: "Pending one", text: "t" },
+      { to: "z@x.example", subject: "Sent one", text: "t", status: "sent" },
+    ]);
+    const a = await getNeedsAttention({ groups: ALL, today: TODAY });
+    expect(a.inquiries?.items.map((i) => i.name)).toEqual(["Ada"]);
+    expect(a.testimonials?.items.map((t) => t.clientName)).toEqual(["Waiting"]);
+    expect(a.failedMail?.items.map((m) => m.subject)).toEqual(["Failed one"]);
+  });
+
+  it("reads only the groups asked for", async () => {
+    await db.insert(contactInquiries).values({ name: "Ada", email: "a@x.example", service: "saas", message: "m" });
+    const a = await getNeedsAttention({ groups: ["failedMail"], today: TODAY });
+    expect(a.inquiries).toBeNull();
+    expect(a.failedMail).toMatchObject({ total: 0 });
+  });
+
+  it("gives staff of both roles the groups of the screens they may open", () => {
+    // the access model: the dashboard (invoices, outbox included) is open to authors and admins
+    expect(attentionGroupsFor("admin")).toEqual(ALL);
+    expect(attentionGroupsFor("author")).toEqual(ALL);
+    expect(attentionGroupsFor("client")).toEqual([]);
+    expect(attentionGroupsFor(null)).toEqual([]);
+  });
+});
+
+describe("overview charts", () => {
+  it("sums invoiced and paid per month and currency, inside the 12-month window only", async () => {
+    const projectId = await seedProject();
+    await db.insert(clientInvoices).values([
+      // the window of 15 March 2026 is April 2025 … March 2026
+      invoice(projectId, { invoiceDate: "2025-03-31", amount: "999.00" }),
+      invoice(projectId, { invoiceDate: "2025-04-01", amount: "10.00", paymentStatus: "Paid" }),
+      invoice(projectId, { invoiceDate: "2026-01-31", amount: "100.10" }),
+      invoice(projectId, { invoiceDate: "2026-02-01", amount: "200.00", paymentStatus: "Paid" }),
+      invoice(projectId, { invoiceDate: "2026-02-28", amount: "50.00", paymentStatus: "Cancelled" }),
+      invoice(projectId, { invoiceDate: "2026-03-31", amount: "5.55", currency: "EUR", paymentStatus: "Paid" }),
+      invoice(projectId, { invoiceDate: "2026-04-01", amount: "999.00" }),
+    ]);
+    const series = await getInvoicingByMonth({ today: new Date("2026-03-15T12:00:00Z") });
+    expect(series.map((s) => s.currency)).toEqual(["USD", "EUR"]);
+    const usd = series[0]!;
+    expect(usd.points).toHaveLength(12);
+    expect(usd.points[0]).toMatchObject({ month: "2025-04", invoiced: "10.00", paid: "10.00" });
+    expect(usd.points.find((p) => p.month === "2026-01")).toMatchObject({ invoiced: "100.10", paid: "0.00" });
+    expect(usd.points.find((p) => p.month === "2026-02")).toMatchObject({ invoiced: "200.00", paid: "200.00" });
+    expect(usd.points[11]).toMatchObject({ month: "2026-03", invoiced: "0.00" });
+    expect(usd).toMatchObject({ invoicedTotal: "310.10", paidTotal: "210.00" });
+    expect(series[1]?.points[11]).toMatchObject({ month: "2026-03", invoiced: "5.55", paid: "5.55" });
+  });
+
+  it("counts open tickets per project, most first, and the ticket progress of active sprints", async () => {
+    const projectId = await seedProject("Alpha");
+    const [betaId] = await insertClientProjects({ title: "Beta" });
+    await db.insert(projectTickets).values([
+      { projectId, title: "a", status: "Not started" },
+      { projectId: betaId!, title: "b", status: "In progress" },
+      { projectId: betaId!, title: "c", status: "Not started" },
+      { projectId: betaId!, title: "d", status: "Completed" },
+    ]);
+    expect(await getOpenTicketsByProject()).toEqual([
+      { projectId: betaId, title: "Beta", open: 2 },
+      { projectId, title: "Alpha", open: 1 },
+    ]);
+    const active = await insertSprint(projectId, { title: "Active", status: "In Progress" });
+    await insertSprint(projectId, { title: "Empty", status: "In Review", sprintOrder: 2 });
+    await insertSprint(projectId, { title: "Planned", status: "Planned", sprintOrder: 3 });
+    await db.insert(sprintTickets).values([
+      { sprintId: active.id, title: "1", status: "Completed" },
+      { sprintId: active.id, title: "2", status: "In progress" },
+      { sprintId: active.id, title: "3", status: "Completed" },
+    ]);
+    const progress = await getActiveSprintProgress();
+    expect(progress.map((p) => [p.title, p.done, p.total])).toEqual([
+      ["Active", 2, 3],
+      ["Empty", 0, 0],
+    ]);
+  });
+});
