@@ -20,7 +20,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import type * as React from "react";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { moveId } from "~/domain/reorder";
@@ -174,10 +174,20 @@ function SortableArea<T>({
     return item ? getName(item) : "The item";
   };
   const positionOf = (id: UniqueIdentifier | undefined) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  // the place last read out: a drag starts over its own item, which is no news after 'Picked up'
+  const announced = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${positionOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} moved to ${positionOf(over.id)}.` : `${nameOf(active.id)} is outside the list.`,
+    onDragStart: ({ active }) => {
+      announced.current = active.id;
+      return `Picked up ${nameOf(active.id)}, at ${positionOf(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === announced.current) return undefined;
+      announced.current = over?.id ?? null;
+      return over
+        ? `${nameOf(active.id)} moved to ${positionOf(over.id)}.`
+        : `${nameOf(active.id)} is outside the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${nameOf(active.id)} dropped at ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped where it was.`,
     onDragCancel: ({ active }) => `Reordering cancelled: ${nameOf(active.id)} is back at ${positionOf(active.id)}.`,
@@ -195,7 +205,8 @@ function SortableArea<T>({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      accessibility={{ announcements, screenReaderInstructions: instructions }}
+      // the instructions and the live region go to the body: a list may hold list items only
+      accessibility={{ announcements, screenReaderInstructions: instructions, container: document.body }}
       onDragEnd={onDragEnd}
     >
       <SortableContext items={ids} strategy={layout === "grid" ? rectSortingStrategy : verticalListSortingStrategy}>
