@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, staffJourneys, test } from "./fixtures";
-import { createAcmeProject, deleteClientProject, expectToast, failOnConsoleErrors, uid } from "./support";
+import { createAcmeProject, deleteClientProject, expectToast, failOnConsoleErrors, stateFor, uid } from "./support";
 
 staffJourneys(150_000);
 
@@ -158,4 +158,17 @@ test("staff reorder the tickets of a sprint by keyboard, and the order is kept",
 
   await deleteClientProject(page, projectTitle);
   noErrors();
+});
+
+test("before JavaScript runs there is no drag handle: the order number in the edit form is the way", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: stateFor("admin") });
+  const page = await context.newPage();
+  await page.goto("/dashboard/faqs");
+  const grid = page.getByRole("list", { name: "FAQs" });
+  await expect(grid.getByRole("listitem").first()).toBeVisible();
+  await expect(grid.getByRole("button", { name: /^Edit / }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Reorder / })).toHaveCount(0);
+  await context.close();
 });
