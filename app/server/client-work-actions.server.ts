@@ -1,5 +1,6 @@
 import { createClientProject, deleteClientProject, updateClientProject } from "~/data/client-projects.server";
 import { createInvoice, deleteInvoice, markInvoicePaid, updateInvoice } from "~/data/invoices.server";
+import { reorderProjectTickets, reorderSprints, reorderSprintTickets } from "~/data/reorder.server";
 import { createSprint, deleteSprint, setSprintStatus, updateSprint } from "~/data/sprints.server";
 import { assignTeamMember, removeTeamMember } from "~/data/team-assignments.server";
 import { sendTestimonialRequest } from "~/data/testimonial-requests.server";
@@ -18,10 +19,13 @@ import {
   InvoiceFormSchema,
   ProjectIdSchema,
   ProjectTicketFormSchema,
+  ProjectTicketReorderSchema,
   RecordIdSchema,
   SprintFormSchema,
+  SprintReorderSchema,
   SprintStatusSchema,
   SprintTicketFormSchema,
+  SprintTicketReorderSchema,
   TeamAssignmentFormSchema,
   TicketStatusSchema,
 } from "~/domain/schemas/client-work";
@@ -45,6 +49,13 @@ const work = <S extends Parameters<typeof intent>[0]["schema"]>(
   write: Parameters<typeof intent<S, StaffViewer>>[1],
   lists?: readonly string[],
 ) => intent<S, StaffViewer>({ schema, failMessage, lists, toast: "screen" }, write);
+
+/** A drag-and-drop reorder: its refusal ('not in this list any more') is the toast itself. */
+const reorder = <S extends Parameters<typeof intent>[0]["schema"]>(
+  schema: S,
+  failMessage: string,
+  write: Parameters<typeof intent<S, StaffViewer>>[1],
+) => intent<S, StaffViewer>({ schema, failMessage, lists: ["ids"], invalidToast: "first-message" }, write);
 
 function clientWorkIntents({ sprintStatusToast }: Options) {
   return {
@@ -80,6 +91,10 @@ function clientWorkIntents({ sprintStatusToast }: Options) {
         sprintStatusToast === "updated" ? `Sprint status updated to ${status}` : `Sprint marked as ${status}`;
       return ok(withClientNotified(message, isNotified));
     }),
+    "sprint.reorder": reorder(SprintReorderSchema, "Failed to reorder sprints", async (input, { viewer: actor }) => {
+      await reorderSprints({ actor, ...input });
+      return ok("Sprints reordered");
+    }),
     "sprint.delete": work(RecordIdSchema, "Failed to delete sprint", async ({ id }, { viewer: actor }) => {
       await deleteSprint({ actor, id });
       return ok("Sprint deleted successfully");
@@ -97,6 +112,14 @@ function clientWorkIntents({ sprintStatusToast }: Options) {
       const { isNotified, status } = await setSprintTicketStatus({ actor: viewer, ...input });
       return ok(withClientNotified(`Ticket marked as ${status}`, isNotified));
     }),
+    "sprint-ticket.reorder": reorder(
+      SprintTicketReorderSchema,
+      "Failed to reorder tickets",
+      async (input, { viewer: actor }) => {
+        await reorderSprintTickets({ actor, ...input });
+        return ok("Tickets reordered");
+      },
+    ),
     "sprint-ticket.delete": work(RecordIdSchema, "Failed to delete ticket", async ({ id }, { viewer: actor }) => {
       await deleteSprintTicket({ actor, id });
       return ok("Ticket deleted successfully");
@@ -110,6 +133,14 @@ function clientWorkIntents({ sprintStatusToast }: Options) {
       await createProjectTicket({ actor, input });
       return ok("Ticket created successfully");
     }),
+    "project-ticket.reorder": reorder(
+      ProjectTicketReorderSchema,
+      "Failed to reorder tickets",
+      async (input, { viewer: actor }) => {
+        await reorderProjectTickets({ actor, ...input });
+        return ok("Tickets reordered");
+      },
+    ),
     "project-ticket.delete": work(RecordIdSchema, "Failed to delete ticket", async ({ id }, { viewer: actor }) => {
       await deleteProjectTicket({ actor, id });
       return ok("Ticket deleted successfully");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import type { Page } from "~/data/pagination.server";
 import { clampPage, parsePage } from "~/domain/pagination";
-import { IdSchema } from "~/domain/schemas/content";
+import { IdSchema, ReorderSchema } from "~/domain/schemas/content";
 import { fail, ok } from "./action-result.server";
 import { requireStaff, type StaffViewer } from "./guards.server";
 import { dispatchIntent, type Intents, intent } from "./intents.server";
@@ -53,6 +53,23 @@ export function recordIntents<T>(actions: RecordActions<T>): Intents<StaffViewer
         : fail(spec.deleteError, 404),
     ),
   };
+}
+
+/**
+ * A screen's `reorder` intent: the ids of the rows shown (repeated `ids` fields) in their new order,
+ * written by `reorder`; a refusal (an id not in the list, twice) is its 400 and its message as the toast.
+ */
+export function reorderIntent(
+  reorder: (args: { actor: StaffViewer; ids: string[] }) => Promise<unknown>,
+  { done, failMessage }: { done: string; failMessage: string },
+) {
+  return intent<typeof ReorderSchema, StaffViewer>(
+    { schema: ReorderSchema, failMessage, lists: ["ids"], invalidToast: "first-message" },
+    async ({ ids }, { viewer }) => {
+      await reorder({ actor: viewer, ids });
+      return ok(done);
+    },
+  );
 }
 
 /**

@@ -79,6 +79,7 @@ export function ManagePanel({
           <SprintCardList
             sprints={detail.sprints}
             className="grid grid-cols-1 gap-3"
+            isSortable
             move={(sprint) => (sprint.status === "Completed" ? null : MARK_COMPLETE)}
             onEdit={(sprint) => sprintDialog.open(sprint)}
             extra={(sprint) => (

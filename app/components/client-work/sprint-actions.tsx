@@ -1,5 +1,6 @@
 import { CircleCheck, Play } from "lucide-react";
 import type * as React from "react";
+import { type Sortable, SortableList } from "~/components/ui/sortable-list";
 import { ActionButton } from "./action-button";
 import { EditDeleteButtons } from "./row-actions";
 import { completeConfirm, SprintCard, type SprintCardValue } from "./sprint-card";
@@ -42,7 +43,10 @@ export function SprintActions({
   );
 }
 
-/** Sprint cards in order, each with its actions: `move` picks its status move, `extra` adds a screen's own button. */
+/**
+ * Sprint cards in order, each with its actions: `move` picks its status move, `extra` adds a screen's own
+ * button. `isSortable` (the sprints of one project) adds the drag handle that reorders them.
+ */
 export function SprintCardList<T extends SprintCardValue>({
   sprints,
   label,
@@ -50,6 +54,7 @@ export function SprintCardList<T extends SprintCardValue>({
   move,
   onEdit,
   extra,
+  isSortable = false,
 }: {
   sprints: T[];
   label?: string;
@@ -57,21 +62,38 @@ export function SprintCardList<T extends SprintCardValue>({
   move: (sprint: T) => Move | null;
   onEdit: (sprint: T) => void;
   extra?: (sprint: T) => React.ReactNode;
+  isSortable?: boolean;
 }) {
+  const card = (sprint: T, sortable?: Sortable) => (
+    <li key={sprint.id} ref={sortable?.ref} style={sortable?.style}>
+      <SprintCard
+        sprint={sprint}
+        className={sortable?.isDragging ? "shadow-(--shadow-lift) ring-2 ring-brand-400" : undefined}
+        actions={
+          <SprintActions sprint={sprint} move={move(sprint)} onEdit={() => onEdit(sprint)}>
+            {extra?.(sprint)}
+            {sortable?.handle}
+          </SprintActions>
+        }
+      />
+    </li>
+  );
+  const projectId = sprints[0]?.projectId;
   return (
     <ol className={className} aria-label={label}>
-      {sprints.map((sprint) => (
-        <li key={sprint.id}>
-          <SprintCard
-            sprint={sprint}
-            actions={
-              <SprintActions sprint={sprint} move={move(sprint)} onEdit={() => onEdit(sprint)}>
-                {extra?.(sprint)}
-              </SprintActions>
-            }
-          />
-        </li>
-      ))}
+      {isSortable && projectId ? (
+        <SortableList
+          items={sprints}
+          getId={(sprint) => sprint.id}
+          getName={(sprint) => sprint.title}
+          intent="sprint.reorder"
+          fields={{ projectId }}
+        >
+          {card}
+        </SortableList>
+      ) : (
+        sprints.map((sprint) => card(sprint))
+      )}
     </ol>
   );
 }

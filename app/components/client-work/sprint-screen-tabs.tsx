@@ -80,6 +80,7 @@ export function SprintsTab({
             className="grid grid-cols-1 gap-4"
             move={(sprint) => sprintScreenAction(sprint.status)}
             onEdit={onEdit}
+            isSortable={Boolean(project)}
           />
         </section>
       ))}
@@ -145,7 +146,11 @@ export function SprintTicketsTab({
               Add Ticket
             </Button>
           </div>
-          <SprintTicketList tickets={sprint.tickets} onEdit={(ticket) => onOpenTicket(ticket, ticket.sprintId)} />
+          <SprintTicketList
+            tickets={sprint.tickets}
+            label={`Tickets of ${sprint.title}`}
+            onEdit={(ticket) => onOpenTicket(ticket, ticket.sprintId)}
+          />
         </section>
       ))}
       <Pager info={pageInfo} label="Sprint ticket pages" />

@@ -4,6 +4,7 @@ import { useBrokenImage } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { Sortable } from "~/components/ui/sortable-list";
 import { cn } from "~/lib/utils";
 
 /** Grids use 1, 2 or 3 columns by the width they get (a container query, so the sidebar counts). */
@@ -15,25 +16,31 @@ export function CardGrid({ className, ...props }: React.ComponentProps<"ul">) {
   );
 }
 
-/** One record on a grid: a list item holding a card that lifts on hover; dimmed while it is deleted. */
+/**
+ * One record on a grid: a list item holding a card that lifts on hover; dimmed while it is deleted.
+ * In a sortable grid it takes its place from `sortable` and stands out while it is dragged.
+ */
 export function RecordCard({
   className,
   isPending,
   children,
   label,
+  sortable,
 }: {
   className?: string;
   isPending?: boolean;
   children: React.ReactNode;
   label: string;
+  sortable?: Sortable;
 }) {
   return (
-    <li className="min-w-0" aria-label={label}>
+    <li className="min-w-0" aria-label={label} ref={sortable?.ref} style={sortable?.style}>
       <Card
         aria-busy={isPending || undefined}
         className={cn(
           "group flex h-full flex-col overflow-hidden transition-[box-shadow,transform,opacity] duration-200 hover:-translate-y-0.5 hover:shadow-(--shadow-lift) motion-reduce:hover:translate-y-0",
           isPending && "pointer-events-none opacity-50",
+          sortable?.isDragging && "shadow-(--shadow-lift) ring-2 ring-brand-400",
           className,
         )}
       >

@@ -8,6 +8,7 @@ import { LoadError } from "~/components/load-error";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
+import { type Sortable, SortableList } from "~/components/ui/sortable-list";
 import type { PageInfo } from "~/domain/pagination";
 
 type RecordActions = {
@@ -58,6 +59,7 @@ export function RecordScreen<Row extends { id: string }>({
   aside,
   card,
   form,
+  isSortable = false,
 }: {
   /** the screen's heading ('FAQs') */
   title: string;
@@ -81,6 +83,8 @@ export function RecordScreen<Row extends { id: string }>({
   aside?: React.ReactNode;
   card: RecordCardSpec<Row>;
   form: RecordFormSpec<Row>;
+  /** the cards of the page can be dragged into a new order, written by the action's `reorder` intent */
+  isSortable?: boolean;
 }) {
   const { editing, openNew, openEdit, onOpenChange } = useEditing<Row>();
   const { submit, pendingId } = useRecordAction();
@@ -89,6 +93,21 @@ export function RecordScreen<Row extends { id: string }>({
       <Plus aria-hidden="true" />
       {addLabel}
     </Button>
+  );
+
+  const nameOf = (row: Row) => card.name?.(row) ?? card.label(row);
+  const drawCard = (row: Row, sortable?: Sortable) => (
+    <RecordCard key={row.id} label={card.label(row)} isPending={pendingId === row.id} sortable={sortable}>
+      {card.body(row, { submit })}
+      <CardFooter
+        name={nameOf(row)}
+        noun={card.noun}
+        meta={card.meta(row)}
+        extra={sortable?.handle}
+        onEdit={() => openEdit(row)}
+        onDelete={() => submit({ intent: "delete", id: row.id })}
+      />
+    </RecordCard>
   );
 
   return (
@@ -111,18 +130,13 @@ export function RecordScreen<Row extends { id: string }>({
       ) : (
         <>
           <CardGrid aria-label={listLabel}>
-            {rows.map((row) => (
-              <RecordCard key={row.id} label={card.label(row)} isPending={pendingId === row.id}>
-                {card.body(row, { submit })}
-                <CardFooter
-                  name={card.name?.(row) ?? card.label(row)}
-                  noun={card.noun}
-                  meta={card.meta(row)}
-                  onEdit={() => openEdit(row)}
-                  onDelete={() => submit({ intent: "delete", id: row.id })}
-                />
-              </RecordCard>
-            ))}
+            {isSortable ? (
+              <SortableList items={rows} getId={(row) => row.id} getName={nameOf} intent="reorder" layout="grid">
+                {(row, sortable) => drawCard(row, sortable)}
+              </SortableList>
+            ) : (
+              rows.map((row) => drawCard(row))
+            )}
           </CardGrid>
           <Pager info={pageInfo} label={`${title} pages`} className="mt-8" />
         </>

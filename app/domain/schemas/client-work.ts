@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AMOUNT_PATTERN, normalizeAmount } from "~/domain/money";
 import { CLIENT_PROJECT_STATUSES, INVOICE_STATUSES, SPRINT_STATUSES, TICKET_STATUSES } from "~/domain/statuses";
+import { ReorderSchema } from "./content";
 import {
   checkbox,
   cleanList,
@@ -149,3 +150,10 @@ export const RecordIdSchema = z.object({ id: recordId() });
 export const SprintStatusSchema = z.object({ id: recordId(), status: z.enum(SPRINT_STATUSES) });
 export const TicketStatusSchema = z.object({ id: recordId(), status: z.enum(TICKET_STATUSES) });
 export const ProjectIdSchema = z.object({ projectId: recordId("Unknown project") });
+
+/** The sprints of one project in their new order (the page shown). */
+export const SprintReorderSchema = ReorderSchema.extend({ projectId: recordId("Unknown project") });
+/** The tickets of one sprint in their new order. */
+export const SprintTicketReorderSchema = ReorderSchema.extend({ sprintId: recordId("Unknown sprint") });
+/** The tickets of one project in their new order (the page shown). */
+export const ProjectTicketReorderSchema = ReorderSchema.extend({ projectId: recordId("Unknown project") });

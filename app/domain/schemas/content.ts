@@ -230,3 +230,15 @@ export const BlogCategorySchema = z.object({
     .default("#4f46e5")
     .pipe(z.string().regex(/^#[0-9a-f]{6}$/i, "Choose a colour")),
 });
+
+/**
+ * A drag-and-drop reorder: the ids of the rows shown, in their new order (posted as repeated `ids`
+ * fields). A page holds at most 25; 100 leaves room without letting a post grow without bound.
+ */
+export const ReorderSchema = z.object({
+  ids: z
+    .array(z.uuid("Unknown record"), { error: "Nothing to reorder" })
+    .min(1, "Nothing to reorder")
+    .max(100, "Too many items to reorder"),
+});
+export type ReorderForm = z.infer<typeof ReorderSchema>;

@@ -57,6 +57,10 @@ export const action = ({ request }: Route.ActionArgs) =>
       "sprint.save",
       "sprint.status",
       "sprint.delete",
+      "sprint.reorder",
+      "sprint-ticket.reorder",
+      "project-ticket.reorder",
+
       "sprint-ticket.save",
       "sprint-ticket.status",
       "sprint-ticket.delete",

@@ -5,9 +5,10 @@ import { ScreenError } from "~/components/error-page";
 import { ChoiceField, FieldRow, OrderField, TextAreaField, TextField } from "~/components/form/fields";
 import { Badge } from "~/components/ui/badge";
 import { faqRecords } from "~/data/faqs.server";
+import { reorderFaqs } from "~/data/reorder.server";
 import { formatDate } from "~/domain/format";
 import { FAQ_CATEGORIES, FaqFormSchema } from "~/domain/schemas/content";
-import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
+import { handleRecordAction, loadRecordPage, reorderIntent } from "~/server/record-action.server";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () => [{ title: "FAQs | Admin Portal" }];
@@ -17,11 +18,15 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 
 // Names no FAQ delete message; this follows the others
 export const action = ({ request }: Route.ActionArgs) =>
-  handleRecordAction(request, {
-    noun: "FAQ",
-    schema: FaqFormSchema,
-    ...faqRecords,
-  });
+  handleRecordAction(
+    request,
+    {
+      noun: "FAQ",
+      schema: FaqFormSchema,
+      ...faqRecords,
+    },
+    { reorder: reorderIntent(reorderFaqs, { done: "FAQs reordered", failMessage: "Failed to reorder FAQs" }) },
+  );
 
 type Faq = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -46,6 +51,7 @@ export default function FaqsScreen({ loaderData }: Route.ComponentProps) {
       editTitle="Edit FAQ"
       listLabel="FAQs"
       page={loaderData}
+      isSortable
       empty={{
         icon: <HelpCircle />,
         title: "No FAQs yet",

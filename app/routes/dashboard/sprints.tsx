@@ -40,6 +40,9 @@ export const action = ({ request }: Route.ActionArgs) =>
       "sprint.save",
       "sprint.status",
       "sprint.delete",
+      "sprint.reorder",
+      "sprint-ticket.reorder",
+
       "sprint-ticket.save",
       "sprint-ticket.status",
       "sprint-ticket.delete",

@@ -8,10 +8,11 @@ import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
 import { FieldRow, OrderField, TextAreaField, TextField } from "~/components/form/fields";
 import { Avatar } from "~/components/ui/avatar";
+import { reorderTeamMembers } from "~/data/reorder.server";
 import { teamMemberRecords } from "~/data/team.server";
 import { formatDate } from "~/domain/format";
 import { TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
-import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
+import { handleRecordAction, loadRecordPage, reorderIntent } from "~/server/record-action.server";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Portal" }];
@@ -20,12 +21,21 @@ export const loader = ({ request }: Route.LoaderArgs) =>
   loadRecordPage(request, { failMessage: "Failed to fetch team members", list: teamMemberRecords.list });
 
 export const action = ({ request }: Route.ActionArgs) =>
-  handleRecordAction(request, {
-    noun: "Team member",
-    schema: TeamMemberFormSchema,
-    lists: TEAM_LISTS,
-    ...teamMemberRecords,
-  });
+  handleRecordAction(
+    request,
+    {
+      noun: "Team member",
+      schema: TeamMemberFormSchema,
+      lists: TEAM_LISTS,
+      ...teamMemberRecords,
+    },
+    {
+      reorder: reorderIntent(reorderTeamMembers, {
+        done: "Team reordered",
+        failMessage: "Failed to reorder team members",
+      }),
+    },
+  );
 
 type Member = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -38,6 +48,7 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
       editTitle="Edit Team Member"
       listLabel="Team members"
       page={loaderData}
+      isSortable
       empty={{ icon: <UsersRound />, title: "No team members yet", text: "Add the people clients will work with." }}
       card={{
         label: (member) => member.name,
