@@ -55,7 +55,7 @@ export function ListFilterBar({
         onChange={(e) => {
           if (e.target instanceof HTMLSelectElement) submit(e.currentTarget, { preventScrollReset: true });
         }}
-        className="grid grid-cols-2 items-end gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto]"
+        className="grid grid-cols-2 items-end gap-3 md:grid-cols-12"
       >
         {projects ? (
           <Field
@@ -66,7 +66,7 @@ export function ListFilterBar({
                 Project
               </span>
             }
-            className="col-span-2 md:col-span-3 xl:col-span-1"
+            className="col-span-2 md:col-span-6"
           >
             <Select id={`${id}-project`} name="project" defaultValue={projectId}>
               <option value="">All Projects</option>
@@ -80,7 +80,7 @@ export function ListFilterBar({
           </Field>
         ) : null}
         {spec.statuses ? (
-          <Field id={`${id}-status`} label="Status">
+          <Field id={`${id}-status`} label="Status" className={projects ? "md:col-span-3" : "md:col-span-6"}>
             <Select id={`${id}-status`} name="status" defaultValue={filters.status}>
               <option value="">Every status</option>
               {spec.statuses.map((s) => (
@@ -93,6 +93,7 @@ export function ListFilterBar({
         ) : null}
         <Field
           id={`${id}-sort`}
+          className={projects ? "md:col-span-3" : "md:col-span-6"}
           label={
             <span className="flex items-center gap-1.5">
               <ArrowDownUp aria-hidden="true" className="size-3.5 text-ink-subtle" />
@@ -108,13 +109,13 @@ export function ListFilterBar({
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-from`} label={`${dateLabel} from`}>
+        <Field id={`${id}-from`} label={`${dateLabel} from`} className="md:col-span-4">
           <Input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} />
         </Field>
-        <Field id={`${id}-to`} label={`${dateLabel} to`}>
+        <Field id={`${id}-to`} label={`${dateLabel} to`} className="md:col-span-4">
           <Input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} />
         </Field>
-        <div className="col-span-2 flex gap-2 md:col-span-1">
+        <div className="col-span-2 flex gap-2 md:col-span-4">
           <Button type="submit">Apply</Button>
           {isNarrowed || filters.sort ? (
             <Button asChild variant="ghost">

@@ -105,17 +105,18 @@ export default function TicketsScreen({ loaderData }: Route.ComponentProps) {
                   <TicketStatusBadge status={ticket.status} />
                   <TicketTypeBadge type={ticket.type} />
                   {ticket.priority ? <PriorityBadge priority={ticket.priority} /> : null}
-                  <span className="ms-1 inline-flex items-center gap-1 text-xs text-ink-muted">
-                    {ticket.kind === "project" ? (
-                      <>
-                        <UserRound aria-hidden="true" className="size-3.5" />
-                        {ticket.assignedTo ?? "Unassigned"}
-                        {" · "}
-                      </>
-                    ) : null}
+                </div>
+                <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
+                  {ticket.kind === "project" ? (
+                    <span className="inline-flex items-center gap-1">
+                      <UserRound aria-hidden="true" className="size-3.5" />
+                      {ticket.assignedTo ?? "Unassigned"}
+                    </span>
+                  ) : null}
+                  <span>
                     Created <LocalTime value={ticket.createdAt} />
                   </span>
-                </div>
+                </p>
               </div>
               <Button asChild variant="ghost" size="sm" className="justify-self-start md:justify-self-end">
                 <Link to={ticketHref(ticket)}>
