@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
-import { clientInvoices, clientProjects, profiles } from "~/db/schema";
+import { clientInvoices, clientProjects, profiles, projectSprints } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { defaultDueDate, invoiceListStatus } from "~/domain/invoice-status";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { InvoiceForm } from "~/domain/schemas/client-work";
@@ -21,6 +22,7 @@ export const INVOICE_COLUMNS = {
   invoiceDate: clientInvoices.invoiceDate,
   dueDate: clientInvoices.dueDate,
   paymentStatus: clientInvoices.paymentStatus,
+  sprintId: clientInvoices.sprintId,
   hasFile: sql<boolean>`${clientInvoices.fileKey} is not null`,
   createdAt: clientInvoices.createdAt,
 };
@@ -119,7 +121,8 @@ export async function summarizeInvoices({ projectId }: { projectId?: string } = 
         paymentStatus: clientInvoices.paymentStatus,
       })
       .from(clientInvoices)
-      .where(and(ofProject, notInArray(clientInvoices.paymentStatus, ["Paid", "Cancelled"]))),
+      // a draft is not issued: nothing is owed yet
+      .where(and(ofProject, notInArray(clientInvoices.paymentStatus, ["Draft", "Paid", "Cancelled"]))),
     db
       .select({ n: count() })
       .from(clientInvoices)
@@ -156,6 +159,29 @@ async function projectClient(tx: Transaction, projectId: string) {
   return (await lockClientProject(tx, projectId)).clientId;
 }
 
+export const SPRINT_OF_OTHER_PROJECT_MESSAGE = "Choose a sprint of the invoice's project";
+export const SPRINT_TAKEN_MESSAGE = "Another invoice is already linked to this sprint";
+
+/**
+ * A milestone invoice's sprint must be one of its project's, and not another invoice's (the unique index
+ * `client_invoices_sprint_once` holds the rule when two saves race; this gives the field its message).
+ */
+async function checkMilestoneSprint(tx: Transaction, input: InvoiceForm, invoiceId: string | null) {
+  if (!input.sprintId) return;
+  const [sprint] = await tx
+    .select({ id: projectSprints.id })
+    .from(projectSprints)
+    .where(and(eq(projectSprints.id, input.sprintId), eq(projectSprints.projectId, input.projectId)))
+    .limit(1);
+  if (!sprint) throw new AppError(SPRINT_OF_OTHER_PROJECT_MESSAGE, 400, "sprintId");
+  const [other] = await tx
+    .select({ id: clientInvoices.id })
+    .from(clientInvoices)
+    .where(and(eq(clientInvoices.sprintId, input.sprintId), invoiceId ? ne(clientInvoices.id, invoiceId) : undefined))
+    .limit(1);
+  if (other) throw new AppError(SPRINT_TAKEN_MESSAGE, 409, "sprintId");
+}
+
 function invoiceValues(input: InvoiceForm, clientId: string) {
   return {
     projectId: input.projectId,
@@ -168,6 +194,7 @@ function invoiceValues(input: InvoiceForm, clientId: string) {
     // A blank due date defaults to 30 days after the invoice date
     dueDate: input.dueDate ?? defaultDueDate(input.invoiceDate),
     paymentStatus: input.paymentStatus,
+    sprintId: input.sprintId,
   };
 }
 
@@ -183,6 +210,7 @@ export async function createInvoice({
 }) {
   return db.transaction(async (tx) => {
     const clientId = await projectClient(tx, input.projectId);
+    await checkMilestoneSprint(tx, input, null);
     const [row] = await tx
       .insert(clientInvoices)
       .values({ ...invoiceValues(input, clientId), fileKey })
@@ -211,6 +239,7 @@ export async function updateInvoice({
       .limit(1);
     const before = foundOr404(locked, "Invoice not found");
     const clientId = await projectClient(tx, input.projectId);
+    await checkMilestoneSprint(tx, input, input.id);
     const [row] = await tx
       .update(clientInvoices)
       .set({ ...invoiceValues(input, clientId), ...(fileKey ? { fileKey } : {}) })
