@@ -11,6 +11,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Pager } from "~/components/ui/pager";
 import { listProjectOptions } from "~/data/client-projects.server";
 import { listInvoices, summarizeInvoices, usualInvoiceCurrencies } from "~/data/invoices.server";
+import { listSprintChoices } from "~/data/sprints.server";
 import { toIsoDate } from "~/domain/dates";
 import { invoiceListStatus } from "~/domain/invoice-status";
 import { formatMoney, sumAmounts } from "~/domain/money";
@@ -28,10 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const projects = await listProjectOptions();
   const params = new URL(request.url).searchParams;
   const project = projects.find((p) => p.id === params.get("project")) ?? null;
-  const [invoicePage, summary, usualCurrencies] = await Promise.all([
+  const [invoicePage, summary, usualCurrencies, sprints] = await Promise.all([
     listInvoices({ projectId: project?.id, page: parsePage(params.get("page")) }),
     summarizeInvoices({ projectId: project?.id }),
     usualInvoiceCurrencies(),
+    listSprintChoices(),
   ]);
   return {
     projects,
@@ -40,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageInfo: invoicePage.info,
     summary,
     usualCurrencies,
+    sprints,
     today: toIsoDate(new Date()),
   };
 }
@@ -140,6 +143,7 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
               projectId={projectId || null}
               projects={projects}
               usualCurrencies={usualCurrencies}
+              sprints={loaderData.sprints}
               today={today}
               onDone={dialog.close}
             />
