@@ -120,6 +120,15 @@ describe("sprint sign-off", () => {
     });
     expect(await db.select().from(sprintClientMessages)).toHaveLength(1);
     expect((await db.select().from(mailOutbox)).filter((m) => m.to === CLIENT.email)).toHaveLength(1);
+
+    // staff put the approved sprint back In Review: approving again is refused and undone whole
+    await db.update(projectSprints).set({ status: "In Review" }).where(eq(projectSprints.id, sprintId));
+    await expect(approveSprint({ reviewer: jordan, sprintId })).rejects.toMatchObject({
+      status: 409,
+      message: "You have already approved this sprint. Approvals are final.",
+    });
+    expect((await sprintRow(sprintId)).status).toBe("In Review");
+    expect(await db.select().from(mailOutbox)).toHaveLength(2);
   });
 
   it("refuses another client's sprint as not found, and leaves it In Review", async () => {

@@ -7,7 +7,7 @@ import { toIsoDate } from "~/domain/dates";
 import { formatDate } from "~/domain/format";
 import { issuedDates } from "~/domain/invoice-status";
 import { formatMoney } from "~/domain/money";
-import { NOT_IN_REVIEW_MESSAGE } from "~/domain/schemas/portal";
+import { ALREADY_APPROVED_MESSAGE, NOT_IN_REVIEW_MESSAGE } from "~/domain/schemas/portal";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail.server";
 import { activityOf } from "./activity.server";
@@ -80,7 +80,13 @@ export async function approveSprint({
 }) {
   return db.transaction(async (tx) => {
     const sprint = await leaveReview(tx, reviewer, sprintId, "Completed");
-    await tx.insert(sprintClientMessages).values({ sprintId: sprint.id, clientId: reviewer.userId, kind: "approved" });
+    // an approval is final: a sprint staff put back In Review after it is not approved twice (the whole change is undone)
+    const approval = await tx
+      .insert(sprintClientMessages)
+      .values({ sprintId: sprint.id, clientId: reviewer.userId, kind: "approved" })
+      .onConflictDoNothing()
+      .returning({ id: sprintClientMessages.id });
+    if (approval.length === 0) throw new AppError(ALREADY_APPROVED_MESSAGE, 409);
     const [draft] = await tx
       .select({
         id: clientInvoices.id,

@@ -84,7 +84,7 @@ test("a client signs off a sprint: changes first, then approval issues the linke
   const client = await newSignedInPage(browser, "acme");
   const clientErrors = failOnConsoleErrors(client);
   await client.goto(`/client-portal?tab=invoices&project=${/manage=([0-9a-f-]{36})/.exec(page.url())?.[1] ?? ""}`);
-  await expect(client.getByRole("heading", { name: "Invoices", exact: true })).toBeVisible();
+  await expect(client.getByRole("region", { name: "Invoices" })).toContainText("No invoices yet");
   await expect(client.getByText(number)).toHaveCount(0);
   const sprintPage = `/client-portal/sprint/${sprintId}`;
   await client.goto(sprintPage);
@@ -142,7 +142,9 @@ test("a client signs off a sprint: changes first, then approval issues the linke
   expect(mailText(clientMail)).toContain("$5,000.00");
   await waitForMail(STAFF_INBOX, (m) => m.subject.includes(`Sprint approved: ${sprintTitle}`));
   await page.goto("/dashboard/invoices");
-  await expect(staffRow).toContainText("Pending");
+  // issued on approval: dated today, its 14 days' term counted from today
+  await expect(staffRow).toContainText("Due in 14 days");
+  await expect(staffRow).toContainText("Issued");
   await expect(staffRow).not.toContainText("Draft");
 
   // the dashboard shows the approval in the sprint's history

@@ -30,7 +30,8 @@ export function SprintSignOff({
   const navigation = useNavigation();
   const changes = useForm({ schema: ChangeRequestSchema, via: "page", plainIds: true });
   const posting = (name: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === name;
-  const hasNoteError = Boolean(changes.errors.note);
+  // open when the server refused the note (also without JavaScript); the browser's own checks never close it
+  const isNoteRefused = Boolean(changes.result && !changes.result.ok && changes.result.fieldErrors?.note);
   // a refusal that is not about the note (approved in another tab, no longer In Review)
   const refusal = changes.result && !changes.result.ok && !changes.result.fieldErrors ? changes.result.error : null;
 
@@ -88,7 +89,7 @@ export function SprintSignOff({
             </div>
           </details>
 
-          <details className="group rounded-xl" open={hasNoteError || undefined}>
+          <details className="group rounded-xl" open={isNoteRefused || undefined}>
             <summary className={summaryButton("secondary")}>
               <MessageSquareWarning aria-hidden="true" />
               Request Changes

@@ -98,6 +98,7 @@ export const APPROVE_FAILED_MESSAGE = "Failed to approve the sprint. Please try 
 export const CHANGES_SUCCESS_TITLE = "Changes Requested";
 export const CHANGES_SUCCESS_MESSAGE = "The team has your note and will get back to work on this sprint.";
 export const CHANGES_FAILED_MESSAGE = "Failed to send your change request. Please try again.";
+export const ALREADY_APPROVED_MESSAGE = "You have already approved this sprint. Approvals are final.";
 export const NOT_IN_REVIEW_MESSAGE =
   "This sprint is no longer waiting for your review. Reload the page to see its status.";
 
