@@ -82,7 +82,7 @@ export function InvoiceFormDialog({
   return (
     <DialogForm
       noun="Invoice"
-      description="The client sees it in their portal, with the PDF when one is attached."
+      description="The client sees it in their portal, with the PDF when one is attached (a Draft only once it is issued)."
       className="max-w-2xl"
       schema={InvoiceFormSchema}
       extraCheck={extraCheck}

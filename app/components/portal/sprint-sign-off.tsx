@@ -10,10 +10,7 @@ import { cn } from "~/lib/utils";
 
 /** A `<summary>` that looks like a button: the disclosure opens the confirm step, with or without JavaScript. */
 const summaryButton = (variant: "primary" | "secondary") =>
-  cn(
-    buttonVariants({ variant, className: "w-full cursor-pointer list-none sm:w-auto" }),
-    "[&::-webkit-details-marker]:hidden",
-  );
+  cn(buttonVariants({ variant, className: "w-full cursor-pointer list-none" }), "[&::-webkit-details-marker]:hidden");
 
 /**
  * The client's sign-off of a sprint In Review: 'Approve Sprint' (a confirm step; final) or 'Request
@@ -94,7 +91,10 @@ export function SprintSignOff({
               <MessageSquareWarning aria-hidden="true" />
               Request Changes
             </summary>
-            <changes.Form {...changes.formProps} className="mt-3 grid gap-3">
+            <changes.Form
+              {...changes.formProps}
+              className="mt-3 grid gap-3 rounded-xl bg-surface-sunken/70 p-4 ring-1 ring-line ring-inset"
+            >
               <input type="hidden" name="intent" value="request-changes" />
               <TextAreaField
                 form={changes}
