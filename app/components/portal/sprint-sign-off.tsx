@@ -108,7 +108,7 @@ export function SprintSignOff({
               <Button
                 type="submit"
                 variant="secondary"
-                className="w-full sm:w-auto"
+                className="w-full sm:w-auto sm:justify-self-start"
                 disabled={posting("request-changes")}
               >
                 {posting("request-changes") ? <Spinner label="Sending" /> : <Send aria-hidden="true" />}
