@@ -96,7 +96,8 @@ export async function loadOrFail<T>(failMessage: string, load: () => PromiseLike
 // ── the overview: what needs attention, and the charts ─────────────────────────
 
 /** An invoice still to be paid: neither paid nor cancelled. */
-const openInvoice = notInArray(clientInvoices.paymentStatus, ["Paid", "Cancelled"]);
+// a draft is not issued: nothing is owed yet
+const openInvoice = notInArray(clientInvoices.paymentStatus, ["Draft", "Paid", "Cancelled"]);
 /** Open and past its due date, or marked Overdue by staff. */
 const overdueWhere = (today: string) =>
   and(openInvoice, or(eq(clientInvoices.paymentStatus, "Overdue"), lt(clientInvoices.dueDate, today)));
@@ -355,7 +356,8 @@ export async function getInvoicingByMonth({ today }: { today: Date }) {
     .from(clientInvoices)
     .where(
       and(
-        ne(clientInvoices.paymentStatus, "Cancelled"),
+        // a draft is not invoiced yet
+        notInArray(clientInvoices.paymentStatus, ["Draft", "Cancelled"]),
         gte(clientInvoices.invoiceDate, from),
         lt(clientInvoices.invoiceDate, until),
       ),

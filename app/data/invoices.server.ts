@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
-import { clientInvoices, clientProjects, profiles } from "~/db/schema";
+import { clientInvoices, clientProjects, profiles, projectSprints } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { addDays, toIsoDate } from "~/domain/dates";
 import { defaultDueDate, invoiceListStatus } from "~/domain/invoice-status";
 import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
@@ -24,12 +25,13 @@ export const INVOICE_COLUMNS = {
   invoiceDate: clientInvoices.invoiceDate,
   dueDate: clientInvoices.dueDate,
   paymentStatus: clientInvoices.paymentStatus,
+  sprintId: clientInvoices.sprintId,
   hasFile: sql<boolean>`${clientInvoices.fileKey} is not null`,
   createdAt: clientInvoices.createdAt,
 };
 
-/** The unpaid: neither paid nor cancelled. */
-const UNPAID = notInArray(clientInvoices.paymentStatus, ["Paid", "Cancelled"]);
+/** The unpaid: issued (not a draft), neither paid nor cancelled. */
+const UNPAID = notInArray(clientInvoices.paymentStatus, ["Draft", "Paid", "Cancelled"]);
 /** Past its due date, or marked Overdue without one: the list's "Overdue" (see invoiceListStatus). */
 const OVERDUE_ON = (today: string) =>
   or(
@@ -56,8 +58,9 @@ export function invoiceWhere({
   const { start, end } = dayBounds(filters);
   const byStatus: Record<string, SQL | undefined> = {
     unpaid: UNPAID,
-    overdue: and(UNPAID, or(lt(clientInvoices.dueDate, today), eq(clientInvoices.paymentStatus, "Overdue"))),
-    "due-soon": and(UNPAID, gte(clientInvoices.dueDate, today), lte(clientInvoices.dueDate, addDays(today, 15))),
+    overdue: and(UNPAID, OVERDUE_ON(today)),
+    "due-soon": and(UNPAID, DUE_SOON_ON(today)),
+    draft: eq(clientInvoices.paymentStatus, "Draft"),
     paid: eq(clientInvoices.paymentStatus, "Paid"),
     cancelled: eq(clientInvoices.paymentStatus, "Cancelled"),
   };
@@ -242,6 +245,29 @@ async function projectClient(tx: Transaction, projectId: string) {
   return (await lockClientProject(tx, projectId)).clientId;
 }
 
+export const SPRINT_OF_OTHER_PROJECT_MESSAGE = "Choose a sprint of the invoice's project";
+export const SPRINT_TAKEN_MESSAGE = "Another invoice is already linked to this sprint";
+
+/**
+ * A milestone invoice's sprint must be one of its project's, and not another invoice's (the unique index
+ * `client_invoices_sprint_once` holds the rule when two saves race; this gives the field its message).
+ */
+async function checkMilestoneSprint(tx: Transaction, input: InvoiceForm, invoiceId: string | null) {
+  if (!input.sprintId) return;
+  const [sprint] = await tx
+    .select({ id: projectSprints.id })
+    .from(projectSprints)
+    .where(and(eq(projectSprints.id, input.sprintId), eq(projectSprints.projectId, input.projectId)))
+    .limit(1);
+  if (!sprint) throw new AppError(SPRINT_OF_OTHER_PROJECT_MESSAGE, 400, "sprintId");
+  const [other] = await tx
+    .select({ id: clientInvoices.id })
+    .from(clientInvoices)
+    .where(and(eq(clientInvoices.sprintId, input.sprintId), invoiceId ? ne(clientInvoices.id, invoiceId) : undefined))
+    .limit(1);
+  if (other) throw new AppError(SPRINT_TAKEN_MESSAGE, 409, "sprintId");
+}
+
 function invoiceValues(input: InvoiceForm, clientId: string) {
   return {
     projectId: input.projectId,
@@ -254,6 +280,7 @@ function invoiceValues(input: InvoiceForm, clientId: string) {
     // A blank due date defaults to 30 days after the invoice date
     dueDate: input.dueDate ?? defaultDueDate(input.invoiceDate),
     paymentStatus: input.paymentStatus,
+    sprintId: input.sprintId,
   };
 }
 
@@ -269,6 +296,7 @@ export async function createInvoice({
 }) {
   return db.transaction(async (tx) => {
     const clientId = await projectClient(tx, input.projectId);
+    await checkMilestoneSprint(tx, input, null);
     const [row] = await tx
       .insert(clientInvoices)
       .values({ ...invoiceValues(input, clientId), fileKey })
@@ -297,6 +325,7 @@ export async function updateInvoice({
       .limit(1);
     const before = foundOr404(locked, "Invoice not found");
     const clientId = await projectClient(tx, input.projectId);
+    await checkMilestoneSprint(tx, input, input.id);
     const [row] = await tx
       .update(clientInvoices)
       .set({ ...invoiceValues(input, clientId), ...(fileKey ? { fileKey } : {}) })

@@ -12,7 +12,7 @@ import { findOwnSprint } from "./portal.server";
  */
 
 export type Sender = { userId: string; email: string; fullName: string | null };
-type Kind = (typeof sprintClientMessages.$inferInsert)["kind"];
+type Kind = Exclude<(typeof sprintClientMessages.$inferInsert)["kind"], "approved" | "changes_requested">;
 export type MessageResult = { ok: true; created: boolean } | { ok: false; reason: "not_found" | "not_ready" };
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import {
   clientInvoices,
@@ -88,7 +88,8 @@ export async function getPortalProject({
   if (!project) return null;
 
   const ownSprint = eq(projectSprints.projectId, project.id);
-  const ownInvoice = eq(clientInvoices.projectId, project.id);
+  // a draft invoice is the staff's until it is issued: the client never sees it
+  const ownInvoice = and(eq(clientInvoices.projectId, project.id), ne(clientInvoices.paymentStatus, "Draft"));
   const ownNotification = eq(projectNotifications.projectId, project.id);
   const sprintStatusCounts = db
     .select({ status: projectSprints.status, count: count() })

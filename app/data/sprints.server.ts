@@ -252,3 +252,16 @@ export function listSprintOptions(projectId: string) {
     .where(eq(projectSprints.projectId, projectId))
     .orderBy(asc(projectSprints.sprintOrder));
 }
+
+/** Every sprint with its project, by order: the invoice dialog's milestone choice follows the project chosen. */
+export function listSprintChoices() {
+  return db
+    .select({
+      id: projectSprints.id,
+      projectId: projectSprints.projectId,
+      title: projectSprints.title,
+      sprintOrder: projectSprints.sprintOrder,
+    })
+    .from(projectSprints)
+    .orderBy(asc(projectSprints.projectId), asc(projectSprints.sprintOrder), asc(projectSprints.id));
+}

@@ -271,7 +271,8 @@ export const projectTickets = pgTable(
   ],
 );
 
-export const INVOICE_STATUSES = ["Pending", "Paid", "Overdue", "Cancelled"] as const;
+/** Draft: prepared by staff, not yet shown to the client (a milestone invoice waits for its sprint's approval). */
+export const INVOICE_STATUSES = ["Draft", "Pending", "Paid", "Overdue", "Cancelled"] as const;
 export const CURRENCIES = ["USD", "EUR", "GBP"] as const;
 
 export const clientInvoices = pgTable(
@@ -294,14 +295,17 @@ export const clientInvoices = pgTable(
     /** storage key of the private PDF (invoices/…), served only through /files/invoices/:id */
     fileKey: text("file_key"),
     searchDoc: searchDoc("invoice_number", "invoice_name"),
+    /** The sprint whose approval issues this (milestone) invoice; one invoice per sprint at most. */
+    sprintId: uuid("sprint_id").references(() => projectSprints.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     check("client_invoices_amount_check", sql`${t.amount} >= 0`),
     check("client_invoices_currency_check", sql`${t.currency} in ('USD','EUR','GBP')`),
-    check("client_invoices_status_check", sql`${t.paymentStatus} in ('Pending','Paid','Overdue','Cancelled')`),
+    check("client_invoices_status_check", sql`${t.paymentStatus} in ('Draft','Pending','Paid','Overdue','Cancelled')`),
     index("client_invoices_project_id_idx").on(t.projectId),
     index("client_invoices_search_idx").using("gin", t.searchDoc),
+    uniqueIndex("client_invoices_sprint_once").on(t.sprintId).where(sql`${t.sprintId} is not null`),
   ],
 );
 
@@ -341,8 +345,17 @@ export const projectTeamAssignments = pgTable(
   (t) => [uniqueIndex("project_team_assignments_unique").on(t.projectId, t.userId)],
 );
 
-/** What clients said on a sprint: feedback, questions and continue-next-sprint decisions. */
-export const CLIENT_MESSAGE_KINDS = ["feedback", "question", "continue_next_sprint"] as const;
+/**
+ * What clients said on a sprint: feedback, questions, continue-next-sprint decisions, and the sign-off of a
+ * sprint In Review (approved, or changes requested with a note): the sprint's review history.
+ */
+export const CLIENT_MESSAGE_KINDS = [
+  "feedback",
+  "question",
+  "continue_next_sprint",
+  "approved",
+  "changes_requested",
+] as const;
 
 export const sprintClientMessages = pgTable(
   "sprint_client_messages",
@@ -359,11 +372,16 @@ export const sprintClientMessages = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("sprint_client_messages_kind_check", sql`${t.kind} in ('feedback','question','continue_next_sprint')`),
+    check(
+      "sprint_client_messages_kind_check",
+      sql`${t.kind} in ('feedback','question','continue_next_sprint','approved','changes_requested')`,
+    ),
     check("sprint_client_messages_body_length", sql`char_length(${t.body}) <= 5000`),
     index("sprint_client_messages_sprint_idx").on(t.sprintId, t.createdAt),
     /** "Continue to next sprint" is kept once per sprint, enforced by the database. */
     uniqueIndex("sprint_client_messages_continue_once").on(t.sprintId).where(sql`${t.kind} = 'continue_next_sprint'`),
+    /** An approval is final: one per sprint, enforced by the database. */
+    uniqueIndex("sprint_client_messages_approved_once").on(t.sprintId).where(sql`${t.kind} = 'approved'`),
   ],
 );
 

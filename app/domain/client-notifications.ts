@@ -4,7 +4,7 @@
  */
 
 export type Notice = {
-  type: "sprint_completed" | "ticket_completed" | "testimonial_request";
+  type: "sprint_completed" | "ticket_completed" | "testimonial_request" | "invoice_issued";
   title: string;
   message: string;
 };
@@ -33,6 +33,20 @@ export function ticketCompletedNotice(p: { projectTitle: string; sprintTitle: st
     type: "ticket_completed",
     title: `Task completed: ${p.ticketTitle}`,
     message: `The task "${p.ticketTitle}" in the sprint "${p.sprintTitle}" of ${p.projectTitle} has been completed.`,
+  };
+}
+
+/** A milestone invoice issued when the client approved its sprint: what is owed and by when. */
+export function invoiceIssuedNotice(p: {
+  sprintTitle: string;
+  invoiceNumber: string;
+  amount: string;
+  dueDate: string;
+}): Notice {
+  return {
+    type: "invoice_issued",
+    title: `Invoice ${p.invoiceNumber} issued`,
+    message: `Thank you for approving the sprint "${p.sprintTitle}". Invoice ${p.invoiceNumber} for ${p.amount} is now issued and due on ${p.dueDate}. You find it under Invoices in your client portal.`,
   };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clientInvoiceDisplay, defaultDueDate, invoiceListStatus, projectDueIndicator } from "./invoice-status";
+import {
+  clientInvoiceDisplay,
+  defaultDueDate,
+  invoiceListStatus,
+  issuedDates,
+  projectDueIndicator,
+} from "./invoice-status";
 
 const today = new Date("2026-11-21T15:30:00Z");
 const due = (dueDate: string | null, paymentStatus = "Pending") => ({ dueDate, paymentStatus });
@@ -62,5 +68,19 @@ describe("due-date default", () => {
   it("is 30 days after the invoice date", () => {
     expect(defaultDueDate("2026-11-21")).toBe("2026-12-21");
     expect(defaultDueDate("2026-02-10")).toBe("2026-03-12");
+  });
+});
+
+describe("issuedDates (a milestone invoice issued on its sprint's approval)", () => {
+  it("keeps the drafted term, counted from the approval day", () => {
+    expect(issuedDates({ invoiceDate: "2026-04-01", dueDate: "2026-04-15" }, "2026-05-10")).toEqual({
+      invoiceDate: "2026-05-10",
+      dueDate: "2026-05-24",
+    });
+  });
+
+  it("gives 30 days without a due date, and never a due date before the issue day", () => {
+    expect(issuedDates({ invoiceDate: "2026-04-01", dueDate: null }, "2026-12-15").dueDate).toBe("2027-01-14");
+    expect(issuedDates({ invoiceDate: "2026-04-10", dueDate: "2026-04-01" }, "2026-05-10").dueDate).toBe("2026-05-10");
   });
 });

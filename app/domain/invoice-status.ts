@@ -1,4 +1,4 @@
-import { daysUntil } from "./dates";
+import { addDays, daysUntil } from "./dates";
 
 /** Three views of an invoice's due state, each from its own spec table. Pure: `today` is passed in. */
 
@@ -41,12 +41,23 @@ export function invoiceListStatus(
   today: Date,
 ): { label: string; tone: Tone; message: string | null } {
   if (invoice.paymentStatus === "Paid") return { label: "Paid", tone: "success", message: null };
+  // a draft is not issued yet: nothing is due
+  if (invoice.paymentStatus === "Draft") return { label: "Draft", tone: "neutral", message: null };
   if (!invoice.dueDate) return { label: invoice.paymentStatus, tone: "neutral", message: null };
   const days = daysUntil(invoice.dueDate, today);
   if (days < 0)
     return { label: "Overdue", tone: "danger", message: `${-days} days overdue - Interest and fees may apply` };
   if (days <= 15) return { label: "Due Soon", tone: "orange", message: `Due in ${days} days` };
   return { label: "Pending", tone: "info", message: null };
+}
+
+/**
+ * A milestone invoice issued on its sprint's approval keeps the payment term it was drafted with (the days
+ * from its invoice date to its due date; 30 when it had no due date), counted from the approval day.
+ */
+export function issuedDates(draft: { invoiceDate: string; dueDate: string | null }, approvedOn: string) {
+  const term = draft.dueDate ? Math.max(0, daysUntil(draft.dueDate, new Date(`${draft.invoiceDate}T00:00:00Z`))) : 30;
+  return { invoiceDate: approvedOn, dueDate: addDays(approvedOn, term) };
 }
 
 /** A blank due date defaults to 30 days after the invoice date. */

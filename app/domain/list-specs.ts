@@ -12,6 +12,7 @@ export const INVOICE_LIST = {
     { value: "overdue", label: "Overdue" },
     { value: "due-soon", label: "Due within 15 days" },
     { value: "paid", label: "Paid" },
+    { value: "draft", label: "Draft (not issued)" },
     { value: "cancelled", label: "Cancelled" },
   ],
   sorts: [

@@ -5,7 +5,7 @@
  */
 export const SPRINT_STATUSES = ["Planned", "In Progress", "In Review", "Completed"] as const;
 export const TICKET_STATUSES = ["Not started", "In progress", "Completed"] as const;
-export const INVOICE_STATUSES = ["Pending", "Paid", "Overdue", "Cancelled"] as const;
+export const INVOICE_STATUSES = ["Draft", "Pending", "Paid", "Overdue", "Cancelled"] as const;
 export const CLIENT_PROJECT_STATUSES = ["In Progress", "Completed", "On Hold", "Cancelled"] as const;
 
 export type SprintStatus = (typeof SPRINT_STATUSES)[number];
@@ -46,6 +46,7 @@ const TICKET_ALIASES: Record<string, TicketStatus> = {
 
 const INVOICE_ALIASES: Record<string, InvoiceStatus> = {
   "": "Pending",
+  draft: "Draft",
   pending: "Pending",
   unpaid: "Pending",
   paid: "Paid",

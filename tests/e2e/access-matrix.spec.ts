@@ -163,7 +163,11 @@ const ACTIONS: Record<string, Action> = {
   // the catch-all answers every method with the same 404
   "/*": { refuse: "open", intents: [] },
   "/client-portal": { refuse: "page", area: "client-portal", intents: ["mark-read", "ask-question", "testimonial"] },
-  "/client-portal/sprint/:sprintId": { refuse: "page", area: "client-portal", intents: ["feedback", "continue"] },
+  "/client-portal/sprint/:sprintId": {
+    refuse: "page",
+    area: "client-portal",
+    intents: ["feedback", "continue", "approve", "request-changes"],
+  },
   "/api/submit-feedback": { refuse: "json", area: "client-portal", intents: [] },
   "/api/continue-next-sprint": { refuse: "json", area: "client-portal", intents: [] },
   "/dashboard/blogs": {
@@ -922,6 +926,8 @@ async function writes() {
         const url = pattern.replace(":sprintId", acme.sprintIds[0]!);
         forms.push([url, "feedback", { intent: "feedback", feedback: "Probe" }]);
         forms.push([url, "continue", { intent: "continue" }]);
+        forms.push([url, "approve", { intent: "approve" }]);
+        forms.push([url, "request-changes", { intent: "request-changes", note: "Probe" }]);
       } else {
         for (const intent of action.intents) forms.push([pattern, intent, dashboardForm(pattern, intent)]);
       }
@@ -955,6 +961,9 @@ async function writes() {
         ],
         [`/client-portal/sprint/${target.sprintId}`, { intent: "feedback", feedback: "Probe" }],
         [`/client-portal/sprint/${target.sprintId}`, { intent: "continue" }],
+        // the sign-off: another client's sprint (or none) is not found, and stays as it was
+        [`/client-portal/sprint/${target.sprintId}`, { intent: "approve" }],
+        [`/client-portal/sprint/${target.sprintId}`, { intent: "request-changes", note: "Probe" }],
       ];
       if (target.notificationId) {
         forms.push(["/client-portal", { intent: "mark-read", notificationId: target.notificationId }]);

@@ -93,6 +93,7 @@ export const invoiceInput = (projectId: string, extra: Record<string, unknown> =
   invoiceDate: "2026-01-31",
   dueDate: null,
   paymentStatus: "Pending" as const,
+  sprintId: null as string | null,
   ...extra,
 });
 

@@ -1,10 +1,10 @@
-import { CircleArrowRight, CircleHelp, MessageSquareText } from "lucide-react";
+import { BadgeCheck, CircleArrowRight, CircleHelp, MessageSquareText, MessageSquareWarning } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/domain/format";
 
 export type ClientMessage = {
   id: string;
-  kind: "feedback" | "question" | "continue_next_sprint";
+  kind: "feedback" | "question" | "continue_next_sprint" | "approved" | "changes_requested";
   body: string;
   createdAt: string | Date;
   clientName: string | null;
@@ -15,6 +15,8 @@ const KINDS = {
   feedback: { label: "Feedback", tone: "brand", icon: MessageSquareText },
   question: { label: "Question", tone: "info", icon: CircleHelp },
   continue_next_sprint: { label: "Continue next sprint", tone: "success", icon: CircleArrowRight },
+  approved: { label: "Approved sprint", tone: "success", icon: BadgeCheck },
+  changes_requested: { label: "Changes requested", tone: "warning", icon: MessageSquareWarning },
 } as const;
 
 function MessageItem({ message }: { message: ClientMessage }) {
@@ -35,7 +37,9 @@ function MessageItem({ message }: { message: ClientMessage }) {
         {message.body.trim() ||
           (message.kind === "continue_next_sprint"
             ? "The client chose to continue with the next sprint."
-            : "(no text)")}
+            : message.kind === "approved"
+              ? "The client approved this sprint (final)."
+              : "(no text)")}
       </p>
     </li>
   );

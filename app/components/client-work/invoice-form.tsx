@@ -18,8 +18,12 @@ export type InvoiceValue = {
   invoiceDate: string;
   dueDate: string | null;
   paymentStatus: string;
+  sprintId: string | null;
   hasFile: boolean;
 };
+
+/** A sprint the invoice may be the milestone invoice of (sprints of the invoice's project). */
+export type SprintChoice = { id: string; projectId: string; title: string; sprintOrder: number };
 
 /** The currency a new invoice starts with when the client has no invoice yet. */
 const DEFAULT_CURRENCY = "USD";
@@ -43,8 +47,10 @@ export function InvoiceFormDialog({
   today,
   isProjectLocked = false,
   usualCurrencies = {},
+  sprints = [],
   onDone,
 }: {
+  sprints?: SprintChoice[];
   invoice: InvoiceValue | null;
   projectId: string | null;
   /** project id → the currency of its client's other invoices: a new invoice starts with it */
@@ -64,6 +70,10 @@ export function InvoiceFormDialog({
     return usual && (CURRENCIES as readonly string[]).includes(usual) ? usual : undefined;
   };
   // a new invoice takes the client's usual currency, following the project chosen; staff may change it
+  const [chosenProject, setChosenProject] = useState(invoice?.projectId ?? projectId ?? "");
+  const sprintChoices = sprints
+    .filter((s) => s.projectId === (fixedProject ?? chosenProject))
+    .map((s) => ({ id: s.id, label: `Sprint ${s.sprintOrder}: ${s.title}` }));
   const [currency, setCurrency] = useState(invoice?.currency ?? usualFor(projectId) ?? DEFAULT_CURRENCY);
   const dueHint = /^\d{4}-\d{2}-\d{2}$/.test(invoiceDate)
     ? `Leave blank for 30 days after the invoice date (${formatDate(defaultDueDate(invoiceDate))})`
@@ -72,7 +82,7 @@ export function InvoiceFormDialog({
   return (
     <DialogForm
       noun="Invoice"
-      description="The client sees it in their portal, with the PDF when one is attached."
+      description="The client sees it in their portal, with the PDF when one is attached (a Draft only once it is issued)."
       className="max-w-2xl"
       schema={InvoiceFormSchema}
       extraCheck={extraCheck}
@@ -95,6 +105,7 @@ export function InvoiceFormDialog({
                 records={projectChoices(projects)}
                 defaultValue={invoice?.projectId ?? projectId ?? ""}
                 onChange={(event) => {
+                  setChosenProject(event.currentTarget.value);
                   const usual = usualFor(event.currentTarget.value);
                   if (!isEdit && usual) setCurrency(usual);
                 }}
@@ -164,6 +175,15 @@ export function InvoiceFormDialog({
               label="Status"
               choices={INVOICE_STATUSES}
               defaultValue={invoice?.paymentStatus ?? "Pending"}
+            />
+            <RecordSelectField
+              form={form}
+              name="sprintId"
+              label="Milestone of sprint"
+              none="None (not a milestone invoice)"
+              records={sprintChoices}
+              defaultValue={invoice?.sprintId ?? ""}
+              hint="A Draft invoice linked to a sprint is issued when the client approves the sprint: dated that day, due after the same number of days as drafted (30 without a due date), and e-mailed to the client."
             />
           </FieldGroup>
           <FieldGroup legend="Document" className="sm:grid-cols-1">

@@ -69,7 +69,9 @@ export function InvoiceList({
               <p className="font-display text-lg font-semibold tabular-nums">
                 {formatMoney(invoice.amount, invoice.currency)}
               </p>
-              <p className="text-xs text-ink-muted">Issued {formatDate(invoice.invoiceDate)}</p>
+              <p className="text-xs text-ink-muted">
+                {invoice.paymentStatus === "Draft" ? "Drafted" : "Issued"} {formatDate(invoice.invoiceDate)}
+              </p>
             </div>
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
@@ -87,7 +89,9 @@ export function InvoiceList({
                             : "neutral"
                       }
                     />
-                    {invoice.paymentStatus === "Paid" ? null : <ToneBadge label={due.label} tone={due.tone} />}
+                    {invoice.paymentStatus === "Paid" || invoice.paymentStatus === "Draft" ? null : (
+                      <ToneBadge label={due.label} tone={due.tone} />
+                    )}
                   </>
                 )}
               </div>

@@ -152,6 +152,7 @@ export function ManagePanel({
             projectId={project.id}
             projects={[{ id: project.id, title: project.title }]}
             usualCurrencies={detail.usualCurrencies}
+            sprints={detail.sprintOptions.map((s) => ({ ...s, projectId: project.id }))}
             today={today}
             isProjectLocked
             onDone={invoiceDialog.close}

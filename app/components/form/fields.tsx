@@ -130,6 +130,7 @@ export function RecordSelectField({
   prompt,
   none,
   records,
+  hint,
   ...select
 }: {
   form: FieldKit;
@@ -137,11 +138,12 @@ export function RecordSelectField({
   label: string;
   prompt?: string;
   none?: string;
+  hint?: string;
   records: { id: string; label: string }[];
 } & Omit<React.ComponentProps<"select">, "id" | "name" | "form" | "children">) {
   return (
-    <Field {...form.fieldFor(name)} label={label} required={select.required} className="sm:col-span-2">
-      <Select {...form.field(name)} {...select}>
+    <Field {...form.fieldFor(name)} label={label} required={select.required} hint={hint} className="sm:col-span-2">
+      <Select {...form.field(name, { hint: Boolean(hint) })} {...select}>
         {prompt ? (
           <option value="" disabled>
             {prompt}

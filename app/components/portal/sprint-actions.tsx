@@ -299,6 +299,8 @@ const KIND_LABEL: Record<string, string> = {
   feedback: "Feedback",
   question: "Question",
   continue_next_sprint: "Continue to next sprint",
+  approved: "Approved",
+  changes_requested: "Changes requested",
 };
 
 /** What this client already told the team about the sprint (newest first). */
@@ -319,7 +321,11 @@ export function SprintMessages({
                 {formatDate(m.createdAt)}
               </time>
             </p>
-            {m.body ? <p className="mt-1.5 text-sm whitespace-pre-line text-ink">{m.body}</p> : null}
+            {m.body ? (
+              <p className="mt-1.5 text-sm whitespace-pre-line text-ink wrap-anywhere">{m.body}</p>
+            ) : m.kind === "approved" ? (
+              <p className="mt-1.5 text-sm text-ink">You approved this sprint. Approvals are final.</p>
+            ) : null}
           </li>
         ))}
       </ol>

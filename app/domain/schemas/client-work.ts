@@ -130,6 +130,8 @@ export const InvoiceFormSchema = z
     invoiceDate: text({ error: "Invoice date is required" }).trim().min(1, "Invoice date is required").pipe(isoDate),
     dueDate: optionalDate,
     paymentStatus: choice(INVOICE_STATUSES, "Pending", "Choose a status"),
+    /** a milestone invoice: issued when the client approves this sprint (of the invoice's project) */
+    sprintId: optionalId,
   })
   .refine((i) => i.dueDate === null || i.dueDate >= i.invoiceDate, {
     path: ["dueDate"],

@@ -87,3 +87,24 @@ export const PORTAL_TABS = ["overview", "sprints", "invoices", "notifications"] 
 export type PortalTab = (typeof PORTAL_TABS)[number];
 export const parseTab = (value: string | null | undefined): PortalTab =>
   (PORTAL_TABS as readonly string[]).includes(value ?? "") ? (value as PortalTab) : "overview";
+
+/** Sprint sign-off: approving is final; a change request needs a note (what should change). */
+export const CHANGE_NOTE_MAX = 2000;
+export const CHANGE_NOTE_REQUIRED_MESSAGE = "Please describe the changes you need before sending";
+export const CHANGE_NOTE_TOO_LONG_MESSAGE = `Your note must be at most ${CHANGE_NOTE_MAX.toLocaleString("en-US")} characters`;
+export const APPROVE_SUCCESS_TITLE = "Sprint Approved";
+export const APPROVE_SUCCESS_MESSAGE = "Thank you! The sprint is complete and the team has been told.";
+export const APPROVE_FAILED_MESSAGE = "Failed to approve the sprint. Please try again.";
+export const CHANGES_SUCCESS_TITLE = "Changes Requested";
+export const CHANGES_SUCCESS_MESSAGE = "The team has your note and will get back to work on this sprint.";
+export const CHANGES_FAILED_MESSAGE = "Failed to send your change request. Please try again.";
+export const ALREADY_APPROVED_MESSAGE = "You have already approved this sprint. Approvals are final.";
+export const NOT_IN_REVIEW_MESSAGE =
+  "This sprint is no longer waiting for your review. Reload the page to see its status.";
+
+export const ChangeRequestSchema = z.object({
+  note: text({ error: CHANGE_NOTE_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, CHANGE_NOTE_REQUIRED_MESSAGE)
+    .max(CHANGE_NOTE_MAX, CHANGE_NOTE_TOO_LONG_MESSAGE),
+});

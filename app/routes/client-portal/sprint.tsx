@@ -10,15 +10,24 @@ import {
   SprintFeedback,
   SprintMessages,
 } from "~/components/portal/sprint-actions";
+import { SprintSignOff } from "~/components/portal/sprint-sign-off";
 import { SprintStatusBadge, TicketStatusBadge, TicketTypeBadge } from "~/components/portal/status-badges";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { getSprintDetail, listClientProjects } from "~/data/portal.server";
 import { continueNextSprint, submitSprintFeedback } from "~/data/portal-messages.server";
+import { approveSprint, findMilestoneInvoice, requestSprintChanges } from "~/data/sprint-signoff.server";
 import { formatDate } from "~/domain/format";
 import { ticketProgress } from "~/domain/progress";
 import {
+  APPROVE_FAILED_MESSAGE,
+  APPROVE_SUCCESS_MESSAGE,
+  APPROVE_SUCCESS_TITLE,
+  CHANGES_FAILED_MESSAGE,
+  CHANGES_SUCCESS_MESSAGE,
+  CHANGES_SUCCESS_TITLE,
+  ChangeRequestSchema,
   CONTINUE_MESSAGE,
   CONTINUE_SUCCESS_TITLE,
   FEEDBACK_FAILED_MESSAGE,
@@ -34,6 +43,7 @@ import { env } from "~/server/env.server";
 import { requireClient } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
 import { errorFields, log } from "~/server/log.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/sprint";
 
 const SPRINT_LOAD_FAILED = "Failed to load sprint details";
@@ -68,7 +78,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { sprint, messages } = detail;
   const tickets = detail.tickets ?? [];
   const isDefaultProject = projects[0]?.id === sprint.projectId;
+  const status = normalizeSprintStatus(sprint.status);
+  // the draft milestone invoice approving will issue: the client is told before confirming
+  const milestone =
+    status === "In Review" ? await findMilestoneInvoice({ clientId: viewer.userId, sprintId: sprint.id }) : null;
   return {
+    milestone,
     sprint: { ...sprint, status: normalizeSprintStatus(sprint.status) },
     tickets,
     ticketsError: detail.tickets ? null : "Failed to load tickets",
@@ -94,6 +109,27 @@ export async function action({ request, params }: Route.ActionArgs) {
           ? ok(FEEDBACK_SUCCESS_MESSAGE, FEEDBACK_SUCCESS_TITLE)
           : fail("Sprint not found", 404),
     ),
+    // the sprint's sign-off: the page comes back (PRG) with the toast, with or without JavaScript
+    approve: ({ viewer }) =>
+      attempt(APPROVE_FAILED_MESSAGE, async () => {
+        await approveSprint({ reviewer: viewer, sprintId: params.sprintId });
+        return redirectWithToast(`/client-portal/sprint/${params.sprintId}`, {
+          type: "success",
+          title: APPROVE_SUCCESS_TITLE,
+          description: APPROVE_SUCCESS_MESSAGE,
+        });
+      }),
+    "request-changes": intent(
+      { schema: ChangeRequestSchema, failMessage: CHANGES_FAILED_MESSAGE, invalidToast: "first-message" },
+      async ({ note }, { viewer }) => {
+        await requestSprintChanges({ reviewer: viewer, sprintId: params.sprintId, note });
+        return redirectWithToast(`/client-portal/sprint/${params.sprintId}`, {
+          type: "success",
+          title: CHANGES_SUCCESS_TITLE,
+          description: CHANGES_SUCCESS_MESSAGE,
+        });
+      },
+    ),
     continue: ({ viewer }) =>
       attempt(CONTINUE_MESSAGE, async () => {
         const result = await continueNextSprint({ sender: viewer, sprintId: params.sprintId });
@@ -114,7 +150,7 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
       <SprintNotFound backHref={loaderData.backHref} />
     );
   }
-  const { sprint, tickets, ticketsError, progress, messages, bookingUrl, backHref } = loaderData;
+  const { sprint, tickets, ticketsError, progress, messages, bookingUrl, backHref, milestone } = loaderData;
   const continued = messages.find((m) => m.kind === "continue_next_sprint") ?? null;
   const canContinue = canContinueToNextSprint(sprint.status);
   const showFeedbackRequired = sprint.status === "In Review" && sprint.feedbackRequired;
@@ -170,6 +206,8 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
       </header>
 
       {showFeedbackRequired ? <FeedbackRequiredCard /> : null}
+
+      {sprint.status === "In Review" ? <SprintSignOff sprintTitle={sprint.title} milestone={milestone} /> : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid gap-6">

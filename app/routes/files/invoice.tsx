@@ -20,13 +20,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!isUuid(params.invoiceId)) throw notFound();
 
   const [invoice] = await db
-    .select({ fileKey: clientInvoices.fileKey, number: clientInvoices.invoiceNumber, ownerId: clientProjects.clientId })
+    .select({
+      fileKey: clientInvoices.fileKey,
+      number: clientInvoices.invoiceNumber,
+      status: clientInvoices.paymentStatus,
+      ownerId: clientProjects.clientId,
+    })
     .from(clientInvoices)
     .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
     .where(and(eq(clientInvoices.id, params.invoiceId)))
     .limit(1);
   const mayRead =
-    invoice && (isStaffRole(viewer.role) || (viewer.role === "client" && invoice.ownerId === viewer.userId));
+    invoice &&
+    (isStaffRole(viewer.role) ||
+      (viewer.role === "client" && invoice.ownerId === viewer.userId && invoice.status !== "Draft"));
   if (!invoice || !mayRead || !invoice.fileKey) throw notFound();
 
   const file = await readObject(invoice.fileKey).catch((error) => {
