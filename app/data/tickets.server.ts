@@ -239,17 +239,22 @@ export const deleteProjectTicket = titledRemover(projectTickets, { entity: "proj
  * narrowed to one project and a list's filters: the tickets screen and its CSV read the same rows.
  */
 function allTickets({ projectId, filters = EMPTY_FILTERS }: { projectId?: string; filters?: ListFilters }) {
-  const project = projectId ? sql`and cp.id = ${projectId}` : sql``;
   const { start, end } = dayBounds(filters);
-  const narrowed = [
-    filters.status === "open"
-      ? sql`t.status <> 'Completed'`
-      : filters.status
-        ? sql`t.status = ${filters.status}`
-        : undefined,
-    start ? sql`t.created_at >= ${`${start}T00:00:00Z`}::timestamptz` : undefined,
-    end ? sql`t.created_at < ${`${end}T00:00:00Z`}::timestamptz` : undefined,
-  ].filter((c) => c !== undefined);
+  // the filters on one table's columns (`st` or `pt`), so each half of the list is narrowed on its own
+  const narrowed = (alias: "st" | "pt") => {
+    const column = (name: string) => sql.raw(`${alias}.${name}`);
+    const conditions = [
+      filters.status === "open"
+        ? sql`${column("status")} <> 'Completed'`
+        : filters.status
+          ? sql`${column("status")} = ${filters.status}`
+          : undefined,
+      start ? sql`${column("created_at")} >= ${`${start}T00:00:00Z`}::timestamptz` : undefined,
+      end ? sql`${column("created_at")} < ${`${end}T00:00:00Z`}::timestamptz` : undefined,
+    ].filter((c) => c !== undefined);
+    return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  };
+  const ofProject = (column: string) => (projectId ? sql`and ${sql.raw(column)} = ${projectId}` : sql``);
   return {
     from: sql`(
       select st.id, 'sprint' as kind, cp.id as project_id, cp.title as project, ps.id as sprint_id,
@@ -258,16 +263,23 @@ function allTickets({ projectId, filters = EMPTY_FILTERS }: { projectId?: string
       from sprint_tickets st
       join project_sprints ps on ps.id = st.sprint_id
       join client_projects cp on cp.id = ps.project_id
-      where true ${project}
+      where ${narrowed("st")} ${ofProject("ps.project_id")}
       union all
       select pt.id, 'project', cp.id, cp.title, ps.id, ps.title, pt.title, pt.type, pt.status, pt.priority,
              pt.assigned_to, pt.created_at, pt.updated_at
       from project_tickets pt
       join client_projects cp on cp.id = pt.project_id
       left join project_sprints ps on ps.id = pt.sprint_id
-      where true ${project}
+      where ${narrowed("pt")} ${ofProject("pt.project_id")}
     ) t`,
-    where: narrowed.length ? sql`where ${sql.join(narrowed, sql` and `)}` : sql`where true`,
+    // how many there are, without the joins that only name the project and sprint
+    count: sql`select (
+        select count(*) from sprint_tickets st
+        ${projectId ? sql`join project_sprints ps on ps.id = st.sprint_id` : sql``}
+        where ${narrowed("st")} ${ofProject("ps.project_id")}
+      ) + (
+        select count(*) from project_tickets pt where ${narrowed("pt")} ${ofProject("pt.project_id")}
+      ) as n`,
   };
 }
 
@@ -311,20 +323,19 @@ export function listAllTickets({
   page?: number;
   size?: number;
 }) {
-  const { from, where } = allTickets({ projectId, filters });
+  const { from, count } = allTickets({ projectId, filters });
   const order = TICKET_ORDER[sortOf(filters, TICKET_LIST)] ?? TICKET_ORDER.newest!;
   return readPage<TicketListRow>({
     page,
     size,
-    count: async () =>
-      (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} ${where}`)).rows[0]?.n ?? 0,
+    count: async () => Number((await db.execute<{ n: string | number }>(count)).rows[0]?.n ?? 0),
     rows: async ({ limit, offset }) =>
       (
         await db.execute<TicketListRow>(sql`
           select t.id, t.kind, t.project_id as "projectId", t.project, t.sprint_id as "sprintId", t.sprint, t.title,
                  t.type, t.status, t.priority, t.assigned_to as "assignedTo", t.created_at::text as "createdAt",
                  t.updated_at::text as "updatedAt"
-          from ${from} ${where}
+          from ${from}
           order by ${order}, t.id
           limit ${limit} offset ${offset}`)
       ).rows,
@@ -352,7 +363,7 @@ export function ticketsCsvStream(
   { projectId, filters }: { projectId?: string; filters?: ListFilters } = {},
   batchSize = 500,
 ) {
-  const { from, where } = allTickets({ projectId, filters });
+  const { from } = allTickets({ projectId, filters });
   return csvStream(
     ["kind", "client_project", "sprint", "title", "type", "status", "priority", "assigned_to", "created_at"],
     async (after, limit) => {
@@ -360,7 +371,7 @@ export function ticketsCsvStream(
       const result = await db.execute<TicketCsvRow>(sql`
         select t.id, t.kind, t.project, t.sprint, t.title, t.type, t.status, t.priority, t.assigned_to,
                t.created_at::text as created_at
-        from ${from} ${where} ${older ? sql`and ${older}` : sql``}
+        from ${from} ${older ? sql`where ${older}` : sql``}
         order by t.created_at desc, t.id desc
         limit ${limit}`);
       return result.rows.map((row) => ({
