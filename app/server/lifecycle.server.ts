@@ -1,5 +1,6 @@
 import { closeDatabase, databaseKind, migrateDatabase, pingDatabase } from "~/db/client.server";
 import { isDatabaseEmpty, seedDemo } from "~/db/seed/demo.server";
+import { registerAppJobs } from "./app-jobs.server";
 import { initAuthSecret } from "./auth-secret.server";
 import { env, validateEnv } from "./env.server";
 import { startJobs, stopJobs } from "./jobs.server";
@@ -18,6 +19,7 @@ export function startup() {
     await initAuthSecret();
     if (env.seedDemo && (await isDatabaseEmpty())) await seedDemo();
     startMailSender();
+    registerAppJobs();
     startJobs();
     isStarted = true;
   })().catch((error) => {

@@ -92,7 +92,16 @@ export function postContentHtml(content: string) {
 }
 
 /** One published post by slug with its author card and category; null for drafts and unknown slugs. */
-export async function getPublishedPostBySlug(slug: string) {
+export function getPublishedPostBySlug(slug: string) {
+  return readPost(and(eq(blogs.slug, slug), eq(blogs.published, true)));
+}
+
+/** Any post by id, draft or scheduled too, shown the same way: for its private preview link only. */
+export function getPostForPreview(id: string) {
+  return readPost(eq(blogs.id, id));
+}
+
+async function readPost(where: SQL | undefined) {
   const [row] = await db
     .select({
       ...POST_COLUMNS,
@@ -110,7 +119,7 @@ export async function getPublishedPostBySlug(slug: string) {
     .from(blogs)
     .leftJoin(profiles, eq(profiles.id, blogs.authorId))
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-    .where(and(eq(blogs.slug, slug), eq(blogs.published, true)))
+    .where(where)
     .limit(1);
   if (!row) return null;
   const text = htmlToText(row.content);
@@ -152,7 +161,7 @@ export async function getPublishedPostBySlug(slug: string) {
     },
   };
 }
-export type PublishedPost = NonNullable<Awaited<ReturnType<typeof getPublishedPostBySlug>>>;
+export type PublishedPost = NonNullable<Awaited<ReturnType<typeof readPost>>>;
 
 /** The slug of a published post found by its id (for the /blog/{id} → /blog/{slug} redirect). */
 export async function findPublishedSlugById(id: string) {

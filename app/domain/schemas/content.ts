@@ -9,6 +9,7 @@ import {
   optionalEmail,
   optionalText,
   optionalUrl,
+  optionalUtcDateTime,
   text,
 } from "./form";
 
@@ -70,6 +71,8 @@ export const BlogFormSchema = z.object({
   content: text().max(200_000, "The content is too long").optional().default(""),
   headerImageUrl: imageUrl,
   published: checkbox,
+  /** Left a draft with a time: the publishing job publishes it then (UTC). Ignored once published. */
+  publishAt: optionalUtcDateTime,
   // one of the managed blog categories, or none
   categoryId: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? null : v),

@@ -1,4 +1,4 @@
-import { BookOpen, ExternalLink, Plus, X } from "lucide-react";
+import { BookOpen, CalendarClock, ExternalLink, History, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CardImage } from "~/components/dashboard/card-grid";
@@ -23,7 +23,7 @@ import {
   listBlogsForDashboard,
   updateBlog,
 } from "~/data/blogs.server";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatDateTime } from "~/domain/format";
 import { BlogCategorySchema, BlogFormSchema, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
 import { fail, ok } from "~/server/action-result.server";
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Blogs | Admin Portal" }
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadRecordPage(request, {
     failMessage: "Failed to fetch blogs",
-    empty: { published: 0, categories: [] },
+    empty: { published: 0, scheduled: 0, categories: [] },
     list: async ({ page }) => {
       const [list, categories] = await Promise.all([listBlogsForDashboard({ page }), listBlogCategories()]);
       return { ...list, categories };
@@ -86,11 +86,11 @@ type Post = Route.ComponentProps["loaderData"]["rows"][number];
 type Category = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
-  const { pageInfo, published, categories } = loaderData;
+  const { pageInfo, published, scheduled, categories } = loaderData;
   return (
     <RecordScreen
       title="Blogs"
-      description={`${published} published, ${pageInfo.total - published} in draft. Published posts appear on the public blog.`}
+      description={`${published} published, ${scheduled} scheduled, ${pageInfo.total - published - scheduled} in draft. Published posts appear on the public blog; scheduled ones at their time.`}
       addLabel="New Blog Post"
       editTitle="Edit Blog Post"
       listLabel="Blog posts"
@@ -104,21 +104,31 @@ export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
       card={{
         label: (post) => post.title,
         noun: "blog post",
-        meta: (post) =>
-          post.published ? (
+        meta: (post) => (
+          <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            {post.published ? (
+              <Link
+                to={`/blog/${post.slug}`}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+              >
+                View on site
+                <ExternalLink className="size-3" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </Link>
+            ) : (
+              <span>Not public yet</span>
+            )}
             <Link
-              to={`/blog/${post.slug}`}
-              target="_blank"
-              rel="noopener"
+              to={`/dashboard/blogs/${post.id}`}
               className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
             >
-              View on site
-              <ExternalLink className="size-3" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <History className="size-3" aria-hidden="true" />
+              History &amp; Preview<span className="sr-only"> of {post.title}</span>
             </Link>
-          ) : (
-            "Not public yet"
-          ),
+          </span>
+        ),
         body: (post) => <PostCard post={post} />,
       }}
       form={{
@@ -127,7 +137,7 @@ export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
         description: (mode) =>
           mode === "new"
             ? "The slug follows the title; the post stays a draft until you publish it."
-            : "Changes show on the public blog as soon as you save.",
+            : "Changes to a published post show on the public blog as soon as you save; every save is kept in its history.",
         createLabel: "Create Post",
         fields: (kit, post) => <BlogFields kit={kit} post={post} categories={categories} />,
       }}
@@ -143,6 +153,10 @@ function PostCard({ post }: { post: Post }) {
           <Badge tone="success" className="shadow-sm">
             Published
           </Badge>
+        ) : post.publishAt ? (
+          <Badge tone="warning" className="bg-white shadow-sm">
+            Scheduled
+          </Badge>
         ) : (
           <Badge tone="neutral" className="bg-white shadow-sm">
             Draft
@@ -157,6 +171,12 @@ function PostCard({ post }: { post: Post }) {
         ) : null}
         <h2 className="line-clamp-2 font-display text-lg leading-snug font-semibold">{post.title}</h2>
         {post.excerpt ? <p className="line-clamp-3 text-sm text-ink-muted">{post.excerpt}</p> : null}
+        {!post.published && post.publishAt ? (
+          <p className="inline-flex items-center gap-1.5 text-sm font-medium text-ink">
+            <CalendarClock className="size-4 text-ink-muted" aria-hidden="true" />
+            Publishes <time dateTime={new Date(post.publishAt).toISOString()}>{formatDateTime(post.publishAt)}</time>
+          </p>
+        ) : null}
         <p className="mt-auto pt-2 text-xs text-ink-subtle">
           By <span className="font-medium text-ink-muted">{post.authorName ?? "Unknown"}</span>
           <span aria-hidden="true"> · </span>
@@ -328,6 +348,15 @@ function BlogFields({ kit, post, categories }: { kit: FormKit; post?: Post; cate
         name="published"
         label="Published"
         defaultChecked={post?.published ?? false}
+      />
+      <TextField
+        form={kit}
+        name="publishAt"
+        type="datetime-local"
+        label="Schedule for (UTC)"
+        hint="Leave Published off and pick a time: the post publishes itself then. Clear it to keep a draft."
+        defaultValue={post?.publishAt && !post.published ? new Date(post.publishAt).toISOString().slice(0, 16) : ""}
+        inputClassName="max-w-xs"
       />
     </>
   );
