@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { activityLog, blogRevisions, blogs, profiles, users } from "~/db/schema";
+import { activityLog, blogCategories, blogRevisions, blogs, profiles, users } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { BlogFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import {
   createBlog,
+  createBlogCategory,
   createPreviewLink,
+  deleteBlogCategory,
   findPreviewPostId,
   listBlogRevisions,
   publishDueScheduledPosts,
+  renameBlogCategory,
   restoreBlogRevision,
   revokePreviewLink,
   updateBlog,
@@ -132,5 +135,27 @@ describe("preview links", () => {
     expect(await findPreviewPostId(second)).toBeNull();
     expect(await revokePreviewLink({ actor: theo, blogId: post.id })).toBe(false);
     expect(await findPreviewPostId("")).toBeNull();
+  });
+});
+
+describe("categories", () => {
+  it("refuses to delete a category a post uses, deletes an unused one, and renames with a unique name", async () => {
+    const theo = await staff("theo", "Theo");
+    await createBlogCategory({ actor: theo, name: "Research", color: "#4f46e5" });
+    await createBlogCategory({ actor: theo, name: "Product", color: "#4f46e5" });
+    const [research, product] = await db
+      .select()
+      .from(blogCategories)
+      .orderBy(blogCategories.name)
+      .then((r) => [r[1]!, r[0]!]);
+    await createBlog({ actor: theo, input: input({ categoryId: research!.id }), now: NOW });
+
+    expect(await deleteBlogCategory({ actor: theo, id: research!.id })).toEqual({ outcome: "in-use", posts: 1 });
+    expect(await renameBlogCategory({ actor: theo, id: research!.id, name: "Product" })).toBe("name-taken");
+    expect(await renameBlogCategory({ actor: theo, id: research!.id, name: "Studies" })).toBe("ok");
+    const [row] = await db.select().from(blogCategories).where(eq(blogCategories.id, research!.id));
+    expect(row!.name).toBe("Studies");
+    expect(await deleteBlogCategory({ actor: theo, id: product!.id })).toEqual({ outcome: "ok" });
+    expect(await deleteBlogCategory({ actor: theo, id: product!.id })).toEqual({ outcome: "not-found" });
   });
 });

@@ -395,10 +395,73 @@ export async function createBlogCategory({ actor, name, color }: { actor: Actor;
   });
 }
 
-/** Removes a category from the list; its posts keep going, without a category. */
-export const deleteBlogCategory = recordRemover({
-  table: blogCategories,
-  entity: "blog_category",
-  nameColumn: blogCategories.name,
-  summary: (name) => `deleted the blog category "${name}"`,
-});
+export type CategoryOutcome = "ok" | "not-found" | "in-use" | "name-taken";
+
+/**
+ * Removes a category from the list, refused while a post is filed under it (one statement: the row
+ * is deleted only when no post uses it); says how many posts do when refused.
+ */
+export async function deleteBlogCategory({
+  actor,
+  id,
+}: {
+  actor: Actor;
+  id: string;
+}): Promise<{ outcome: Exclude<CategoryOutcome, "name-taken">; posts?: number }> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(blogCategories)
+      .where(
+        and(
+          eq(blogCategories.id, id),
+          sql`not exists (select 1 from ${blogs} where ${blogs.categoryId} = ${blogCategories.id})`,
+        ),
+      )
+      .returning({ name: blogCategories.name });
+    if (gone) {
+      await recordActivity(tx, actor, {
+        action: "delete",
+        entity: "blog_category",
+        entityId: id,
+        summary: `deleted the blog category "${gone.name}"`,
+      });
+      return { outcome: "ok" };
+    }
+    const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(blogs).where(eq(blogs.categoryId, id));
+    const exists = await categoryExists(tx, id);
+    return exists ? { outcome: "in-use", posts: used?.n ?? 0 } : { outcome: "not-found" };
+  });
+}
+
+/** Renames a category (its posts follow, they point at it by id); a name another category has is refused. */
+export async function renameBlogCategory({
+  actor,
+  id,
+  name,
+}: {
+  actor: Actor;
+  id: string;
+  name: string;
+}): Promise<CategoryOutcome> {
+  return db.transaction(async (tx) => {
+    const [clash] = await tx
+      .select({ id: blogCategories.id })
+      .from(blogCategories)
+      .where(and(eq(blogCategories.name, name), ne(blogCategories.id, id)));
+    if (clash) return "name-taken";
+    const [before] = await tx
+      .select({ name: blogCategories.name })
+      .from(blogCategories)
+      .where(eq(blogCategories.id, id))
+      .for("update");
+    if (!before) return "not-found";
+    await tx.update(blogCategories).set({ name, updatedAt: new Date() }).where(eq(blogCategories.id, id));
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "blog_category",
+      entityId: id,
+      summary: `renamed the blog category "${before.name}" to "${name}"`,
+    });
+    return "ok";
+  });
+}

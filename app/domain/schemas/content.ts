@@ -233,3 +233,6 @@ export const BlogCategorySchema = z.object({
     .default("#4f46e5")
     .pipe(z.string().regex(/^#[0-9a-f]{6}$/i, "Choose a colour")),
 });
+
+/** Renaming a blog category: which one, and its new name (the same rule as a new one's). */
+export const BlogCategoryRenameSchema = z.object({ id: IdSchema.shape.id, name: BlogCategorySchema.shape.name });

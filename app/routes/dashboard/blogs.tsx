@@ -21,10 +21,11 @@ import {
   deleteBlogCategory,
   listBlogCategories,
   listBlogsForDashboard,
+  renameBlogCategory,
   updateBlog,
 } from "~/data/blogs.server";
 import { formatDate, formatDateTime } from "~/domain/format";
-import { BlogCategorySchema, BlogFormSchema, IdSchema } from "~/domain/schemas/content";
+import { BlogCategoryRenameSchema, BlogCategorySchema, BlogFormSchema, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
 import { fail, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
@@ -74,10 +75,25 @@ export async function action({ request }: Route.ActionArgs) {
     ),
     "category.delete": intent(
       { schema: IdSchema, failMessage: "Failed to delete category" },
-      async ({ id }, { viewer: actor }) =>
-        (await deleteBlogCategory({ actor, id }))
-          ? ok("Category deleted successfully")
-          : fail("Failed to delete category", 404),
+      async ({ id }, { viewer: actor }) => {
+        const { outcome, posts = 0 } = await deleteBlogCategory({ actor, id });
+        if (outcome === "in-use") {
+          return fail(
+            `This category is used by ${posts === 1 ? "1 post" : `${posts} posts`}: file them under another category first`,
+            409,
+          );
+        }
+        return outcome === "ok" ? ok("Category deleted successfully") : fail("Failed to delete category", 404);
+      },
+    ),
+    "category.rename": intent(
+      { schema: BlogCategoryRenameSchema, failMessage: "Failed to rename category" },
+      async ({ id, name }, { viewer: actor }) => {
+        const outcome = await renameBlogCategory({ actor, id, name });
+        if (outcome === "name-taken")
+          return fail("Failed to rename category", 409, { name: "A category with this name already exists" });
+        return outcome === "ok" ? ok("Category renamed successfully") : fail("Failed to rename category", 404);
+      },
     ),
   });
 }
@@ -172,9 +188,11 @@ function PostCard({ post }: { post: Post }) {
         <h2 className="line-clamp-2 font-display text-lg leading-snug font-semibold">{post.title}</h2>
         {post.excerpt ? <p className="line-clamp-3 text-sm text-ink-muted">{post.excerpt}</p> : null}
         {!post.published && post.publishAt ? (
-          <p className="inline-flex items-center gap-1.5 text-sm font-medium text-ink">
-            <CalendarClock className="size-4 text-ink-muted" aria-hidden="true" />
-            Publishes <time dateTime={new Date(post.publishAt).toISOString()}>{formatDateTime(post.publishAt)}</time>
+          <p className="flex items-start gap-1.5 text-sm font-medium text-ink">
+            <CalendarClock className="mt-0.5 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
+            <span>
+              Publishes <time dateTime={new Date(post.publishAt).toISOString()}>{formatDateTime(post.publishAt)}</time>
+            </span>
           </p>
         ) : null}
         <p className="mt-auto pt-2 text-xs text-ink-subtle">
@@ -260,7 +278,46 @@ function CategoryManager({ categories }: { categories: Category[] }) {
           {fieldError}
         </p>
       ) : null}
+      {categories.length > 0 ? <CategoryRename categories={categories} /> : null}
     </section>
+  );
+}
+
+/** Renames one category; its posts follow (they point at it, not at its name). */
+function CategoryRename({ categories }: { categories: Category[] }) {
+  const { Form, result, formProps, errors, isBusy, field } = useForm({ schema: BlogCategoryRenameSchema });
+  const nameField = field("name");
+  const error = errors.name ?? errors.id;
+  return (
+    <Form
+      {...formProps}
+      key={result?.ok ? result.at : "rename"}
+      className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4"
+    >
+      <input type="hidden" name="intent" value="category.rename" />
+      <label className="grid gap-1 text-xs font-medium text-ink-muted">
+        Rename category
+        <Select {...field("id")} className="h-9 w-44" defaultValue={categories[0]?.id}>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label className="grid gap-1 text-xs font-medium text-ink-muted">
+        New name
+        <Input {...nameField} required maxLength={40} autoComplete="off" className="h-9 w-48" />
+      </label>
+      <Button type="submit" variant="secondary" size="sm" className="h-9" disabled={isBusy}>
+        Rename
+      </Button>
+      {error ? (
+        <p id={`${nameField.id}-error`} role="alert" className="basis-full text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </Form>
   );
 }
 
