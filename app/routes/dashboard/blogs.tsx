@@ -287,6 +287,7 @@ function CategoryManager({ categories }: { categories: Category[] }) {
 function CategoryRename({ categories }: { categories: Category[] }) {
   const { Form, result, formProps, errors, isBusy, field } = useForm({ schema: BlogCategoryRenameSchema });
   const nameField = field("name");
+  const idField = field("id");
   const error = errors.name ?? errors.id;
   return (
     <Form
@@ -295,9 +296,9 @@ function CategoryRename({ categories }: { categories: Category[] }) {
       className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4"
     >
       <input type="hidden" name="intent" value="category.rename" />
-      <label className="grid gap-1 text-xs font-medium text-ink-muted">
+      <label htmlFor={idField.id} className="grid gap-1 text-xs font-medium text-ink-muted">
         Rename category
-        <Select {...field("id")} className="h-9 w-44" defaultValue={categories[0]?.id}>
+        <Select {...idField} className="h-9 w-44" defaultValue={categories[0]?.id}>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -305,7 +306,7 @@ function CategoryRename({ categories }: { categories: Category[] }) {
           ))}
         </Select>
       </label>
-      <label className="grid gap-1 text-xs font-medium text-ink-muted">
+      <label htmlFor={nameField.id} className="grid gap-1 text-xs font-medium text-ink-muted">
         New name
         <Input {...nameField} required maxLength={40} autoComplete="off" className="h-9 w-48" />
       </label>
