@@ -298,7 +298,7 @@ function CategoryRename({ categories }: { categories: Category[] }) {
       <input type="hidden" name="intent" value="category.rename" />
       <label htmlFor={idField.id} className="grid gap-1 text-xs font-medium text-ink-muted">
         Rename category
-        <Select {...idField} className="h-9 w-44" defaultValue={categories[0]?.id}>
+        <Select {...idField} className="w-44" defaultValue={categories[0]?.id}>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -308,9 +308,9 @@ function CategoryRename({ categories }: { categories: Category[] }) {
       </label>
       <label htmlFor={nameField.id} className="grid gap-1 text-xs font-medium text-ink-muted">
         New name
-        <Input {...nameField} required maxLength={40} autoComplete="off" className="h-9 w-48" />
+        <Input {...nameField} required maxLength={40} autoComplete="off" className="w-48" />
       </label>
-      <Button type="submit" variant="secondary" size="sm" className="h-9" disabled={isBusy}>
+      <Button type="submit" variant="secondary" size="sm" className="h-11" disabled={isBusy}>
         Rename
       </Button>
       {error ? (
