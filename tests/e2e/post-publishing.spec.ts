@@ -247,6 +247,7 @@ test("categories: a category in use is not deleted, a rename follows to its post
 
   await newPost(page, title, "Filed under a managed category.", async (dialog) => {
     await dialog.getByLabel("Category").selectOption({ label: name });
+    await dialog.locator("label", { hasText: "Published" }).click();
   });
   await list.getByRole("button", { name: `Delete category ${name}` }).click();
   await expect(page.getByText("This category is used by 1 post")).toBeVisible();
@@ -257,6 +258,16 @@ test("categories: a category in use is not deleted, a rename follows to its post
   await page.getByRole("button", { name: "Rename", exact: true }).click();
   await expect(page.getByText("Category renamed successfully")).toBeVisible();
   await expect(page.getByRole("listitem", { name: title })).toContainText(`${name} renamed`);
+
+  // the public blog filters by the managed categories, under their new names
+  await page.goto("/blog");
+  const filter = page.getByRole("navigation", { name: "Filter by category" });
+  await filter.getByRole("link", { name: `${name} renamed` }).click();
+  await expect(page).toHaveURL(/\/blog\?category=/);
+  await expect(filter.getByRole("link", { name: `${name} renamed` })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+  // a demo post filed elsewhere is not listed
+  await expect(page.getByRole("heading", { name: "How we scope an MVP in five days" })).toHaveCount(0);
 
   await deletePost(page, title);
   await page

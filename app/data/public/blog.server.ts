@@ -2,7 +2,7 @@
  * Published blog posts: the list (paged, searchable), one post with its body sanitized, and the feed.
  * Drafts never leave here.
  */
-import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogCategories, blogs, profiles, teamMembers } from "~/db/schema";
 import { PAGE_SIZE } from "~/domain/pagination";
@@ -62,16 +62,21 @@ const authorNameOf = (fullName: string | null | undefined) => fullName?.trim() |
 export async function listPublishedPostsPage({
   page,
   q = "",
+  categoryId = null,
   size = PAGE_SIZE,
 }: {
   page: number;
   q?: string;
+  /** only the posts filed under this managed category */
+  categoryId?: string | null;
   size?: number;
 }): Promise<Page<PostCard>> {
   const pattern = containsPattern(q);
-  const where = q
-    ? and(eq(blogs.published, true), or(ilike(blogs.title, pattern), ilike(blogs.excerpt, pattern)))
-    : eq(blogs.published, true);
+  const where = and(
+    eq(blogs.published, true),
+    q ? or(ilike(blogs.title, pattern), ilike(blogs.excerpt, pattern)) : undefined,
+    categoryId ? eq(blogs.categoryId, categoryId) : undefined,
+  );
   const list = await readTablePage(blogs, { page, size, where }, () => postsNewestFirst(where));
   return {
     ...list,
@@ -181,4 +186,13 @@ export async function listFeedPosts(limit = 50) {
     const summary = excerpt?.trim() || htmlToText(content).slice(0, 280);
     return { id, slug, title, createdAt, categoryName, summary, authorName: authorNameOf(authorName) };
   });
+}
+
+/** The managed categories with at least one published post, by name: the blog's filter. */
+export function listPublicCategories() {
+  return db
+    .select({ id: blogCategories.id, name: blogCategories.name, color: blogCategories.color })
+    .from(blogCategories)
+    .where(sql`exists (select 1 from ${blogs} where ${blogs.categoryId} = ${blogCategories.id} and ${blogs.published})`)
+    .orderBy(blogCategories.name);
 }
