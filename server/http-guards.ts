@@ -32,7 +32,8 @@ export const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]
 const ALLOWED_METHODS = [...SAFE_METHODS, ...STATE_CHANGING_METHODS].join(", ");
 
 /** Areas whose answers depend on who asks: never stored by a browser or a shared cache. */
-const PRIVATE_PREFIXES = ["/dashboard", "/client-portal", "/auth", "/account", "/api", "/files"];
+// a post's private preview is read without a session, but its answer is for the link's holder only
+const PRIVATE_PREFIXES = ["/dashboard", "/client-portal", "/auth", "/account", "/api", "/files", "/blog/preview"];
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_(?:token|data)=/;
 export const NO_STORE = "private, no-store";
 

@@ -34,6 +34,20 @@ export async function recordActivity(exec: Executor, actor: Actor, entry: Activi
   if (PUBLIC_CONTENT_ENTITIES.has(entry.entity)) await bumpContentVersion(exec);
 }
 
+/** An activity row of the app itself (a scheduled job): no person did it; the actor is named "scheduler". */
+export async function recordSystemActivity(exec: Executor, entry: ActivityEntry) {
+  await exec.insert(activityLog).values({
+    actorId: null,
+    actorEmail: "scheduler",
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    summary: entry.summary,
+    details: entry.details ?? null,
+  });
+  if (PUBLIC_CONTENT_ENTITIES.has(entry.entity)) await bumpContentVersion(exec);
+}
+
 /**
  * The activity recorder of one kind of record (its `entity`), for a module that writes that kind:
  * `record(tx, actor, action, entityId, summary, details?)` records the same row as recordActivity.

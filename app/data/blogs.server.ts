@@ -1,11 +1,13 @@
-import { and, desc, eq, like, ne, or } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, isNotNull, like, lte, ne, or, sql } from "drizzle-orm";
 import { postContentHtml } from "~/data/public/blog.server";
 import { db, type Executor } from "~/db/client.server";
-import { blogCategories, blogs, profiles } from "~/db/schema";
+import { blogCategories, blogPreviewLinks, blogRevisions, blogs, profiles } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import type { BlogForm } from "~/domain/schemas/content";
 import { uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
-import { recordActivity } from "./activity.server";
+import { recordActivity, recordSystemActivity } from "./activity.server";
 import { recordRemover } from "./content-records.server";
 import { countRows, type PageRequest, readTablePage } from "./pagination.server";
 
@@ -17,7 +19,7 @@ type Actor = Parameters<typeof recordActivity>[1];
  * text keeps its paragraphs).
  */
 export async function listBlogsForDashboard(request: PageRequest = {}) {
-  const [list, published] = await Promise.all([
+  const [list, published, scheduled] = await Promise.all([
     readTablePage(blogs, request, () =>
       db
         .select({
@@ -28,6 +30,7 @@ export async function listBlogsForDashboard(request: PageRequest = {}) {
           content: blogs.content,
           headerImageUrl: blogs.headerImageUrl,
           published: blogs.published,
+          publishAt: blogs.publishAt,
           categoryId: blogs.categoryId,
           categoryName: blogCategories.name,
           createdAt: blogs.createdAt,
@@ -39,8 +42,14 @@ export async function listBlogsForDashboard(request: PageRequest = {}) {
         .orderBy(desc(blogs.createdAt), desc(blogs.id)),
     ),
     countRows(blogs, eq(blogs.published, true)),
+    countRows(blogs, and(eq(blogs.published, false), isNotNull(blogs.publishAt))),
   ]);
-  return { ...list, rows: list.rows.map((row) => ({ ...row, content: postContentHtml(row.content) })), published };
+  return {
+    ...list,
+    rows: list.rows.map((row) => ({ ...row, content: postContentHtml(row.content) })),
+    published,
+    scheduled,
+  };
 }
 
 /** The managed list of blog categories a post can be filed under, by name. */
@@ -65,7 +74,7 @@ async function slugsLike(exec: Executor, base: string, exceptId?: string) {
   return rows.map((r) => r.slug);
 }
 
-/** The columns a post's form writes; the author is the staff member who saves it. */
+/** The columns a post's form writes; the author is the staff member who saves it. A published post has no schedule. */
 function columns(input: BlogForm, slug: string, actor: Actor) {
   return {
     title: input.title,
@@ -74,25 +83,81 @@ function columns(input: BlogForm, slug: string, actor: Actor) {
     content: sanitizeRichText(input.content),
     headerImageUrl: input.headerImageUrl,
     published: input.published,
+    publishAt: input.published ? null : input.publishAt,
     categoryId: input.categoryId,
     authorId: actor.userId,
   };
 }
 
+/** What a revision keeps of a post: everything its form edits. */
+const REVISION_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "headerImageUrl",
+  "categoryId",
+  "published",
+  "publishAt",
+] as const;
+type RevisionField = (typeof REVISION_FIELDS)[number];
+type PostFields = Record<RevisionField, unknown>;
+
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
+function snapshot(row: PostFields): Record<RevisionField, unknown> {
+  return Object.fromEntries(REVISION_FIELDS.map((f) => [f, comparable(row[f])])) as Record<RevisionField, unknown>;
+}
+
+/** Stores what the post looks like after a save, with the fields that differ from `before` (all set ones on create). */
+async function storeRevision(
+  exec: Executor,
+  actor: Actor,
+  blogId: string,
+  after: PostFields,
+  before: PostFields | null,
+  restoredFrom: string | null = null,
+) {
+  const fields = snapshot(after);
+  const previous = before ? snapshot(before) : null;
+  const changed = REVISION_FIELDS.filter((f) =>
+    previous ? previous[f] !== fields[f] : fields[f] !== null && fields[f] !== "" && fields[f] !== false,
+  );
+  await exec
+    .insert(blogRevisions)
+    .values({ blogId, actorId: actor.userId, actorEmail: actor.email, fields, changed, restoredFrom });
+}
+
+/** A scheduled time must lie ahead when it is set or moved. */
+const isPastSchedule = (input: BlogForm, now: Date, current?: Date | null) =>
+  !input.published &&
+  input.publishAt !== null &&
+  input.publishAt.getTime() <= now.getTime() &&
+  input.publishAt.getTime() !== current?.getTime();
+
+/** Refused with a message at the time field: a schedule set or moved into the past. */
+export const PAST_SCHEDULE = "Choose a time in the future, or turn Published on to publish now";
+
+function refusePastSchedule(input: BlogForm, now: Date, current?: Date | null) {
+  if (isPastSchedule(input, now, current)) throw new AppError(PAST_SCHEDULE, 400, "publishAt");
+}
+
 /** The slug comes from the form (derived from the title on create) and is made unique. */
-export async function createBlog({ actor, input }: { actor: Actor; input: BlogForm }) {
+export async function createBlog({ actor, input, now = new Date() }: { actor: Actor; input: BlogForm; now?: Date }) {
+  refusePastSchedule(input, now);
   return db.transaction(async (tx) => {
     if (!(await categoryExists(tx, input.categoryId))) return null;
     const slug = uniqueSlug(input.slug, await slugsLike(tx, input.slug));
-    const [row] = await tx
-      .insert(blogs)
-      .values(columns(input, slug, actor))
-      .returning({ id: blogs.id, slug: blogs.slug });
+    const values = columns(input, slug, actor);
+    const [row] = await tx.insert(blogs).values(values).returning({ id: blogs.id, slug: blogs.slug });
+    await storeRevision(tx, actor, row!.id, values, null);
     await recordActivity(tx, actor, {
       action: "create",
       entity: "blog",
       entityId: row!.id,
-      summary: `created the blog post "${input.title}"`,
+      summary: values.publishAt
+        ? `created the blog post "${input.title}", scheduled for ${values.publishAt.toISOString()}`
+        : `created the blog post "${input.title}"`,
     });
     return row!;
   });
@@ -105,21 +170,26 @@ export async function updateBlog({
   actor,
   id,
   input,
+  now = new Date(),
 }: {
   actor: Actor;
   id: string;
   input: BlogForm;
+  now?: Date;
 }): Promise<UpdateOutcome> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(blogs).where(eq(blogs.id, id)).for("update");
+    if (!before) return "not-found";
+    refusePastSchedule(input, now, before.publishAt);
     const taken = await slugsLike(tx, input.slug, id);
     if (taken.includes(input.slug)) return "slug-taken";
     if (!(await categoryExists(tx, input.categoryId))) return "no-category";
-    const updated = await tx
+    const values = columns(input, input.slug, actor);
+    await tx
       .update(blogs)
-      .set(columns(input, input.slug, actor))
-      .where(eq(blogs.id, id))
-      .returning({ id: blogs.id });
-    if (updated.length === 0) return "not-found";
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(blogs.id, id));
+    await storeRevision(tx, actor, id, values, before);
     await recordActivity(tx, actor, {
       action: "update",
       entity: "blog",
@@ -128,6 +198,175 @@ export async function updateBlog({
     });
     return "ok";
   });
+}
+
+/**
+ * Publishes every scheduled post whose time has come, in one conditional UPDATE (a post already
+ * published, or moved, by someone else meanwhile is left alone), with an activity row each.
+ */
+export async function publishDueScheduledPosts({ now = new Date() }: { now?: Date } = {}) {
+  return db.transaction(async (tx) => {
+    const published = await tx
+      .update(blogs)
+      .set({ published: true, publishAt: null, updatedAt: now })
+      .where(and(eq(blogs.published, false), isNotNull(blogs.publishAt), lte(blogs.publishAt, now)))
+      .returning({ id: blogs.id, title: blogs.title });
+    for (const post of published) {
+      await recordSystemActivity(tx, {
+        action: "publish",
+        entity: "blog",
+        entityId: post.id,
+        summary: `published the scheduled blog post "${post.title}"`,
+      });
+    }
+    return published;
+  });
+}
+
+/** A post's saves, newest first, with who saved and which fields changed. */
+export async function listBlogRevisions({ blogId, limit = 50 }: { blogId: string; limit?: number }) {
+  return db
+    .select({
+      id: blogRevisions.id,
+      createdAt: blogRevisions.createdAt,
+      changed: blogRevisions.changed,
+      restoredFrom: blogRevisions.restoredFrom,
+      actorName: profiles.fullName,
+      actorEmail: blogRevisions.actorEmail,
+      title: sql<string>`${blogRevisions.fields}->>'title'`,
+    })
+    .from(blogRevisions)
+    .leftJoin(profiles, eq(profiles.id, blogRevisions.actorId))
+    .where(eq(blogRevisions.blogId, blogId))
+    .orderBy(desc(blogRevisions.createdAt), desc(blogRevisions.id))
+    .limit(limit);
+}
+
+/** The fields Restore brings back: the text of the post, never its publishing state. */
+const RESTORED_FIELDS = ["title", "slug", "excerpt", "content", "headerImageUrl", "categoryId"] as const;
+
+export type RestoreOutcome = "ok" | "not-found" | "slug-taken";
+
+/**
+ * Puts a post's text back as an earlier revision saved it (title, slug, excerpt, body, image,
+ * category; a category deleted since becomes none), as a new revision of its own, audited. The post
+ * stays published, scheduled or draft as it is.
+ */
+export async function restoreBlogRevision({
+  actor,
+  blogId,
+  revisionId,
+}: {
+  actor: Actor;
+  blogId: string;
+  revisionId: string;
+}): Promise<RestoreOutcome> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(blogs).where(eq(blogs.id, blogId)).for("update");
+    const [revision] = await tx
+      .select()
+      .from(blogRevisions)
+      .where(and(eq(blogRevisions.id, revisionId), eq(blogRevisions.blogId, blogId)));
+    if (!before || !revision) return "not-found";
+    const old = revision.fields as Record<string, string | null>;
+    const slug = String(old.slug ?? before.slug);
+    if ((await slugsLike(tx, slug, blogId)).includes(slug)) return "slug-taken";
+    const categoryId = (await categoryExists(tx, old.categoryId ?? null)) ? (old.categoryId ?? null) : null;
+    const restored = {
+      title: String(old.title ?? before.title),
+      slug,
+      excerpt: old.excerpt ?? null,
+      content: sanitizeRichText(String(old.content ?? "")),
+      headerImageUrl: old.headerImageUrl ?? null,
+      categoryId,
+    } satisfies Record<(typeof RESTORED_FIELDS)[number], unknown>;
+    await tx
+      .update(blogs)
+      .set({ ...restored, updatedAt: new Date() })
+      .where(eq(blogs.id, blogId));
+    await storeRevision(tx, actor, blogId, { ...before, ...restored }, before, revision.id);
+    await recordActivity(tx, actor, {
+      action: "restore",
+      entity: "blog",
+      entityId: blogId,
+      summary: `restored the blog post "${restored.title}" to its version of ${revision.createdAt.toISOString()}`,
+      details: { revisionId },
+    });
+    return "ok";
+  });
+}
+
+/** One post as its history page shows it. */
+export async function getBlogForHistory({ id }: { id: string }) {
+  const [row] = await db
+    .select({
+      id: blogs.id,
+      title: blogs.title,
+      slug: blogs.slug,
+      published: blogs.published,
+      publishAt: blogs.publishAt,
+      previewCreatedAt: blogPreviewLinks.createdAt,
+    })
+    .from(blogs)
+    .leftJoin(blogPreviewLinks, eq(blogPreviewLinks.blogId, blogs.id))
+    .where(eq(blogs.id, id));
+  return row ?? null;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * A new private preview link for a post, replacing any earlier one (which stops working): a random
+ * token of which only the SHA-256 is stored. Returns the token, shown once; null when the post is gone.
+ */
+export async function createPreviewLink({ actor, blogId }: { actor: Actor; blogId: string }) {
+  const token = randomBytes(32).toString("base64url");
+  return db.transaction(async (tx) => {
+    const [post] = await tx.select({ title: blogs.title }).from(blogs).where(eq(blogs.id, blogId)).for("update");
+    if (!post) return null;
+    await tx
+      .insert(blogPreviewLinks)
+      .values({ blogId, tokenHash: hashToken(token), createdBy: actor.userId })
+      .onConflictDoUpdate({
+        target: blogPreviewLinks.blogId,
+        set: { tokenHash: hashToken(token), createdBy: actor.userId, createdAt: sql`now()` },
+      });
+    await recordActivity(tx, actor, {
+      action: "preview-link",
+      entity: "blog_preview",
+      entityId: blogId,
+      summary: `made a preview link for the blog post "${post.title}"`,
+    });
+    return token;
+  });
+}
+
+/** The post's preview link stops working; false when it had none. */
+export async function revokePreviewLink({ actor, blogId }: { actor: Actor; blogId: string }) {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(blogPreviewLinks)
+      .where(eq(blogPreviewLinks.blogId, blogId))
+      .returning({ blogId: blogPreviewLinks.blogId });
+    if (!gone) return false;
+    await recordActivity(tx, actor, {
+      action: "revoke",
+      entity: "blog_preview",
+      entityId: blogId,
+      summary: "revoked a blog post's preview link",
+    });
+    return true;
+  });
+}
+
+/** The post a preview token opens, or null (unknown, revoked or replaced). */
+export async function findPreviewPostId(token: string) {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ blogId: blogPreviewLinks.blogId })
+    .from(blogPreviewLinks)
+    .where(eq(blogPreviewLinks.tokenHash, hashToken(token)));
+  return row?.blogId ?? null;
 }
 
 export const deleteBlog = recordRemover({
@@ -156,10 +395,73 @@ export async function createBlogCategory({ actor, name, color }: { actor: Actor;
   });
 }
 
-/** Removes a category from the list; its posts keep going, without a category. */
-export const deleteBlogCategory = recordRemover({
-  table: blogCategories,
-  entity: "blog_category",
-  nameColumn: blogCategories.name,
-  summary: (name) => `deleted the blog category "${name}"`,
-});
+export type CategoryOutcome = "ok" | "not-found" | "in-use" | "name-taken";
+
+/**
+ * Removes a category from the list, refused while a post is filed under it (one statement: the row
+ * is deleted only when no post uses it); says how many posts do when refused.
+ */
+export async function deleteBlogCategory({
+  actor,
+  id,
+}: {
+  actor: Actor;
+  id: string;
+}): Promise<{ outcome: Exclude<CategoryOutcome, "name-taken">; posts?: number }> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(blogCategories)
+      .where(
+        and(
+          eq(blogCategories.id, id),
+          sql`not exists (select 1 from ${blogs} where ${blogs.categoryId} = ${blogCategories.id})`,
+        ),
+      )
+      .returning({ name: blogCategories.name });
+    if (gone) {
+      await recordActivity(tx, actor, {
+        action: "delete",
+        entity: "blog_category",
+        entityId: id,
+        summary: `deleted the blog category "${gone.name}"`,
+      });
+      return { outcome: "ok" };
+    }
+    const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(blogs).where(eq(blogs.categoryId, id));
+    const exists = await categoryExists(tx, id);
+    return exists ? { outcome: "in-use", posts: used?.n ?? 0 } : { outcome: "not-found" };
+  });
+}
+
+/** Renames a category (its posts follow, they point at it by id); a name another category has is refused. */
+export async function renameBlogCategory({
+  actor,
+  id,
+  name,
+}: {
+  actor: Actor;
+  id: string;
+  name: string;
+}): Promise<CategoryOutcome> {
+  return db.transaction(async (tx) => {
+    const [clash] = await tx
+      .select({ id: blogCategories.id })
+      .from(blogCategories)
+      .where(and(eq(blogCategories.name, name), ne(blogCategories.id, id)));
+    if (clash) return "name-taken";
+    const [before] = await tx
+      .select({ name: blogCategories.name })
+      .from(blogCategories)
+      .where(eq(blogCategories.id, id))
+      .for("update");
+    if (!before) return "not-found";
+    await tx.update(blogCategories).set({ name, updatedAt: new Date() }).where(eq(blogCategories.id, id));
+    await recordActivity(tx, actor, {
+      action: "update",
+      entity: "blog_category",
+      entityId: id,
+      summary: `renamed the blog category "${before.name}" to "${name}"`,
+    });
+    return "ok";
+  });
+}

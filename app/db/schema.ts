@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -483,13 +484,49 @@ export const blogs = pgTable(
     authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
     categoryId: uuid("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
     searchDoc: searchDoc("title", "excerpt", "content"),
+    /** A draft with this set is scheduled: the publishing job publishes it once the time has come. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("blogs_slug_unique").on(t.slug),
     index("blogs_published_created_idx").on(t.published, t.createdAt),
     index("blogs_search_idx").using("gin", t.searchDoc),
+    index("blogs_scheduled_idx").on(t.publishAt).where(sql`${t.published} = false and ${t.publishAt} is not null`),
   ],
+);
+
+/** What a post looked like after one save: who saved it, when, every field, and which fields changed. */
+export const blogRevisions = pgTable(
+  "blog_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    blogId: uuid("blog_id")
+      .notNull()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    changed: jsonb("changed").$type<string[]>().notNull(),
+    /** Set when the save was a restore of an earlier revision. */
+    restoredFrom: uuid("restored_from"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("blog_revisions_blog_idx").on(t.blogId, t.createdAt)],
+);
+
+/** One private preview link per post: only the SHA-256 of its random token is kept. */
+export const blogPreviewLinks = pgTable(
+  "blog_preview_links",
+  {
+    blogId: uuid("blog_id")
+      .primaryKey()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("blog_preview_links_token_unique").on(t.tokenHash)],
 );
 
 export const FAQ_CATEGORIES = [
@@ -573,6 +610,28 @@ export const mailOutbox = pgTable(
   (t) => [
     check("mail_outbox_status_check", sql`${t.status} in ('pending','sent','failed')`),
     index("mail_outbox_pending_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * One row per run of a scheduled job: the (job, slot) key is claimed with an insert that does nothing
+ * on conflict, so of several processes exactly one runs each slot.
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: text("job").notNull(),
+    slot: timestamp("slot", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["running", "done", "failed"] })
+      .notNull()
+      .default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.job, t.slot] }),
+    check("job_runs_status_check", sql`${t.status} in ('running','done','failed')`),
   ],
 );
 

@@ -52,6 +52,7 @@ const envSchema = z.object({
     .refine((v) => !v || v.length >= 32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)"),
   SMTP_URL: url(["smtp:", "smtps:"]),
   MAIL_POLL_MS: z.string().regex(/^\d+$/, "must be a number of milliseconds").optional().or(z.literal("")),
+  JOBS_POLL_MS: z.string().regex(/^\d+$/, "must be a number of milliseconds").optional().or(z.literal("")),
   BOOKING_URL: url(["http:", "https:"]),
   S3_ENDPOINT: url(["http:", "https:"]),
   S3_PUBLIC_URL: url(["http:", "https:"]),

@@ -1,14 +1,16 @@
 import { closeDatabase, databaseKind, migrateDatabase, pingDatabase } from "~/db/client.server";
 import { isDatabaseEmpty, seedDemo } from "~/db/seed/demo.server";
+import { registerAppJobs } from "./app-jobs.server";
 import { initAuthSecret } from "./auth-secret.server";
 import { env, validateEnv } from "./env.server";
+import { startJobs, stopJobs } from "./jobs.server";
 import { errorFields, log } from "./log.server";
 import { startMailSender, stopMailSender } from "./mail.server";
 
 let started: Promise<void> | undefined;
 let isStarted = false;
 
-/** Check the environment, migrate, resolve the auth secret, seed an empty database with the demo data (unless SEED_DEMO=false), start the mail sender. */
+/** Check the environment, migrate, resolve the auth secret, seed an empty database with the demo data (unless SEED_DEMO=false), start the mail sender and the job scheduler. */
 export function startup() {
   started ??= (async () => {
     validateEnv();
@@ -17,6 +19,8 @@ export function startup() {
     await initAuthSecret();
     if (env.seedDemo && (await isDatabaseEmpty())) await seedDemo();
     startMailSender();
+    registerAppJobs();
+    startJobs();
     isStarted = true;
   })().catch((error) => {
     started = undefined;
@@ -28,6 +32,7 @@ export function startup() {
 
 export async function shutdown() {
   stopMailSender();
+  stopJobs();
   await closeDatabase();
 }
 

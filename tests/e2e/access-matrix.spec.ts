@@ -34,7 +34,15 @@ const COLUMN = {
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 /** What fills a dynamic segment or an id-bearing query parameter. */
-type Fill = "sprint" | "clientProject" | "invoiceFile" | "portfolioProject" | "blogSlug" | "betterAuth" | "splat";
+type Fill =
+  | "sprint"
+  | "clientProject"
+  | "invoiceFile"
+  | "portfolioProject"
+  | "blogSlug"
+  | "blogPost"
+  | "betterAuth"
+  | "splat";
 
 type Expected =
   /** a screen guarded by the access table: allowed → 200 (404 for ids it may not see), refused → the table's redirect */
@@ -65,6 +73,8 @@ const EXPECTED: Record<string, Expected> = {
   "/team": { kind: "page", area: "public" },
   "/blog": { kind: "page", area: "public" },
   "/blog/:slug": { kind: "page", area: "public", params: { slug: "blogSlug" } },
+  // a private preview opens only with a live token (tests/e2e/post-publishing.spec.ts); any other is a 404
+  "/blog/preview/:token": { kind: "page", area: "public", status: 404 },
   "/contact": { kind: "page", area: "public" },
   "/newsletter": { kind: "page", area: "public" },
   // without a token: the invalid-link page, for everyone
@@ -89,6 +99,7 @@ const EXPECTED: Record<string, Expected> = {
   "/dashboard": { kind: "page", area: "dashboard" },
   "/dashboard/search": { kind: "page", area: "dashboard" },
   "/dashboard/blogs": { kind: "page", area: "dashboard" },
+  "/dashboard/blogs/:id": { kind: "page", area: "dashboard", params: { id: "blogPost" } },
   "/dashboard/services": { kind: "page", area: "dashboard" },
   "/dashboard/team": { kind: "page", area: "dashboard" },
   "/dashboard/projects": { kind: "page", area: "dashboard" },
@@ -173,7 +184,12 @@ const ACTIONS: Record<string, Action> = {
   "/dashboard/blogs": {
     refuse: "page",
     area: "dashboard",
-    intents: ["create", "update", "delete", "category.create", "category.delete"],
+    intents: ["create", "update", "delete", "category.create", "category.delete", "category.rename"],
+  },
+  "/dashboard/blogs/:id": {
+    refuse: "page",
+    area: "dashboard",
+    intents: ["restore", "preview.create", "preview.revoke"],
   },
   "/dashboard/services": { refuse: "page", area: "dashboard", intents: ["seed", "create", "update", "delete"] },
   "/dashboard/team": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete", "reorder"] },
@@ -365,6 +381,7 @@ const ctx = {} as Record<Identity, ReturnType<typeof retrying>>;
 const world = {} as Record<Client, ClientWorld> & {
   portfolioId: string;
   blogSlug: string;
+  blogPostId: string;
   noneUserId: string;
   noneEmail: string;
   recordIds: Record<string, string>;
@@ -597,10 +614,12 @@ test.describe("access matrix", () => {
     const projects = leafData(await routeData("admin", "/dashboard/projects"), "dashboard/projects");
     world.portfolioId = firstId(projects);
     const posts = leafData(await routeData("admin", "/dashboard/blogs"), "dashboard/blogs").rows as {
+      id: string;
       slug: string;
       published: boolean;
     }[];
     world.blogSlug = posts.find((p) => p.published)!.slug;
+    world.blogPostId = posts[0]!.id;
     world.recordIds = {};
     for (const screen of ["blogs", "services", "team", "projects", "faqs", "testimonials", "inquiries", "outbox"]) {
       world.recordIds[screen] = firstId(
@@ -677,6 +696,8 @@ async function reads() {
           { url: world.portfolioId, owner: null },
           { url: UNKNOWN_ID, owner: "nobody" },
         ];
+      case "blogPost":
+        return [{ url: world.blogPostId, owner: null }];
       case "blogSlug":
         return [
           { url: world.blogSlug, owner: null },
@@ -789,7 +810,7 @@ async function writes() {
       if (row.kind !== "page" || (row.area !== "dashboard" && row.area !== "dashboard-users")) continue;
       // the mail sender empties the outbox in the background: it changes on its own
       if (pattern === "/dashboard/outbox") continue;
-      urls.push(["admin", pattern]);
+      urls.push(["admin", pattern.replace(":id", world.blogPostId)]);
       if (row.query) {
         for (const c of ["acme", "globex"] as Client[]) {
           for (const id of world[c].projectIds) urls.push(["admin", `${pattern}?${row.query.name}=${id}`]);

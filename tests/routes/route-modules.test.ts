@@ -38,6 +38,8 @@ const GUARDS: Record<string, Guard> = {
   "/blog/:slug": { page: "public" },
   "/contact": { page: "public" },
   "/newsletter": { page: "public" },
+  // without a live token it is a 404 for everyone; the token, not a session, is the proof
+  "/blog/preview/:token": "open",
   "/newsletter/confirm": { page: "public" },
   "/newsletter/unsubscribe": "open",
   "/auth": { page: "auth" },
@@ -57,6 +59,7 @@ const GUARDS: Record<string, Guard> = {
   "/dashboard": { page: "dashboard" },
   "/dashboard/search": { page: "dashboard" },
   "/dashboard/blogs": { page: "dashboard" },
+  "/dashboard/blogs/:id": { page: "dashboard" },
   "/dashboard/services": { page: "dashboard" },
   "/dashboard/team": { page: "dashboard" },
   "/dashboard/projects": { page: "dashboard" },

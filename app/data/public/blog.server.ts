@@ -2,7 +2,7 @@
  * Published blog posts: the list (paged, searchable), one post with its body sanitized, and the feed.
  * Drafts never leave here.
  */
-import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogCategories, blogs, profiles, teamMembers } from "~/db/schema";
 import { PAGE_SIZE } from "~/domain/pagination";
@@ -62,16 +62,21 @@ const authorNameOf = (fullName: string | null | undefined) => fullName?.trim() |
 export async function listPublishedPostsPage({
   page,
   q = "",
+  categoryId = null,
   size = PAGE_SIZE,
 }: {
   page: number;
   q?: string;
+  /** only the posts filed under this managed category */
+  categoryId?: string | null;
   size?: number;
 }): Promise<Page<PostCard>> {
   const pattern = containsPattern(q);
-  const where = q
-    ? and(eq(blogs.published, true), or(ilike(blogs.title, pattern), ilike(blogs.excerpt, pattern)))
-    : eq(blogs.published, true);
+  const where = and(
+    eq(blogs.published, true),
+    q ? or(ilike(blogs.title, pattern), ilike(blogs.excerpt, pattern)) : undefined,
+    categoryId ? eq(blogs.categoryId, categoryId) : undefined,
+  );
   const list = await readTablePage(blogs, { page, size, where }, () => postsNewestFirst(where));
   return {
     ...list,
@@ -92,7 +97,16 @@ export function postContentHtml(content: string) {
 }
 
 /** One published post by slug with its author card and category; null for drafts and unknown slugs. */
-export async function getPublishedPostBySlug(slug: string) {
+export function getPublishedPostBySlug(slug: string) {
+  return readPost(and(eq(blogs.slug, slug), eq(blogs.published, true)));
+}
+
+/** Any post by id, draft or scheduled too, shown the same way: for its private preview link only. */
+export function getPostForPreview(id: string) {
+  return readPost(eq(blogs.id, id));
+}
+
+async function readPost(where: SQL | undefined) {
   const [row] = await db
     .select({
       ...POST_COLUMNS,
@@ -110,7 +124,7 @@ export async function getPublishedPostBySlug(slug: string) {
     .from(blogs)
     .leftJoin(profiles, eq(profiles.id, blogs.authorId))
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-    .where(and(eq(blogs.slug, slug), eq(blogs.published, true)))
+    .where(where)
     .limit(1);
   if (!row) return null;
   const text = htmlToText(row.content);
@@ -152,7 +166,7 @@ export async function getPublishedPostBySlug(slug: string) {
     },
   };
 }
-export type PublishedPost = NonNullable<Awaited<ReturnType<typeof getPublishedPostBySlug>>>;
+export type PublishedPost = NonNullable<Awaited<ReturnType<typeof readPost>>>;
 
 /** The slug of a published post found by its id (for the /blog/{id} → /blog/{slug} redirect). */
 export async function findPublishedSlugById(id: string) {
@@ -172,4 +186,13 @@ export async function listFeedPosts(limit = 50) {
     const summary = excerpt?.trim() || htmlToText(content).slice(0, 280);
     return { id, slug, title, createdAt, categoryName, summary, authorName: authorNameOf(authorName) };
   });
+}
+
+/** The managed categories with at least one published post, by name: the blog's filter. */
+export function listPublicCategories() {
+  return db
+    .select({ id: blogCategories.id, name: blogCategories.name, color: blogCategories.color })
+    .from(blogCategories)
+    .where(sql`exists (select 1 from ${blogs} where ${blogs.categoryId} = ${blogCategories.id} and ${blogs.published})`)
+    .orderBy(blogCategories.name);
 }

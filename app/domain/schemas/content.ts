@@ -9,6 +9,7 @@ import {
   optionalEmail,
   optionalText,
   optionalUrl,
+  optionalUtcDateTime,
   text,
 } from "./form";
 
@@ -70,6 +71,8 @@ export const BlogFormSchema = z.object({
   content: text().max(200_000, "The content is too long").optional().default(""),
   headerImageUrl: imageUrl,
   published: checkbox,
+  /** Left a draft with a time: the publishing job publishes it then (UTC). Ignored once published. */
+  publishAt: optionalUtcDateTime,
   // one of the managed blog categories, or none
   categoryId: z.preprocess(
     (v) => (v === undefined || v === null || v === "" ? null : v),
@@ -242,3 +245,6 @@ export const ReorderSchema = z.object({
     .max(100, "Too many items to reorder"),
 });
 export type ReorderForm = z.infer<typeof ReorderSchema>;
+
+/** Renaming a blog category: which one, and its new name (the same rule as a new one's). */
+export const BlogCategoryRenameSchema = z.object({ id: IdSchema.shape.id, name: BlogCategorySchema.shape.name });

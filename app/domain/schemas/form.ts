@@ -113,3 +113,35 @@ export function cleanList(values: unknown[]) {
 export function listFrom(form: FormData, name: string) {
   return cleanList(form.getAll(name));
 }
+
+/** A `datetime-local` value ("2026-11-24T09:00", seconds optional), read as UTC. */
+const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+export const DATE_TIME_MESSAGE = "Enter a date and time";
+
+/** An optional UTC moment from a `datetime-local` field: blank is null; impossible or out-of-range times are refused. */
+export const optionalUtcDateTime = text()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const match = DATE_TIME_RE.exec(v);
+    const [year, month, day, hour, minute, second = "0"] = match ? match.slice(1) : [];
+    const date = new Date(
+      Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)),
+    );
+    if (
+      !match ||
+      Number.isNaN(date.getTime()) ||
+      date.getUTCDate() !== Number(day) ||
+      date.getUTCHours() !== Number(hour) ||
+      date.getUTCMinutes() !== Number(minute)
+    ) {
+      ctx.addIssue({ code: "custom", message: DATE_TIME_MESSAGE });
+      return z.NEVER;
+    }
+    if (!isDateInRange(v)) {
+      ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE });
+      return z.NEVER;
+    }
+    return date;
+  });

@@ -1,4 +1,4 @@
-import { BookOpen, ExternalLink, Plus, X } from "lucide-react";
+import { BookOpen, CalendarClock, ExternalLink, History, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CardImage } from "~/components/dashboard/card-grid";
@@ -21,10 +21,11 @@ import {
   deleteBlogCategory,
   listBlogCategories,
   listBlogsForDashboard,
+  renameBlogCategory,
   updateBlog,
 } from "~/data/blogs.server";
-import { formatDate } from "~/domain/format";
-import { BlogCategorySchema, BlogFormSchema, IdSchema } from "~/domain/schemas/content";
+import { formatDate, formatDateTime } from "~/domain/format";
+import { BlogCategoryRenameSchema, BlogCategorySchema, BlogFormSchema, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
 import { fail, ok } from "~/server/action-result.server";
 import { requireStaff } from "~/server/guards.server";
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Blogs | Admin Portal" }
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadRecordPage(request, {
     failMessage: "Failed to fetch blogs",
-    empty: { published: 0, categories: [] },
+    empty: { published: 0, scheduled: 0, categories: [] },
     list: async ({ page }) => {
       const [list, categories] = await Promise.all([listBlogsForDashboard({ page }), listBlogCategories()]);
       return { ...list, categories };
@@ -74,10 +75,25 @@ export async function action({ request }: Route.ActionArgs) {
     ),
     "category.delete": intent(
       { schema: IdSchema, failMessage: "Failed to delete category" },
-      async ({ id }, { viewer: actor }) =>
-        (await deleteBlogCategory({ actor, id }))
-          ? ok("Category deleted successfully")
-          : fail("Failed to delete category", 404),
+      async ({ id }, { viewer: actor }) => {
+        const { outcome, posts = 0 } = await deleteBlogCategory({ actor, id });
+        if (outcome === "in-use") {
+          return fail(
+            `This category is used by ${posts === 1 ? "1 post" : `${posts} posts`}: file them under another category first`,
+            409,
+          );
+        }
+        return outcome === "ok" ? ok("Category deleted successfully") : fail("Failed to delete category", 404);
+      },
+    ),
+    "category.rename": intent(
+      { schema: BlogCategoryRenameSchema, failMessage: "Failed to rename category" },
+      async ({ id, name }, { viewer: actor }) => {
+        const outcome = await renameBlogCategory({ actor, id, name });
+        if (outcome === "name-taken")
+          return fail("Failed to rename category", 409, { name: "A category with this name already exists" });
+        return outcome === "ok" ? ok("Category renamed successfully") : fail("Failed to rename category", 404);
+      },
     ),
   });
 }
@@ -86,11 +102,11 @@ type Post = Route.ComponentProps["loaderData"]["rows"][number];
 type Category = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
-  const { pageInfo, published, categories } = loaderData;
+  const { pageInfo, published, scheduled, categories } = loaderData;
   return (
     <RecordScreen
       title="Blogs"
-      description={`${published} published, ${pageInfo.total - published} in draft. Published posts appear on the public blog.`}
+      description={`${published} published, ${scheduled} scheduled, ${pageInfo.total - published - scheduled} in draft. Published posts appear on the public blog; scheduled ones at their time.`}
       addLabel="New Blog Post"
       editTitle="Edit Blog Post"
       listLabel="Blog posts"
@@ -104,21 +120,31 @@ export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
       card={{
         label: (post) => post.title,
         noun: "blog post",
-        meta: (post) =>
-          post.published ? (
+        meta: (post) => (
+          <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            {post.published ? (
+              <Link
+                to={`/blog/${post.slug}`}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+              >
+                View on site
+                <ExternalLink className="size-3" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </Link>
+            ) : (
+              <span>Not public yet</span>
+            )}
             <Link
-              to={`/blog/${post.slug}`}
-              target="_blank"
-              rel="noopener"
+              to={`/dashboard/blogs/${post.id}`}
               className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
             >
-              View on site
-              <ExternalLink className="size-3" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <History className="size-3" aria-hidden="true" />
+              History &amp; Preview<span className="sr-only"> of {post.title}</span>
             </Link>
-          ) : (
-            "Not public yet"
-          ),
+          </span>
+        ),
         body: (post) => <PostCard post={post} />,
       }}
       form={{
@@ -127,7 +153,7 @@ export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
         description: (mode) =>
           mode === "new"
             ? "The slug follows the title; the post stays a draft until you publish it."
-            : "Changes show on the public blog as soon as you save.",
+            : "Changes to a published post show on the public blog as soon as you save; every save is kept in its history.",
         createLabel: "Create Post",
         fields: (kit, post) => <BlogFields kit={kit} post={post} categories={categories} />,
       }}
@@ -143,6 +169,10 @@ function PostCard({ post }: { post: Post }) {
           <Badge tone="success" className="shadow-sm">
             Published
           </Badge>
+        ) : post.publishAt ? (
+          <Badge tone="warning" className="bg-white shadow-sm">
+            Scheduled
+          </Badge>
         ) : (
           <Badge tone="neutral" className="bg-white shadow-sm">
             Draft
@@ -157,6 +187,14 @@ function PostCard({ post }: { post: Post }) {
         ) : null}
         <h2 className="line-clamp-2 font-display text-lg leading-snug font-semibold">{post.title}</h2>
         {post.excerpt ? <p className="line-clamp-3 text-sm text-ink-muted">{post.excerpt}</p> : null}
+        {!post.published && post.publishAt ? (
+          <p className="flex items-start gap-1.5 text-sm font-medium text-ink">
+            <CalendarClock className="mt-0.5 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
+            <span>
+              Publishes <time dateTime={new Date(post.publishAt).toISOString()}>{formatDateTime(post.publishAt)}</time>
+            </span>
+          </p>
+        ) : null}
         <p className="mt-auto pt-2 text-xs text-ink-subtle">
           By <span className="font-medium text-ink-muted">{post.authorName ?? "Unknown"}</span>
           <span aria-hidden="true"> · </span>
@@ -240,7 +278,47 @@ function CategoryManager({ categories }: { categories: Category[] }) {
           {fieldError}
         </p>
       ) : null}
+      {categories.length > 0 ? <CategoryRename categories={categories} /> : null}
     </section>
+  );
+}
+
+/** Renames one category; its posts follow (they point at it, not at its name). */
+function CategoryRename({ categories }: { categories: Category[] }) {
+  const { Form, result, formProps, errors, isBusy, field } = useForm({ schema: BlogCategoryRenameSchema });
+  const nameField = field("name");
+  const idField = field("id");
+  const error = errors.name ?? errors.id;
+  return (
+    <Form
+      {...formProps}
+      key={result?.ok ? result.at : "rename"}
+      className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4"
+    >
+      <input type="hidden" name="intent" value="category.rename" />
+      <label htmlFor={idField.id} className="grid gap-1 text-xs font-medium text-ink-muted">
+        Rename category
+        <Select {...idField} className="w-44" defaultValue={categories[0]?.id}>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label htmlFor={nameField.id} className="grid gap-1 text-xs font-medium text-ink-muted">
+        New name
+        <Input {...nameField} required maxLength={40} autoComplete="off" className="w-48" />
+      </label>
+      <Button type="submit" variant="secondary" size="sm" className="h-11" disabled={isBusy}>
+        Rename
+      </Button>
+      {error ? (
+        <p id={`${nameField.id}-error`} role="alert" className="basis-full text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </Form>
   );
 }
 
@@ -328,6 +406,15 @@ function BlogFields({ kit, post, categories }: { kit: FormKit; post?: Post; cate
         name="published"
         label="Published"
         defaultChecked={post?.published ?? false}
+      />
+      <TextField
+        form={kit}
+        name="publishAt"
+        type="datetime-local"
+        label="Schedule for (UTC)"
+        hint="Leave Published off and pick a time: the post publishes itself then. Clear it to keep a draft."
+        defaultValue={post?.publishAt && !post.published ? new Date(post.publishAt).toISOString().slice(0, 16) : ""}
+        inputClassName="max-w-xs"
       />
     </>
   );

@@ -8,6 +8,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
       route("search", "routes/dashboard/search.tsx"),
       // part 1: content screens and users
       route("blogs", "routes/dashboard/blogs.tsx"),
+      route("blogs/:id", "routes/dashboard/blog-history.tsx"),
       route("services", "routes/dashboard/services.tsx"),
       route("team", "routes/dashboard/team.tsx"),
       route("projects", "routes/dashboard/projects.tsx"),

@@ -1,6 +1,6 @@
 import { BookOpen, FileSearch, Rss, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, useNavigate } from "react-router";
+import { data, Form, Link, useNavigate } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { LoadError } from "~/components/load-error";
 import { AppWindowsArt, ArtImage } from "~/components/public/hero-art";
@@ -11,8 +11,8 @@ import { PostCard } from "~/components/public/post-card";
 import { seoMeta } from "~/components/public/seo";
 import { EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
-import { listPublishedPostsPage } from "~/data/public/blog.server";
-import { tryLoad } from "~/data/public/site.server";
+import { listPublicCategories, listPublishedPostsPage } from "~/data/public/blog.server";
+import { isUuid, tryLoad } from "~/data/public/site.server";
 import { normalizeQuery, splitFeatured } from "~/domain/blog-list";
 import { clampPage, pageHref, parsePage } from "~/domain/pagination";
 import { requireArea } from "~/server/guards.server";
@@ -41,13 +41,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireArea(request, "public");
   const params = new URL(request.url).searchParams;
   const q = normalizeQuery(params.get("q"));
+  const asked = params.get("category") ?? "";
+  const categoryId = isUuid(asked) ? asked : null;
   const result = await tryLoad("Failed to load blog posts", () =>
-    listPublishedPostsPage({ page: parsePage(params.get("page")), q }),
+    Promise.all([
+      listPublishedPostsPage({ page: parsePage(params.get("page")), q, categoryId }),
+      listPublicCategories(),
+    ]),
   );
   return data(
     {
-      posts: result.ok ? result.value.rows : [],
-      info: result.ok ? result.value.info : clampPage(1, 0),
+      posts: result.ok ? result.value[0].rows : [],
+      info: result.ok ? result.value[0].info : clampPage(1, 0),
+      categories: result.ok ? result.value[1] : [],
+      categoryId,
       q,
       loadError: result.ok ? null : result.error,
     },
@@ -138,6 +145,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <p className="sr-only" aria-live="polite" role="status">
             {loaderData.q ? `${info.total} ${info.total === 1 ? "article" : "articles"} found` : ""}
           </p>
+          {loaderData.categories.length > 0 ? (
+            <CategoryFilter categories={loaderData.categories} current={loaderData.categoryId} />
+          ) : null}
           {loadError ? (
             <LoadError message={loadError} />
           ) : results.length === 0 ? (
@@ -237,6 +247,42 @@ function ArticleStackArt({ images }: { images: string[] }) {
           </div>
         ))}
     </>
+  );
+}
+
+/** The managed categories as links: each shows only its posts (works without JavaScript). */
+function CategoryFilter({
+  categories,
+  current,
+}: {
+  categories: { id: string; name: string; color: string }[];
+  current: string | null;
+}) {
+  const pill = "inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold";
+  const idle = `${pill} border-line bg-white text-ink-muted hover:border-brand-300 hover:text-ink`;
+  const active = `${pill} border-brand-600 bg-brand-600 text-white`;
+  return (
+    <nav aria-label="Filter by category" className="mb-10">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link to="/blog" className={current ? idle : active} aria-current={current ? undefined : "page"}>
+            All
+          </Link>
+        </li>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={`/blog?category=${c.id}`}
+              className={current === c.id ? active : idle}
+              aria-current={current === c.id ? "page" : undefined}
+            >
+              <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: c.color }} />
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -12,6 +12,7 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("team", "routes/public/team.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slug", "routes/public/post.tsx"),
+    route("blog/preview/:token", "routes/public/post-preview.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),

@@ -1,0 +1,280 @@
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import pg from "pg";
+import { type Browser, expect, type Page, test } from "./fixtures";
+import { failOnAppErrors, stateFor, uid } from "./support";
+
+/**
+ * The publishing workflow as staff drive it: a post scheduled in the editor goes public when the job
+ * publishes it (its time moved into the past by a fixture, the "fake clock"), every save is kept and
+ * can be restored, and a draft can be read by a signed-out visitor through a private preview link.
+ */
+test.use({ storageState: stateFor("author") });
+// the scheduled post waits for the job's next one-minute slot
+test.describe.configure({ timeout: 150_000 });
+
+/** The e2e server's database: PostgreSQL when DATABASE_URL is set, else the embedded one's private socket. */
+async function database<T>(run: (client: pg.Client) => Promise<T>) {
+  const client = process.env.DATABASE_URL
+    ? new pg.Client({ connectionString: process.env.DATABASE_URL })
+    : new pg.Client({
+        host: path.resolve(process.env.E2E_RUN_DIR ?? ".tmp/e2e", "data", "run"),
+        port: 5432,
+        user: "postgres",
+        database: "postgres",
+      });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function visitorPage(browser: Browser) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  return context.newPage();
+}
+
+async function newPost(
+  page: Page,
+  title: string,
+  body: string,
+  more?: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>,
+) {
+  await page.goto("/dashboard/blogs");
+  await page.getByRole("button", { name: "New Blog Post" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Excerpt").fill(`About ${title}.`);
+  await dialog.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.type(body);
+  await more?.(dialog);
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function deletePost(page: Page, title: string) {
+  await page.goto("/dashboard/blogs");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
+}
+
+test("a post scheduled in the editor stays off the blog, RSS and sitemap until the job publishes it", async ({
+  page,
+  browser,
+}) => {
+  // the refused schedule below is an expected 400
+  const noErrors = failOnAppErrors(page, [/\/dashboard\/blogs\.data/]);
+  const id = uid();
+  const title = `Scheduled notes ${id}`;
+  const slug = `scheduled-notes-${id}`;
+  const later = new Date(Date.now() + 2 * 24 * 3600_000);
+  const when = later.toISOString().slice(0, 16);
+
+  // a time in the past is refused at its field
+  await page.goto("/dashboard/blogs");
+  await page.getByRole("button", { name: "New Blog Post" }).first().click();
+  const refused = page.getByRole("dialog", { name: "New Blog Post" });
+  await refused.getByLabel("Title").fill(title);
+  await refused.getByLabel("Schedule for (UTC)").fill("2020-01-01T09:00");
+  await refused.getByRole("button", { name: "Create Post" }).click();
+  await expect(refused.getByText("Choose a time in the future")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await newPost(page, title, "Coming soon to the blog.", async (dialog) => {
+    await dialog.getByLabel("Schedule for (UTC)").fill(when);
+  });
+  const card = page.getByRole("listitem", { name: title });
+  await expect(card.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Publishes /)).toContainText(String(later.getUTCFullYear()));
+
+  // not public yet: not on the blog, in the feed or the sitemap
+  const visitor = await visitorPage(browser);
+  await visitor.goto("/blog");
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  expect(await (await visitor.request.get("/blog/rss.xml")).text()).not.toContain(slug);
+  expect(await (await visitor.request.get("/sitemap.xml")).text()).not.toContain(slug);
+  expect((await visitor.request.get(`/blog/${slug}`)).status()).toBe(404);
+
+  // the fake clock: its time is now in the past; the job publishes it at its next slot
+  const moved = await database((db) =>
+    db.query("update blogs set publish_at = now() - interval '1 minute' where slug = $1 and published = false", [slug]),
+  );
+  expect(moved.rowCount).toBe(1);
+  await expect
+    .poll(async () => (await visitor.request.get("/blog/rss.xml")).text(), { timeout: 100_000, intervals: [2000] })
+    .toContain(`/blog/${slug}`);
+  expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(`/blog/${slug}`);
+  await visitor.goto("/blog");
+  await expect(visitor.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+  await visitor.goto(`/blog/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await visitor.context().close();
+
+  await page.goto("/dashboard/blogs");
+  await expect(page.getByRole("listitem", { name: title }).getByText("Published", { exact: true })).toBeVisible();
+  await deletePost(page, title);
+  noErrors();
+});
+
+test("every save is kept with who changed which fields, and Restore brings the first version back", async ({
+  page,
+}) => {
+  const noErrors = failOnAppErrors(page);
+  const id = uid();
+  const title = `Revised notes ${id}`;
+  await newPost(page, title, "The first version of the text.");
+
+  // edit twice: the title, then the body
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  let edit = page.getByRole("dialog", { name: "Edit Blog Post" });
+  await edit.getByLabel("Title").fill(`${title} v2`);
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Blog post updated successfully")).toBeVisible();
+  await expect(edit).toBeHidden();
+  await page.getByRole("button", { name: `Edit ${title} v2` }).click();
+  edit = page.getByRole("dialog", { name: "Edit Blog Post" });
+  const editor = edit.getByRole("textbox", { name: "Content" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("A rewritten second version.");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Blog post updated successfully").first()).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  // the history: newest first, who and which fields
+  await page.getByRole("link", { name: `History & Preview of ${title} v2` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${title} v2` })).toBeVisible();
+  const revisions = page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem");
+  await expect(revisions).toHaveCount(3);
+  await expect(revisions.nth(0)).toContainText("Theo Navarro saved");
+  await expect(revisions.nth(0)).toContainText("Changed: Content");
+  await expect(revisions.nth(1)).toContainText("Changed: Title");
+  await expect(revisions.nth(2)).toContainText("Changed: Title, Slug, Excerpt, Content");
+  // the toast of the last save is still up: its palette is the shared toaster's, checked on its own elsewhere
+  const findings = (await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(findings.map((f) => f.id)).toEqual([]);
+
+  // restore the first: a new revision, and the editor shows the first text again
+  await revisions
+    .nth(2)
+    .getByRole("button", { name: /^Restore the version of/ })
+    .click();
+  await expect(page.getByText("Revision restored")).toBeVisible();
+  await expect(revisions).toHaveCount(4);
+  await expect(revisions.nth(0)).toContainText("restored an earlier version");
+  await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
+
+  await page.goto("/dashboard/blogs");
+  await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+  edit = page.getByRole("dialog", { name: "Edit Blog Post" });
+  await expect(edit.getByLabel("Title")).toHaveValue(title);
+  await expect(edit.getByRole("textbox", { name: "Content" })).toContainText("The first version of the text.");
+  await page.keyboard.press("Escape");
+  await deletePost(page, title);
+  noErrors();
+});
+
+test("a signed-out visitor reads a draft through its private preview link, until staff revoke it", async ({
+  page,
+  browser,
+}) => {
+  const noErrors = failOnAppErrors(page);
+  const id = uid();
+  const title = `Preview notes ${id}`;
+  await newPost(page, title, "Only people with the link can read this draft.");
+  await page.getByRole("link", { name: `History & Preview of ${title}` }).click();
+  await expect(page.getByText("No preview link yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Create Preview Link" }).click();
+  await expect(page.getByText("Copy the link now")).toBeVisible();
+  const link = await page.getByLabel("New preview link (shown once)").inputValue();
+  expect(link).toMatch(/\/blog\/preview\/[A-Za-z0-9_-]{43}$/);
+
+  const visitor = await visitorPage(browser);
+  const visitorErrors = failOnAppErrors(visitor, [/\/blog\/preview\//]);
+  const res = await visitor.goto(link);
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()["cache-control"]).toContain("no-store");
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText("Only people with the link can read this draft.")).toBeVisible();
+  await expect(visitor.getByRole("note")).toContainText("Private preview");
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(visitor.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+  const findings = (await new AxeBuilder({ page: visitor }).analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(findings.map((f) => f.id)).toEqual([]);
+  // the draft is still not on the blog
+  expect((await visitor.request.get(`/blog/preview-notes-${id}`)).status()).toBe(404);
+
+  // revoked: the same link is a 404
+  await page.reload();
+  await expect(page.getByText(/A link made .* is active/)).toBeVisible();
+  await page.getByRole("button", { name: "Revoke Preview Link" }).click();
+  await expect(page.getByText("Preview link revoked")).toBeVisible();
+  await expect(page.getByText("No preview link yet.")).toBeVisible();
+  const gone = await visitor.goto(link);
+  expect(gone?.status()).toBe(404);
+  await expect(visitor.getByRole("heading", { name: "Preview Not Found" })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await visitor.context().close();
+
+  await deletePost(page, title);
+  noErrors();
+  visitorErrors();
+});
+
+test("categories: a category in use is not deleted, a rename follows to its posts, an unused one goes", async ({
+  page,
+}) => {
+  // the refused delete is an expected 409
+  const noErrors = failOnAppErrors(page, [/\/dashboard\/blogs\.data/]);
+  const id = uid();
+  const name = `Field notes ${id}`;
+  const title = `Filed post ${id}`;
+  await page.goto("/dashboard/blogs");
+  const list = page.getByRole("list", { name: "Blog categories" });
+  await page.getByLabel("New category").fill(name);
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await expect(page.getByText("Category created successfully")).toBeVisible();
+  await expect(list).toContainText(name);
+
+  await newPost(page, title, "Filed under a managed category.", async (dialog) => {
+    await dialog.getByLabel("Category").selectOption({ label: name });
+    await dialog.locator("label", { hasText: "Published" }).click();
+  });
+  await list.getByRole("button", { name: `Delete category ${name}` }).click();
+  await expect(page.getByText("This category is used by 1 post")).toBeVisible();
+  await expect(list).toContainText(name);
+
+  await page.getByLabel("Rename category").selectOption({ label: name });
+  await page.getByLabel("New name").fill(`${name} renamed`);
+  await page.getByRole("button", { name: "Rename", exact: true }).click();
+  await expect(page.getByText("Category renamed successfully")).toBeVisible();
+  await expect(page.getByRole("listitem", { name: title })).toContainText(`${name} renamed`);
+
+  // the public blog filters by the managed categories, under their new names
+  await page.goto("/blog");
+  const filter = page.getByRole("navigation", { name: "Filter by category" });
+  await filter.getByRole("link", { name: `${name} renamed` }).click();
+  await expect(page).toHaveURL(/\/blog\?category=/);
+  await expect(filter.getByRole("link", { name: `${name} renamed` })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+  // a demo post filed elsewhere is not listed
+  await expect(page.getByRole("heading", { name: "How we scope an MVP in five days" })).toHaveCount(0);
+
+  await deletePost(page, title);
+  await page
+    .getByRole("list", { name: "Blog categories" })
+    .getByRole("button", { name: `Delete category ${name} renamed` })
+    .click();
+  await expect(page.getByText("Category deleted successfully")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Blog categories" })).not.toContainText(name);
+  noErrors();
+});
