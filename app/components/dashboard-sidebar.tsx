@@ -1,6 +1,7 @@
 import {
   BookOpen,
   Briefcase,
+  CalendarClock,
   CalendarRange,
   FolderKanban,
   HelpCircle,
@@ -53,6 +54,7 @@ export const DASHBOARD_NAV: { heading: string; items: NavItem[] }[] = [
       { to: "/dashboard/tickets", label: "Tickets", icon: ListChecks },
       { to: "/dashboard/invoices", label: "Invoices", icon: Receipt },
       { to: "/dashboard/testimonial-requests", label: "Testimonial Requests", icon: Send },
+      { to: "/dashboard/digest", label: "Weekly Summary", icon: CalendarClock },
       { to: "/dashboard/inquiries", label: "Inquiries", icon: Inbox },
       { to: "/dashboard/outbox", label: "Outbox", icon: MailWarning },
     ],

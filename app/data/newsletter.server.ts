@@ -5,8 +5,8 @@ import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { confirmationMail, subscribeDecision } from "~/domain/newsletter";
 import { NEWSLETTER_IP_LIMIT } from "~/domain/newsletter-limit";
-import { authSecret } from "~/server/auth-secret.server";
 import { enqueueMail } from "~/server/mail.server";
+import { readSignedToken, signedToken } from "~/server/signed-token.server";
 import { countWithinLimit } from "./rate-limit.server";
 
 const newToken = () => crypto.randomBytes(24).toString("base64url");
@@ -15,30 +15,18 @@ export const confirmUrlFor = (baseUrl: string, token: string) =>
   `${baseUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 
 /**
- * The unsubscribe token of an address: the address itself and an HMAC of it with the auth secret, so
- * a link keeps working after the address is gone (a second click still says it is unsubscribed) and
- * nobody can make one for an address without the secret.
+ * The unsubscribe token of an address: the address itself, signed (signed-token.server.ts), so a link
+ * keeps working after the address is gone (a second click still says it is unsubscribed) and nobody can
+ * make one for an address without the secret.
  */
-const unsubscribeSignature = (email: string) =>
-  crypto.createHmac("sha256", authSecret()).update(`newsletter-unsubscribe:${email}`).digest("base64url");
-
-export function unsubscribeTokenFor(email: string) {
-  return `${Buffer.from(email, "utf8").toString("base64url")}.${unsubscribeSignature(email)}`;
-}
+export const unsubscribeTokenFor = (email: string) => signedToken("newsletter-unsubscribe", email);
 
 export const unsubscribeUrlFor = (baseUrl: string, email: string) =>
   `${baseUrl}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeTokenFor(email))}`;
 
 /** The address an unsubscribe token stands for, or null when the token is not one of ours. */
-export function readUnsubscribeToken(token: string | null | undefined): string | null {
-  if (!token || token.length > 600) return null;
-  const match = /^([\w-]+)\.([\w-]{43})$/.exec(token);
-  if (!match) return null;
-  const email = Buffer.from(match[1]!, "base64url").toString("utf8");
-  const expected = Buffer.from(unsubscribeSignature(email));
-  const given = Buffer.from(match[2]!);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? email : null;
-}
+export const readUnsubscribeToken = (token: string | null | undefined) =>
+  readSignedToken("newsletter-unsubscribe", token);
 
 /**
  * Unsubscribe: the address is removed from the list (confirmed or not), so it no longer counts as

@@ -152,6 +152,10 @@ export const profiles = pgTable(
     twitterUrl: text("twitter_url"),
     githubUrl: text("github_url"),
     publicProfile: boolean("public_profile").notNull().default(false),
+    /** A client's time zone (IANA name): their weekly summary comes Monday 09:00 there. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** Whether a client receives the weekly "what shipped" summary (they can turn it off). */
+    weeklyDigest: boolean("weekly_digest").notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -161,6 +165,19 @@ export const profiles = pgTable(
 );
 
 // ── client work ─────────────────────────────────────────────────────────────
+
+/** Weekly summaries sent: one row per client and week (its Monday 09:00), so each goes once. */
+export const clientDigests = pgTable(
+  "client_digests",
+  {
+    clientId: text("client_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    weekOf: timestamp("week_of", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.weekOf] })],
+);
 export const CLIENT_PROJECT_STATUSES = ["In Progress", "Completed", "On Hold", "Cancelled"] as const;
 
 export const clientProjects = pgTable(

@@ -1,5 +1,6 @@
 /** The app's scheduled jobs, registered once at startup (one `registerJob` call each). */
 import { publishDueScheduledPosts } from "~/data/blogs.server";
+import { sendDueDigests } from "~/data/digest.server";
 import { registerJob } from "./jobs.server";
 import { log } from "./log.server";
 
@@ -15,6 +16,16 @@ export function registerAppJobs() {
     run: async ({ now }) => {
       const published = await publishDueScheduledPosts({ now });
       if (published.length > 0) log.info("scheduled posts published", { ids: published.map((p) => p.id) });
+    },
+  });
+  // each client's weekly summary, Monday 09:00 in their time zone: looked for every quarter of an hour,
+  // sent once per client and week (client_digests)
+  registerJob({
+    name: "client-digest",
+    schedule: { everySeconds: 900 },
+    run: async ({ now }) => {
+      const sent = await sendDueDigests({ now });
+      if (sent.length > 0) log.info("weekly summaries queued", { clients: sent.length });
     },
   });
 }

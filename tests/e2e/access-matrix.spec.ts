@@ -81,6 +81,7 @@ const EXPECTED: Record<string, Expected> = {
   "/newsletter/confirm": { kind: "page", area: "public", status: 400 },
   // without a token: the invalid-link page, for everyone
   "/newsletter/unsubscribe": { kind: "page", area: "public", status: 400 },
+  "/digest/stop": { kind: "page", area: "public", status: 400 },
   "/auth": { kind: "page", area: "auth" },
   "/auth/waiting": { kind: "page", area: "waiting" },
   "/auth/forgot-password": { kind: "page", area: "auth" },
@@ -117,6 +118,7 @@ const EXPECTED: Record<string, Expected> = {
   "/dashboard/sprints": { kind: "page", area: "dashboard", query: { name: "project", fill: "clientProject" } },
   "/dashboard/invoices": { kind: "page", area: "dashboard", query: { name: "project", fill: "clientProject" } },
   "/dashboard/testimonial-requests": { kind: "page", area: "dashboard" },
+  "/dashboard/digest": { kind: "page", area: "dashboard" },
   "/dashboard/outbox": { kind: "page", area: "dashboard" },
   "/dashboard/audit": { kind: "page", area: "dashboard-users" },
   "/dashboard/audit.csv": { kind: "page", area: "dashboard-users" },
@@ -149,6 +151,7 @@ const ACTIONS: Record<string, Action> = {
   "/newsletter": { refuse: "open", intents: [] },
   // the token in the address is the proof: anyone holding the link may use it
   "/newsletter/unsubscribe": { refuse: "open", intents: [] },
+  "/digest/stop": { refuse: "open", intents: [] },
   // anything but sign-up signs in
   "/auth": { refuse: "open", intents: ["sign-up"] },
   "/auth/sign-out": { refuse: "open", intents: [] },
@@ -160,7 +163,7 @@ const ACTIONS: Record<string, Action> = {
   "/account": {
     refuse: "page",
     area: "account",
-    intents: ["name", "email", "password", "revoke-session", "revoke-others"],
+    intents: ["name", "email", "password", "digest", "revoke-session", "revoke-others"],
   },
   "/auth/invitation": { refuse: "open", intents: [] },
   // the code step: for whoever holds the pending two-factor cookie (without it, back to sign in)

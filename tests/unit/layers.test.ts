@@ -26,6 +26,7 @@ const LAYERS = [
         "server/sanitize.server.ts",
         "server/auth.server.ts",
         "server/auth-secret.server.ts",
+        "server/signed-token.server.ts",
       ].includes(f),
   },
   { name: "data", rank: 4, match: (f: string) => f.startsWith("data/") || f.startsWith("db/seed/") },

@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  CalendarClock,
   KeyRound,
   LogOut,
   Mail,
@@ -12,7 +13,7 @@ import {
 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Logo } from "~/components/brand";
-import { FormAlert, NewPasswordFields, TextField } from "~/components/form/fields";
+import { ChoiceField, FormAlert, NewPasswordFields, TextField } from "~/components/form/fields";
 import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { useForm } from "~/components/form/use-form";
 import { LocalTime } from "~/components/local-time";
@@ -22,7 +23,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, PasswordInput } from "~/components/ui/input";
-import { AccountNameSchema, ChangeEmailSchema, ChangePasswordSchema } from "~/domain/schemas/auth";
+import { Switch } from "~/components/ui/switch";
+import {
+  AccountNameSchema,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DigestPreferencesSchema,
+} from "~/domain/schemas/auth";
 
 const HOME_LABEL = {
   "/client-portal": "Back to Client Portal",
@@ -240,6 +247,45 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
       ) : (
         <NoPasswordYet />
       )}
+    </Section>
+  );
+}
+
+/** A client's weekly "what shipped" summary: on or off, and the time zone its Monday 09:00 is in. */
+export function DigestSection({
+  weeklyDigest,
+  timeZone,
+  timeZones,
+}: {
+  weeklyDigest: boolean;
+  timeZone: string;
+  timeZones: string[];
+}) {
+  const form = useForm({ schema: DigestPreferencesSchema });
+  const { Form: DigestForm, formProps, isBusy, result } = form;
+  return (
+    <Section
+      id="weekly-summary"
+      icon={<CalendarClock />}
+      title="Weekly summary"
+      description="Every Monday at 09:00 your time: what shipped, what moved, what needs your input and what is due."
+      aside={weeklyDigest ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+    >
+      <DigestForm {...formProps} className="grid gap-4">
+        <input type="hidden" name="intent" value="digest" />
+        <Switch
+          id="weekly-digest"
+          name="weeklyDigest"
+          label="Send me the weekly summary"
+          defaultChecked={weeklyDigest}
+          key={String(weeklyDigest)}
+        />
+        <ChoiceField form={form} name="timeZone" label="Your time zone" choices={timeZones} defaultValue={timeZone} />
+        <FormAlert message={formErrorOf(result)} />
+        <SubmitButton isBusy={isBusy} busyLabel="Saving">
+          Save Summary Settings
+        </SubmitButton>
+      </DigestForm>
     </Section>
   );
 }

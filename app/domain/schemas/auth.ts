@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { text } from "./form";
+import { isTimeZone } from "../digest";
+import { checkbox, text } from "./form";
 
 const email = () => text().trim().min(1, "Email is required").email("Enter a valid email address");
 
@@ -84,3 +85,12 @@ export const ChangePasswordSchema = z
   });
 
 export const SessionIdSchema = z.object({ id: text().trim().min(1, "Choose a session").max(200) });
+
+/** A client's weekly summary: on or off, and the time zone its Monday 09:00 is in. */
+export const DigestPreferencesSchema = z.object({
+  weeklyDigest: checkbox,
+  timeZone: z
+    .string()
+    .trim()
+    .refine((zone) => isTimeZone(zone), "Choose a time zone"),
+});

@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { data } from "react-router";
 import {
   AccountFrame,
+  DigestSection,
   EmailSection,
   NameSection,
   PasswordSection,
@@ -17,10 +18,18 @@ import {
   revokeSession,
   updateAccountName,
 } from "~/data/account.server";
+import { loadDigestPreferences, setDigestPreferences } from "~/data/digest.server";
 import { homeFor } from "~/domain/access";
 import type { ActionResult } from "~/domain/action-result";
 import { AppError } from "~/domain/app-error";
-import { AccountNameSchema, ChangeEmailSchema, ChangePasswordSchema, SessionIdSchema } from "~/domain/schemas/auth";
+import { timeZoneChoices } from "~/domain/digest";
+import {
+  AccountNameSchema,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DigestPreferencesSchema,
+  SessionIdSchema,
+} from "~/domain/schemas/auth";
 import { ok } from "~/server/action-result.server";
 import { getAuth } from "~/server/auth.server";
 import { requireAccount } from "~/server/guards.server";
@@ -36,7 +45,10 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAccount(request);
   const account = await loadAccount(viewer);
-  return { ...account, role: viewer.role, home: homeFor(viewer.role) };
+  // a client chooses their weekly summary here (the time zones are a long list: only for clients)
+  const digest =
+    viewer.role === "client" ? { ...(await loadDigestPreferences(viewer.userId)), timeZones: timeZoneChoices() } : null;
+  return { ...account, digest, role: viewer.role, home: homeFor(viewer.role) };
 }
 
 const CHECK_FORM = "Please check the form";
@@ -83,6 +95,11 @@ export async function action({ request }: Route.ActionArgs) {
         return ok("That device is signed out");
       },
     ),
+    digest: intent({ schema: DigestPreferencesSchema, failMessage: CHECK_FORM }, async (input) => {
+      if (viewer.role !== "client") throw new AppError("Only clients receive the weekly summary", 403);
+      await setDigestPreferences(viewer.userId, input);
+      return ok(input.weeklyDigest ? "Your weekly summary is on" : "Your weekly summary is off");
+    }),
     "revoke-others": async () => {
       const count = await revokeOtherSessions(viewer);
       return ok(count === 1 ? "1 other device is signed out" : `${count} other devices are signed out`);
@@ -97,6 +114,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <EmailSection email={loaderData.email} pending={loaderData.pendingEmail} hasPassword={loaderData.hasPassword} />
       <PasswordSection hasPassword={loaderData.hasPassword} />
       <TwoFactorSection isOn={loaderData.twoFactorEnabled} />
+      {loaderData.digest ? <DigestSection {...loaderData.digest} /> : null}
       <SessionsSection sessions={loaderData.sessions} />
     </AccountFrame>
   );

@@ -27,6 +27,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
       route("invoices", "routes/dashboard/invoices.tsx"),
       route("invoices.csv", "routes/dashboard/invoices-csv.ts"),
       route("testimonial-requests", "routes/dashboard/testimonial-requests.tsx"),
+      route("digest", "routes/dashboard/digest.tsx"),
       // operations
       route("outbox", "routes/dashboard/outbox.tsx"),
       route("audit", "routes/dashboard/audit.tsx"),

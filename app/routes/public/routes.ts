@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** Public marketing pages, plus the newsletter's subscribe, confirm and unsubscribe pages. */
+/** Public marketing pages, plus the newsletter's subscribe, confirm and unsubscribe pages and the weekly summary's stop link. */
 export const publicRoutes: RouteConfigEntry[] = [
   layout("routes/public/_layout.tsx", [
     index("routes/public/home.tsx"),
@@ -17,5 +17,6 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
+    route("digest/stop", "routes/public/digest-stop.tsx"),
   ]),
 ];

@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { clientDigests, clientInvoices, mailOutbox, profiles, projectSprints, sprintTickets } from "~/db/schema";
+import { digestDue, nextDigestAt } from "~/domain/digest";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { CLIENT, insertClientProjects, insertPeople, type Person, STAFF } from "../../tests/setup/people";
+import {
+  digestOptOutUrl,
+  previewDigest,
+  readDigestOptOutToken,
+  sendDueDigests,
+  setDigestPreferences,
+} from "./digest.server";
+
+const db = useTestDatabase();
+const OTHER: Person = { id: "client-2", email: "priya@globex.example", role: "client", fullName: "Priya" };
+
+beforeEach(truncateAll);
+
+async function seed() {
+  await insertPeople([STAFF, CLIENT, OTHER]);
+  await db.update(profiles).set({ timeZone: "Europe/Berlin" }).where(eq(profiles.id, CLIENT.id));
+  await db.update(profiles).set({ timeZone: "America/New_York" }).where(eq(profiles.id, OTHER.id));
+  const [mine, theirs, idle] = await insertClientProjects(
+    { title: "Fleet Platform", status: "In Progress" },
+    { clientId: OTHER.id, title: "Globex Portal", status: "In Progress" },
+    { title: "Old Site", status: "Completed" },
+  );
+  const [sprint, review, otherSprint] = await db
+    .insert(projectSprints)
+    .values([
+      {
+        projectId: mine!,
+        title: "Driver app",
+        sprintOrder: 1,
+        status: "In Progress",
+        updatedAt: new Date("2026-11-20T10:00:00Z"),
+      },
+      {
+        projectId: mine!,
+        title: "Dispatcher",
+        sprintOrder: 2,
+        status: "In Review",
+        updatedAt: new Date("2026-11-01T10:00:00Z"),
+      },
+      { projectId: theirs!, title: "Globex sprint", sprintOrder: 1, status: "In Review" },
+    ])
+    .returning({ id: projectSprints.id });
+  await db.insert(sprintTickets).values([
+    { sprintId: sprint!.id, title: "Offline sync", status: "Completed", updatedAt: new Date("2026-11-19T12:00:00Z") },
+    { sprintId: sprint!.id, title: "Old ticket", status: "Completed", updatedAt: new Date("2026-10-01T12:00:00Z") },
+    {
+      sprintId: otherSprint!.id,
+      title: "Globex secret",
+      status: "Completed",
+      updatedAt: new Date("2026-11-19T12:00:00Z"),
+    },
+  ]);
+  await db.insert(clientInvoices).values([
+    {
+      projectId: mine!,
+      clientId: CLIENT.id,
+      invoiceNumber: "INV-9",
+      invoiceName: "Milestone",
+      amount: "1200.00",
+      invoiceDate: "2026-11-01",
+      dueDate: "2026-11-30",
+    },
+    {
+      projectId: mine!,
+      clientId: CLIENT.id,
+      invoiceNumber: "INV-D",
+      invoiceName: "Draft one",
+      amount: "5.00",
+      invoiceDate: "2026-11-01",
+      dueDate: "2026-11-25",
+      paymentStatus: "Draft",
+    },
+  ]);
+  return { mine: mine!, idle: idle!, review: review!.id };
+}
+
+describe("the weekly summary", () => {
+  it("goes Monday 09:00 in each client's time zone, once, with only their projects' news", async () => {
+    await seed();
+    // Monday 23 Nov 2026, 08:05 UTC = 09:05 in Berlin, 03:05 in New York
+    const monday = new Date("2026-11-23T08:05:00Z");
+    expect(await sendDueDigests({ now: new Date("2026-11-23T07:55:00Z") })).toEqual([]);
+    expect(await sendDueDigests({ now: monday })).toEqual([CLIENT.id]);
+    // another process, or the next run, a quarter of an hour later: nothing twice
+    expect(await sendDueDigests({ now: new Date("2026-11-23T08:20:00Z") })).toEqual([]);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, CLIENT.email));
+    expect(mail?.subject).toBe("Your week at Lumen Studio: Nov 16 – Nov 23");
+    expect(mail?.text).toContain("Offline sync (Fleet Platform)");
+    expect(mail?.text).toContain("Driver app (Fleet Platform): In Progress");
+    expect(mail?.text).toContain("Dispatcher (Fleet Platform) is ready for your sign-off");
+    expect(mail?.text).toContain("INV-9 Milestone: $1,200.00, due 2026-11-30");
+    for (const hidden of ["Old ticket", "Globex", "INV-D", "Old Site"]) expect(mail?.text).not.toContain(hidden);
+    expect(mail?.html).toContain("/digest/stop?token=");
+
+    // New York's 09:00 comes at 14:00 UTC
+    expect(await sendDueDigests({ now: new Date("2026-11-23T14:01:00Z") })).toEqual([OTHER.id]);
+    expect(await db.select().from(clientDigests)).toHaveLength(2);
+    // six hours late is too late: skipped, not sent on Monday evening
+    expect(digestDue("Europe/Berlin", new Date("2026-11-23T14:30:00Z"))).toBeNull();
+  });
+
+  it("is not sent to a client who turned it off or has no project in progress", async () => {
+    const { mine } = await seed();
+    await setDigestPreferences(CLIENT.id, { weeklyDigest: false });
+    expect(await sendDueDigests({ now: new Date("2026-11-23T08:05:00Z") })).toEqual([]);
+    await setDigestPreferences(CLIENT.id, { weeklyDigest: true, timeZone: "Not/AZone" });
+    const [row] = await db.select().from(profiles).where(eq(profiles.id, CLIENT.id));
+    expect(row).toMatchObject({ weeklyDigest: true, timeZone: "Europe/Berlin" });
+    await db.update(profiles).set({ timeZone: "UTC" }).where(eq(profiles.id, CLIENT.id));
+    const { clientProjects } = await import("~/db/schema");
+    await db.update(clientProjects).set({ status: "On Hold" }).where(eq(clientProjects.id, mine));
+    expect(await sendDueDigests({ now: new Date("2026-11-23T09:05:00Z") })).toEqual([]);
+  });
+
+  it("previews next Monday's summary for staff, and its stop link names the client", async () => {
+    await seed();
+    const preview = await previewDigest(CLIENT.id, new Date("2026-11-24T10:00:00Z"));
+    expect(preview?.at.toISOString()).toBe(
+      nextDigestAt("Europe/Berlin", new Date("2026-11-24T10:00:00Z"))?.toISOString(),
+    );
+    expect(preview?.at.toISOString()).toBe("2026-11-30T08:00:00.000Z");
+    expect(preview).toMatchObject({ timeZone: "Europe/Berlin", weeklyDigest: true, hasActiveProject: true });
+    expect(await previewDigest(STAFF.id)).toBeNull();
+    const link = digestOptOutUrl(CLIENT.id);
+    expect(link).toMatch(/\/digest\/stop\?token=/);
+    const token = decodeURIComponent(/token=([^&]+)/.exec(link)![1]!);
+    expect(readDigestOptOutToken(token)).toBe(CLIENT.id);
+    expect(readDigestOptOutToken(`${token}x`)).toBeNull();
+  });
+});

@@ -1,0 +1,223 @@
+import { and, asc, desc, eq, exists, gte, inArray, lt, lte, notInArray, sql } from "drizzle-orm";
+import { db, type Executor } from "~/db/client.server";
+import {
+  clientDigests,
+  clientInvoices,
+  clientProjects,
+  profiles,
+  projectSprints,
+  projectTickets,
+  sprintTickets,
+} from "~/db/schema";
+import { addDays, toIsoDate } from "~/domain/dates";
+import { type DigestContent, digestDue, digestMail, isTimeZone, nextDigestAt } from "~/domain/digest";
+import { formatMoney } from "~/domain/money";
+import { env } from "~/server/env.server";
+import { enqueueMail } from "~/server/mail.server";
+import { readSignedToken, signedToken } from "~/server/signed-token.server";
+
+const WEEK_MS = 7 * 24 * 3600_000;
+const OPT_OUT = "weekly-digest-opt-out";
+
+export const digestOptOutUrl = (clientId: string) =>
+  `${env.baseUrl}/digest/stop?token=${encodeURIComponent(signedToken(OPT_OUT, clientId))}`;
+
+/** The client a summary's "stop" link stands for, or null when the token is not one of ours. */
+export const readDigestOptOutToken = (token: string | null | undefined) => readSignedToken(OPT_OUT, token);
+
+/** A client's projects in progress: the summary is about these, and only a client with one gets it. */
+const activeProjectsOf = (clientId: string) =>
+  and(eq(clientProjects.clientId, clientId), eq(clientProjects.status, "In Progress"));
+
+/**
+ * What a client's summary says for the seven days before `to`: tickets completed and sprints changed on
+ * their projects in progress, sprints waiting for their sign-off, and invoices (issued, unpaid) due within
+ * two weeks or overdue. Nothing of any other client's.
+ */
+export async function loadDigest(clientId: string, to: Date, exec: Executor = db): Promise<DigestContent | null> {
+  const [client] = await exec
+    .select({ name: profiles.fullName, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, clientId));
+  if (!client) return null;
+  const projects = await exec
+    .select({ id: clientProjects.id, title: clientProjects.title })
+    .from(clientProjects)
+    .where(activeProjectsOf(clientId));
+  const from = new Date(to.getTime() - WEEK_MS);
+  const content: DigestContent = {
+    clientName: client.name ?? client.email,
+    from,
+    to,
+    completedTickets: [],
+    sprintsMoved: [],
+    awaitingSignOff: [],
+    invoicesDue: [],
+  };
+  if (projects.length === 0) return content;
+  const ids = projects.map((p) => p.id);
+  const titleOf = new Map(projects.map((p) => [p.id, p.title]));
+  const inWeek = (column: typeof sprintTickets.updatedAt | typeof projectTickets.updatedAt) =>
+    and(gte(column, from), lt(column, to));
+  const today = toIsoDate(to);
+  const [sprintDone, projectDone, sprints, invoices] = await Promise.all([
+    exec
+      .select({ title: sprintTickets.title, projectId: projectSprints.projectId })
+      .from(sprintTickets)
+      .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
+      .where(
+        and(
+          inArray(projectSprints.projectId, ids),
+          eq(sprintTickets.status, "Completed"),
+          inWeek(sprintTickets.updatedAt),
+        ),
+      )
+      .orderBy(desc(sprintTickets.updatedAt))
+      .limit(20),
+    exec
+      .select({ title: projectTickets.title, projectId: projectTickets.projectId })
+      .from(projectTickets)
+      .where(
+        and(
+          inArray(projectTickets.projectId, ids),
+          eq(projectTickets.status, "Completed"),
+          inWeek(projectTickets.updatedAt),
+        ),
+      )
+      .orderBy(desc(projectTickets.updatedAt))
+      .limit(20),
+    exec
+      .select({
+        title: projectSprints.title,
+        projectId: projectSprints.projectId,
+        status: projectSprints.status,
+        changed: sql<boolean>`${projectSprints.updatedAt} >= ${from} and ${projectSprints.updatedAt} < ${to}`,
+      })
+      .from(projectSprints)
+      .where(inArray(projectSprints.projectId, ids))
+      .orderBy(asc(projectSprints.sprintOrder)),
+    exec
+      .select({
+        number: clientInvoices.invoiceNumber,
+        name: clientInvoices.invoiceName,
+        amount: clientInvoices.amount,
+        currency: clientInvoices.currency,
+        dueDate: clientInvoices.dueDate,
+      })
+      .from(clientInvoices)
+      .where(
+        and(
+          inArray(clientInvoices.projectId, ids),
+          // a draft is not issued; paid and cancelled are settled
+          notInArray(clientInvoices.paymentStatus, ["Draft", "Paid", "Cancelled"]),
+          lte(clientInvoices.dueDate, addDays(today, 14)),
+        ),
+      )
+      .orderBy(asc(clientInvoices.dueDate)),
+  ]);
+  content.completedTickets = [...sprintDone, ...projectDone].map((t) => ({
+    title: t.title,
+    project: titleOf.get(t.projectId) ?? "",
+  }));
+  content.sprintsMoved = sprints
+    .filter((s) => s.changed)
+    .map((s) => ({ title: s.title, project: titleOf.get(s.projectId) ?? "", status: s.status }));
+  content.awaitingSignOff = sprints
+    .filter((s) => s.status === "In Review")
+    .map((s) => ({ title: s.title, project: titleOf.get(s.projectId) ?? "" }));
+  content.invoicesDue = invoices.map((i) => ({
+    number: i.number,
+    name: i.name,
+    amount: formatMoney(i.amount, i.currency),
+    dueDate: i.dueDate,
+    overdue: i.dueDate !== null && i.dueDate < today,
+  }));
+  return content;
+}
+
+/** The clients who get a summary: those with a project in progress who have not turned it off. */
+async function digestRecipients(exec: Executor = db) {
+  return exec
+    .select({ id: profiles.id, email: profiles.email, timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.role, "client"),
+        eq(profiles.weeklyDigest, true),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(clientProjects)
+            .where(and(eq(clientProjects.clientId, profiles.id), eq(clientProjects.status, "In Progress"))),
+        ),
+      ),
+    );
+}
+
+/**
+ * Send every summary due at `now` (the job runs this every 15 minutes): a client's is due from their
+ * Monday 09:00 for six hours. Each goes once per client and week, whatever the number of processes: the
+ * week's row is inserted first (a conflict means another run sent it), and the mail is queued in the same
+ * transaction. Returns the clients mailed.
+ */
+export async function sendDueDigests({ now = new Date() }: { now?: Date } = {}) {
+  const sent: string[] = [];
+  for (const client of await digestRecipients()) {
+    const weekOf = digestDue(client.timeZone, now);
+    if (!weekOf) continue;
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(clientDigests)
+        .values({ clientId: client.id, weekOf })
+        .onConflictDoNothing()
+        .returning({ clientId: clientDigests.clientId });
+      if (!claimed) return;
+      const content = await loadDigest(client.id, weekOf, tx);
+      if (!content) return;
+      const mail = digestMail(content, {
+        portalUrl: `${env.baseUrl}/client-portal`,
+        optOutUrl: digestOptOutUrl(client.id),
+      });
+      await enqueueMail(tx, { to: client.email, ...mail });
+      sent.push(client.id);
+    });
+  }
+  return sent;
+}
+
+/** The dashboard's preview: the summary a client would receive next Monday 09:00, and whether they get it. */
+export async function previewDigest(clientId: string, now = new Date()) {
+  const [client] = await db
+    .select({ timeZone: profiles.timeZone, weeklyDigest: profiles.weeklyDigest, role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, clientId));
+  if (client?.role !== "client") return null;
+  const at = nextDigestAt(client.timeZone, now) ?? now;
+  const content = await loadDigest(clientId, at);
+  if (!content) return null;
+  const [active] = await db.select({ one: sql`1` }).from(clientProjects).where(activeProjectsOf(clientId)).limit(1);
+  return {
+    at,
+    timeZone: client.timeZone,
+    weeklyDigest: client.weeklyDigest,
+    hasActiveProject: Boolean(active),
+    mail: digestMail(content, { portalUrl: `${env.baseUrl}/client-portal`, optOutUrl: digestOptOutUrl(clientId) }),
+  };
+}
+
+/** A client's choice: the weekly summary on or off, and their time zone. */
+export async function setDigestPreferences(clientId: string, prefs: { weeklyDigest: boolean; timeZone?: string }) {
+  const timeZone = prefs.timeZone && isTimeZone(prefs.timeZone) ? prefs.timeZone : undefined;
+  await db
+    .update(profiles)
+    .set({ weeklyDigest: prefs.weeklyDigest, ...(timeZone ? { timeZone } : {}) })
+    .where(eq(profiles.id, clientId));
+}
+
+export async function loadDigestPreferences(clientId: string) {
+  const [row] = await db
+    .select({ weeklyDigest: profiles.weeklyDigest, timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(eq(profiles.id, clientId));
+  return row ?? { weeklyDigest: true, timeZone: "UTC" };
+}
