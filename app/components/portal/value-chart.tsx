@@ -3,6 +3,7 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
 import { axisMoney, ChartFigure, Drawing, Legend, TABLE } from "~/components/dashboard/charts";
+import { plural } from "~/domain/format";
 import { formatMoney } from "~/domain/money";
 import { monthLabel } from "~/domain/monthly-invoicing";
 import type { ValueSeries } from "~/domain/timeline";
@@ -17,7 +18,7 @@ export function ValueChart({ series }: { series: ValueSeries }) {
   const currency = series.currency;
   const money = (amount: string) => (currency ? formatMoney(amount, currency) : amount);
   const summary = last
-    ? `${last.progress}% of ${series.totalTasks} tasks done; ${currency ? `${money(last.invoiced)} invoiced, ${money(last.paid)} paid` : "nothing invoiced yet"}.`
+    ? `${last.progress}% of ${plural(series.totalTasks, "task")} done; ${currency ? `${money(last.invoiced)} invoiced, ${money(last.paid)} paid` : "nothing invoiced yet"}.`
     : "No data yet.";
   const others = series.otherCurrencies.length
     ? ` Invoices in ${series.otherCurrencies.join(", ")} are in the Invoices tab (currencies are never added together).`
