@@ -103,7 +103,7 @@ test("staff work shows on the client's timeline, filterable by kind, next to the
   await chart.getByText("Show as table").click();
   const table = chart.getByRole("table");
   await expect(table).toBeVisible();
-  await expect(table.getByRole("row").last()).toContainText("1 of 1 (100%)");
+  await expect(table.getByRole("row").last()).toContainText("100% (1/1)");
   await expect(table.getByRole("row").last()).toContainText("$1,200.00");
 
   for (const width of [1280, 375]) {

@@ -2,11 +2,15 @@ import { AxisBottom, AxisLeft, AxisRight } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
-import { axisMoney, ChartFigure, Drawing, Legend, TABLE } from "~/components/dashboard/charts";
+import { axisMoney, ChartFigure, Drawing, Legend } from "~/components/dashboard/charts";
 import { plural } from "~/domain/format";
 import { formatMoney } from "~/domain/money";
 import { monthLabel } from "~/domain/monthly-invoicing";
 import type { ValueSeries } from "~/domain/timeline";
+
+/** Compact at 375 px: four columns that fit without scrolling sideways. */
+const TABLE =
+  "w-full border-collapse text-left text-xs tabular-nums whitespace-nowrap sm:text-sm [&_td]:border-t [&_td]:border-line [&_td]:px-1.5 [&_td]:py-1.5 sm:[&_td]:px-2 [&_th]:px-1.5 [&_th]:py-1.5 [&_th]:font-semibold [&_th]:text-ink-muted sm:[&_th]:px-2";
 
 /**
  * The portal overview's value chart (decision 015's approach, its figure and drawing parts): per month,
@@ -61,7 +65,7 @@ export function ValueChart({ series }: { series: ValueSeries }) {
                   {p.label}
                 </th>
                 <td className="text-right">
-                  {p.done} of {series.totalTasks} ({p.progress}%)
+                  {p.progress}% ({p.done}/{series.totalTasks})
                 </td>
                 {currency ? (
                   <>
@@ -86,8 +90,15 @@ export function ValueChart({ series }: { series: ValueSeries }) {
             : []),
         ]}
       />
-      <Bars series={series} label={label} width={560} every={1} className="hidden sm:block" />
-      <Bars series={series} label={label} width={320} every={3} className="sm:hidden" />
+      <Bars series={series} label={label} width={880} height={260} every={1} className="hidden sm:block" />
+      <Bars
+        series={series}
+        label={label}
+        width={320}
+        height={200}
+        every={series.points.length > 6 ? 3 : 1}
+        className="sm:hidden"
+      />
     </ChartFigure>
   );
 }
@@ -96,16 +107,17 @@ function Bars({
   series,
   label,
   width,
+  height,
   every,
   className,
 }: {
   series: ValueSeries;
   label: string;
   width: number;
+  height: number;
   every: number;
   className: string;
 }) {
-  const height = every > 1 ? 200 : 220;
   const margin = { top: 10, right: 40, bottom: 26, left: 52 };
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = height - margin.top - margin.bottom;
@@ -115,6 +127,9 @@ function Bars({
   const inner = scaleBand({ domain: ["invoiced", "paid"], range: [0, x.bandwidth()], padding: 0.1 });
   const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
   const pct = scaleLinear({ domain: [0, 100], range: [innerHeight, 0] });
+  // a short project has few months: bars keep a readable width instead of filling the band
+  const barWidth = Math.min(inner.bandwidth(), 36);
+  const barOffset = (inner.bandwidth() - barWidth) / 2;
   const centre = (month: string) => (x(month) ?? 0) + x.bandwidth() / 2;
   const tickLabel = { className: "fill-ink-muted text-[12px]", fontSize: 12 } as const;
   const currency = series.currency;
@@ -128,17 +143,17 @@ function Bars({
           ? points.map((p) => (
               <Group key={p.month} left={x(p.month) ?? 0}>
                 <Bar
-                  x={inner("invoiced") ?? 0}
+                  x={(inner("invoiced") ?? 0) + barOffset}
                   y={y(p.invoicedN)}
-                  width={inner.bandwidth()}
+                  width={barWidth}
                   height={innerHeight - y(p.invoicedN)}
                   rx={2}
                   className="fill-brand-600"
                 />
                 <Bar
-                  x={inner("paid") ?? 0}
+                  x={(inner("paid") ?? 0) + barOffset}
                   y={y(p.paidN)}
-                  width={inner.bandwidth()}
+                  width={barWidth}
                   height={innerHeight - y(p.paidN)}
                   rx={2}
                   className="fill-accent-500"
