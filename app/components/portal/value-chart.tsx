@@ -43,7 +43,7 @@ export function ValueChart({ series }: { series: ValueSeries }) {
           <thead>
             <tr>
               <th scope="col">Month</th>
-              <th scope="col" className="text-right">
+              <th scope="col" className="text-right whitespace-normal">
                 Tasks Done
               </th>
               {currency ? (
@@ -64,8 +64,11 @@ export function ValueChart({ series }: { series: ValueSeries }) {
                 <th scope="row" className="font-normal! text-ink!">
                   {p.label}
                 </th>
-                <td className="text-right">
-                  {p.progress}% ({p.done}/{series.totalTasks})
+                <td className="text-right whitespace-normal">
+                  {p.progress}%{" "}
+                  <span className="inline-block">
+                    ({p.done}/{series.totalTasks})
+                  </span>
                 </td>
                 {currency ? (
                   <>
