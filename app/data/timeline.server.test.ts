@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
-import { valueSeries } from "~/domain/timeline";
+import { parseTimelineKind, valueSeries } from "~/domain/timeline";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { CLIENT, insertPeople, type Person, STAFF, staffActor } from "../../tests/setup/people";
 import { markInvoicePaid } from "./invoices.server";
@@ -189,5 +189,12 @@ describe("the value series", () => {
       ["2026-02", 25],
       ["2026-03", 50],
     ]);
+  });
+});
+
+describe("the kind filter", () => {
+  it("reads a known kind, and anything else as every kind", () => {
+    expect(parseTimelineKind("payment")).toBe("payment");
+    for (const junk of [null, "", "Payment", "draft", "'; drop table x"]) expect(parseTimelineKind(junk)).toBeNull();
   });
 });
