@@ -347,7 +347,10 @@ export async function markInvoicePaid({ actor, id }: { actor: Actor; id: string 
       .where(eq(clientInvoices.id, id))
       .returning({ invoiceNumber: clientInvoices.invoiceNumber });
     const { invoiceNumber } = foundOr404(row, "Invoice not found");
-    await invoiceActivity(tx, actor, "update", id, `Invoice ${invoiceNumber} marked as paid`);
+    // the status change dates the payment on the client's timeline (app/data/timeline.server.ts)
+    await invoiceActivity(tx, actor, "update", id, `Invoice ${invoiceNumber} marked as paid`, {
+      status: { to: "Paid" },
+    });
   });
 }
 

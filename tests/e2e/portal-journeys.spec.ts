@@ -83,12 +83,13 @@ test.describe("the portal tabs", () => {
     await expect(page.getByRole("heading", { name: "Project Status" })).toBeVisible();
     await expect(page.getByText("Estimated Delivery")).toBeVisible();
 
-    await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
-    const items = page.locator("li[data-activity-type]");
+    // the overview's activity is the project timeline (portal-timeline.spec.ts drives it)
+    await expect(page.getByRole("heading", { name: "Project Timeline" })).toBeVisible();
+    const items = page.locator("li[data-timeline-kind]");
     await expect(items.first()).toBeVisible();
-    expect(await items.count()).toBeLessThanOrEqual(5);
+    expect(await items.count()).toBeLessThanOrEqual(25);
 
-    await page.getByRole("link", { name: "View All" }).click();
+    await page.getByRole("link", { name: /^Notifications/ }).click();
     await expect(page).toHaveURL(/\?tab=notifications$/);
     await expect(page.getByRole("heading", { name: "Notifications", level: 2 })).toBeVisible();
     expect(await page.locator("li[data-activity-type]").count()).toBeGreaterThan(5);

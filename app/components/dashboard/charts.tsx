@@ -53,7 +53,7 @@ export function ChartFigure({
 }
 
 /** An SVG drawing with its text alternative (role="img", <title>), scaled to its box. */
-function Drawing({
+export function Drawing({
   width,
   height,
   label,
@@ -81,10 +81,10 @@ function Drawing({
   );
 }
 
-const TABLE =
+export const TABLE =
   "w-full border-collapse text-left text-sm tabular-nums [&_td]:border-t [&_td]:border-line [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:font-semibold [&_th]:text-ink-muted";
 
-function Legend({ items }: { items: { label: string; className: string }[] }) {
+export function Legend({ items }: { items: { label: string; className: string }[] }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted" aria-hidden="true">
       {items.map((item) => (
@@ -98,7 +98,7 @@ function Legend({ items }: { items: { label: string; className: string }[] }) {
 }
 
 /** Compact money for an axis: "$12k", "€1.2M". */
-function axisMoney(value: number, currency: string) {
+export function axisMoney(value: number, currency: string) {
   try {
     return new Intl.NumberFormat("en-US", {
       style: "currency",

@@ -1,15 +1,18 @@
-import { ArrowRight, CalendarClock, Inbox, Layers, Mail, Receipt, UserRound } from "lucide-react";
+import { CalendarClock, Layers, Mail, Receipt, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import type { PortalView } from "~/data/portal-view.server";
+import type { ProjectTimelineData } from "~/data/timeline.server";
 import { formatDate, plural } from "~/domain/format";
 import { ESTIMATE_NAME, progressName } from "~/domain/progress";
+import type { ValueSeries } from "~/domain/timeline";
 import { cn } from "~/lib/utils";
-import { ActivityList } from "./activity-list";
-import { portalHref, sprintHref } from "./links";
+import { sprintHref } from "./links";
 import { ProjectStatusBadge } from "./status-badges";
 import { TestimonialCard } from "./testimonial-card";
+import { ProjectTimeline } from "./timeline";
+import { ValueChart } from "./value-chart";
 
 const SPRINT_DOT: Record<string, string> = {
   Completed: "bg-success-600",
@@ -23,8 +26,12 @@ export function OverviewTab({
   projectParam,
   testimonialRequests,
   identity,
+  timeline,
+  valueSeries,
 }: {
   view: PortalView;
+  timeline: ProjectTimelineData | null;
+  valueSeries: ValueSeries | null;
   projectParam: string | null;
   testimonialRequests: { projectId: string; projectTitle: string }[];
   identity: { clientName: string; clientCompany: string };
@@ -169,30 +176,18 @@ export function OverviewTab({
         </Card>
       </div>
 
-      <Card className="p-6 sm:p-8">
-        <div className="flex items-center justify-between gap-4">
-          <h2 className="text-h3 font-semibold">Recent Activity</h2>
-          <Link
-            to={portalHref({ tab: "notifications", project: projectParam })}
-            preventScrollReset
-            className="group inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
-          >
-            View All
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </Link>
-        </div>
-        {view.activity.length > 0 ? (
-          <div className="mt-2">
-            <ActivityList items={view.activity} dense />
-          </div>
-        ) : (
-          <div className="mt-6 flex flex-col items-center rounded-xl bg-surface-sunken/60 px-6 py-10 text-center">
-            <Inbox aria-hidden="true" className="size-8 text-brand-400" />
-            <p className="mt-3 text-sm font-medium text-ink">No activity yet</p>
-            <p className="mt-1 text-sm text-ink-muted">Sprint, task and invoice updates will appear here.</p>
-          </div>
-        )}
-      </Card>
+      {valueSeries ? <ValueChart series={valueSeries} /> : null}
+
+      {timeline ? (
+        <Card className="p-6 sm:p-8">
+          <ProjectTimeline
+            events={timeline.events}
+            page={timeline.page}
+            kind={timeline.kind}
+            projectParam={projectParam}
+          />
+        </Card>
+      ) : null}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
 import { askSprintQuestion } from "~/data/portal-messages.server";
 import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonials.server";
 import { getPortalView } from "~/data/portal-view.server";
+import { getProjectTimeline, getProjectValueSeries } from "~/data/timeline.server";
 import { notificationsWaiting } from "~/domain/notifications-waiting";
 import { parsePage } from "~/domain/pagination";
 import {
@@ -34,6 +35,7 @@ import {
   TESTIMONIAL_SUCCESS_MESSAGE,
   TestimonialSchema,
 } from "~/domain/schemas/portal";
+import { parseTimelineKind } from "~/domain/timeline";
 import { keepDataAcross } from "~/lib/revalidate";
 import { fail, ok } from "~/server/action-result.server";
 import { requireClient } from "~/server/guards.server";
@@ -69,14 +71,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const defaultProjectId = projects[0]?.id ?? null;
   const selectedId = requested || defaultProjectId;
-  const view = selectedId
-    ? await getPortalView({ clientId: viewer.userId, projectId: selectedId, now: new Date(), pages })
-    : null;
+  const now = new Date();
+  const view = selectedId ? await getPortalView({ clientId: viewer.userId, projectId: selectedId, now, pages }) : null;
+  // the overview's timeline (?kind=, ?timelinePage=) and value chart, of the project just checked to be the viewer's
+  const [timeline, valueSeries] = view
+    ? await Promise.all([
+        getProjectTimeline({
+          projectId: view.project.id,
+          clientId: viewer.userId,
+          kind: parseTimelineKind(params.get("kind")),
+          page: parsePage(params.get("timelinePage")),
+        }),
+        getProjectValueSeries({ projectId: view.project.id, clientId: viewer.userId, today: now }),
+      ])
+    : [null, null];
   const payload = {
     email: viewer.email,
     projects,
     defaultProjectId,
     view,
+    timeline,
+    valueSeries,
     testimonialRequests,
     identity: testimonialIdentity(viewer),
     liveVersion,
@@ -174,6 +189,8 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
                 projectParam={projectParam}
                 testimonialRequests={testimonialRequests}
                 identity={loaderData.identity}
+                timeline={loaderData.timeline}
+                valueSeries={loaderData.valueSeries}
               />
             ) : tab === "sprints" ? (
               <SprintsTab

@@ -1,0 +1,200 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import * as t from "~/db/schema";
+import { parseTimelineKind, valueSeries } from "~/domain/timeline";
+import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { CLIENT, insertPeople, type Person, STAFF, staffActor } from "../../tests/setup/people";
+import { markInvoicePaid } from "./invoices.server";
+import { approveSprint } from "./sprint-signoff.server";
+import { setSprintStatus } from "./sprints.server";
+import { setSprintTicketStatus } from "./tickets.server";
+import { getProjectTimeline, getProjectValueSeries } from "./timeline.server";
+
+const db = useTestDatabase();
+beforeEach(truncateAll);
+
+const OTHER: Person = { id: "client-2", email: "other@rival.example", role: "client", fullName: "Other Client" };
+const reviewer = { userId: CLIENT.id, email: CLIENT.email, fullName: "Jordan Blake" };
+
+/** A project of CLIENT with a sprint In Review, two tasks, an issued, a draft and a milestone invoice; and one of OTHER. */
+async function setUp() {
+  await insertPeople([STAFF, CLIENT, OTHER]);
+  const [mine, theirs] = await db
+    .insert(t.clientProjects)
+    .values([
+      { clientId: CLIENT.id, title: "Fleet", createdAt: new Date("2026-09-10T00:00:00Z") },
+      { clientId: OTHER.id, title: "Rival" },
+    ])
+    .returning();
+  const [build, design] = await db
+    .insert(t.projectSprints)
+    .values([
+      { projectId: mine!.id, title: "Build", sprintOrder: 1, status: "In Progress" },
+      { projectId: mine!.id, title: "Design", sprintOrder: 2, status: "In Review" },
+    ])
+    .returning();
+  const [rivalSprint] = await db
+    .insert(t.projectSprints)
+    .values({ projectId: theirs!.id, title: "Rival sprint" })
+    .returning();
+  const [login, search] = await db
+    .insert(t.sprintTickets)
+    .values([
+      { sprintId: build!.id, title: "Login", createdAt: new Date("2026-09-12T00:00:00Z") },
+      { sprintId: build!.id, title: "Search", createdAt: new Date("2026-09-13T00:00:00Z") },
+    ])
+    .returning();
+  await db.insert(t.sprintTickets).values({ sprintId: rivalSprint!.id, title: "Rival task", status: "Completed" });
+  const base = { projectId: mine!.id, clientId: CLIENT.id, invoiceName: "Work", currency: "EUR" as const };
+  const [deposit] = await db
+    .insert(t.clientInvoices)
+    .values([
+      { ...base, invoiceNumber: "INV-1", amount: "1000.00", invoiceDate: "2026-10-01" },
+      { ...base, invoiceNumber: "DRAFT-1", amount: "999.00", invoiceDate: "2026-10-02", paymentStatus: "Draft" },
+      {
+        ...base,
+        invoiceNumber: "MS-2",
+        amount: "500.00",
+        invoiceDate: "2026-10-03",
+        paymentStatus: "Draft",
+        sprintId: design!.id,
+      },
+      { ...base, invoiceNumber: "USD-1", amount: "10.00", invoiceDate: "2026-10-04", currency: "USD" },
+    ])
+    .returning();
+  await db.insert(t.clientInvoices).values({
+    projectId: theirs!.id,
+    clientId: OTHER.id,
+    invoiceNumber: "RIVAL-1",
+    invoiceName: "Rival",
+    amount: "7.00",
+    invoiceDate: "2026-10-01",
+  });
+  await db
+    .insert(t.sprintClientMessages)
+    .values({ sprintId: build!.id, clientId: CLIENT.id, kind: "question", body: "When is the demo?" });
+  await db.insert(t.sprintClientMessages).values({ sprintId: rivalSprint!.id, clientId: OTHER.id, kind: "feedback" });
+  return {
+    mine: mine!,
+    theirs: theirs!,
+    build: build!,
+    design: design!,
+    login: login!,
+    search: search!,
+    deposit: deposit!,
+  };
+}
+
+const timelineOf = (projectId: string, kind: Parameters<typeof getProjectTimeline>[0]["kind"] = null, page = 1) =>
+  getProjectTimeline({ projectId, clientId: CLIENT.id, kind, page });
+
+describe("the project timeline", () => {
+  it("brings every kind of event of this project, newest first, and nothing of another project", async () => {
+    const { mine, build, design, login, deposit } = await setUp();
+    await setSprintTicketStatus({ actor: staffActor, id: login.id, status: "Completed" });
+    await setSprintStatus({ actor: staffActor, id: build.id, status: "In Review" });
+    await approveSprint({ reviewer, sprintId: design.id });
+    await markInvoicePaid({ actor: staffActor, id: deposit.id });
+
+    const { events, page } = await timelineOf(mine.id);
+    const sentences = events.map((e) => e.sentence);
+    expect(sentences).toEqual(
+      expect.arrayContaining([
+        "Task “Login” was added to sprint “Build”",
+        "Task “Login” was completed",
+        "Sprint “Build” moved to In Review",
+        "You approved sprint “Design”",
+        "You asked a question on sprint “Build”",
+        "Invoice INV-1 was issued (€1,000.00)",
+        "Invoice MS-2 was issued (€500.00)",
+        "Payment received for invoice INV-1 (€1,000.00)",
+      ]),
+    );
+    expect(events.find((e) => e.kind === "message")?.note).toBe("When is the demo?");
+    // drafts never; another client's project never; the approval's own sprint status change is the approval
+    expect(sentences.join("\n")).not.toMatch(/DRAFT-1|RIVAL|Rival|moved to Completed/);
+    // no staff e-mail or address anywhere in what is sent to the client
+    expect(JSON.stringify(events)).not.toContain(STAFF.email);
+    const times = events.map((e) => e.at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(page.total).toBe(events.length);
+  });
+
+  it("narrows to one kind and pages 25 at a time", async () => {
+    const { mine, build, deposit } = await setUp();
+    await markInvoicePaid({ actor: staffActor, id: deposit.id });
+    const payments = await timelineOf(mine.id, "payment");
+    expect(payments.events.map((e) => [e.kind, e.sentence])).toEqual([
+      ["payment", "Payment received for invoice INV-1 (€1,000.00)"],
+    ]);
+    const invoices = await timelineOf(mine.id, "invoice");
+    expect(invoices.events.map((e) => e.sentence).sort()).toEqual([
+      "Invoice INV-1 was issued (€1,000.00)",
+      "Invoice USD-1 was issued ($10.00)",
+    ]);
+
+    await db
+      .insert(t.sprintTickets)
+      .values(Array.from({ length: 30 }, (_, i) => ({ sprintId: build.id, title: `Task ${i}` })));
+    const first = await timelineOf(mine.id, "ticket");
+    expect(first.events).toHaveLength(25);
+    expect(first.page).toMatchObject({ page: 1, pageCount: 2, total: 32 });
+    const second = await timelineOf(mine.id, "ticket", 2);
+    expect(second.events).toHaveLength(7);
+    expect(new Set([...first.events, ...second.events].map((e) => e.id)).size).toBe(32);
+  });
+
+  it("shows another client's project to no one: the client id cuts what clients wrote", async () => {
+    const { theirs } = await setUp();
+    const { events } = await getProjectTimeline({ projectId: theirs.id, clientId: CLIENT.id });
+    expect(events.some((e) => e.kind === "message")).toBe(false);
+  });
+});
+
+describe("the value series", () => {
+  it("is cumulative per month, in the main currency, from the project's start", async () => {
+    const { mine, login, deposit } = await setUp();
+    await db
+      .update(t.sprintTickets)
+      .set({ status: "Completed", updatedAt: new Date("2026-10-15T00:00:00Z") })
+      .where(eq(t.sprintTickets.id, login.id));
+    await markInvoicePaid({ actor: staffActor, id: deposit.id });
+    const series = await getProjectValueSeries({
+      projectId: mine.id,
+      clientId: CLIENT.id,
+      today: new Date(),
+    });
+    expect(series.currency).toBe("EUR");
+    expect(series.otherCurrencies).toEqual(["USD"]);
+    expect(series.totalTasks).toBe(2);
+    const sep = series.points.find((p) => p.month === "2026-09");
+    const oct = series.points.find((p) => p.month === "2026-10");
+    expect(sep).toMatchObject({ progress: 0, invoiced: "0.00", paid: "0.00" });
+    // drafts are never invoiced: only INV-1 (the milestone is still a draft)
+    expect(oct).toMatchObject({ progress: 50, done: 1, invoiced: "1000.00" });
+    expect(series.points.at(-1)).toMatchObject({ progress: 50, invoiced: "1000.00", paid: "1000.00" });
+  });
+
+  it("is pure: months between start and today, nothing invoiced without invoices", () => {
+    const s = valueSeries({
+      start: "2026-01-20",
+      today: new Date("2026-03-02T00:00:00Z"),
+      totalTasks: 4,
+      completions: [{ at: "2026-02-01" }, { at: "2026-03-01" }],
+      invoices: [],
+    });
+    expect(s.currency).toBeNull();
+    expect(s.points.map((p) => [p.month, p.progress])).toEqual([
+      ["2026-01", 0],
+      ["2026-02", 25],
+      ["2026-03", 50],
+    ]);
+  });
+});
+
+describe("the kind filter", () => {
+  it("reads a known kind, and anything else as every kind", () => {
+    expect(parseTimelineKind("payment")).toBe("payment");
+    for (const junk of [null, "", "Payment", "draft", "'; drop table x"]) expect(parseTimelineKind(junk)).toBeNull();
+  });
+});

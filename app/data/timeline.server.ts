@@ -1,0 +1,143 @@
+import { type SQL, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { PAGE_SIZE } from "~/domain/pagination";
+import {
+  type CompletionRow,
+  type MoneyRow,
+  type TimelineKind,
+  type TimelineRow,
+  toTimelineEvent,
+  valueSeries,
+} from "~/domain/timeline";
+import { readPage } from "./pagination.server";
+
+/**
+ * The client timeline of one project (portal overview): one UNION ALL over the project's own records
+ * (its sprints' status changes from activity_log, the client's sign-offs and messages, its sprint tasks,
+ * its issued invoices and their payments). Callers pass a project already checked to be the viewer's
+ * (getOwnProject); every branch is cut to that project id, and to that client for what clients wrote.
+ * Never a Draft invoice, never who on the staff did it, no IP or e-mail: only titles, amounts and times.
+ *
+ * Times: a task's completion is the newest activity_log row that moved it to Completed, else its
+ * updated_at (tasks completed before the log, or by the seed); an invoice is issued when it left Draft
+ * (activity_log), else when it was created; a payment is when it was marked Paid (activity_log), else
+ * the invoice's updated_at.
+ */
+function events(projectId: string, clientId: string): SQL {
+  return sql`
+    with s as (select id, title from project_sprints where project_id = ${projectId}),
+    t as (
+      select t.id, t.title, t.status, t.created_at, t.updated_at, s.title as sprint_title
+      from sprint_tickets t join s on s.id = t.sprint_id
+    ),
+    i as (
+      select id, invoice_number, amount, currency, payment_status, invoice_date, created_at, updated_at
+      from client_invoices where project_id = ${projectId} and payment_status <> 'Draft'
+    )
+    select a.id::text as id, 'sprint' as kind, a.details->>'to' as event, s.title as title, null::text as detail,
+      null::text as amount, null::text as currency, a.created_at as at
+      from activity_log a join s on a.entity = 'sprint' and a.entity_id = s.id::text
+      where a.action = 'update' and a.details->>'to' is not null and a.details->>'from' is not null
+    union all
+    select m.id::text, case when m.kind in ('approved', 'changes_requested') then 'approval' else 'message' end,
+      m.kind, s.title, m.body, null, null, m.created_at
+      from sprint_client_messages m join s on s.id = m.sprint_id
+      where m.client_id = ${clientId}
+    union all
+    select t.id::text, 'ticket', 'created', t.title, t.sprint_title, null, null, t.created_at from t
+    union all
+    select t.id::text, 'ticket', 'completed', t.title, t.sprint_title, null, null,
+      coalesce((select max(a.created_at) from activity_log a where a.entity = 'sprint_ticket'
+        and a.entity_id = t.id::text and a.details->>'to' = 'Completed'), t.updated_at)
+      from t where t.status = 'Completed'
+    union all
+    select i.id::text, 'invoice', 'issued', i.invoice_number, null, i.amount::text, i.currency,
+      coalesce((select max(a.created_at) from activity_log a where a.entity = 'invoice'
+        and a.entity_id = i.id::text and a.details->'status'->>'from' = 'Draft'), i.created_at)
+      from i
+    union all
+    select i.id::text, 'payment', 'paid', i.invoice_number, null, i.amount::text, i.currency,
+      coalesce((select max(a.created_at) from activity_log a where a.entity = 'invoice'
+        and a.entity_id = i.id::text and a.details->'status'->>'to' = 'Paid'), i.updated_at)
+      from i where i.payment_status = 'Paid'`;
+}
+
+/** One page (25) of the project's timeline, newest first, of one kind or of all. */
+export async function getProjectTimeline({
+  projectId,
+  clientId,
+  kind = null,
+  page = 1,
+  size = PAGE_SIZE,
+}: {
+  projectId: string;
+  clientId: string;
+  kind?: TimelineKind | null;
+  page?: number;
+  size?: number;
+}) {
+  const where = kind ? sql`where e.kind = ${kind}` : sql``;
+  const result = await readPage({
+    page,
+    size,
+    count: async () => {
+      const r = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from (${events(projectId, clientId)}) e ${where}`,
+      );
+      return Number(r.rows[0]?.n ?? 0);
+    },
+    rows: async ({ limit, offset }) => {
+      const r = await db.execute<TimelineRow>(
+        sql`select * from (${events(projectId, clientId)}) e ${where}
+          order by e.at desc, e.kind, e.event, e.id limit ${limit} offset ${offset}`,
+      );
+      return r.rows;
+    },
+  });
+  return { events: result.rows.map(toTimelineEvent), page: result.info, kind };
+}
+
+export type ProjectTimelineData = Awaited<ReturnType<typeof getProjectTimeline>>;
+
+/**
+ * The value chart's numbers: per month from the project's start, the share of its tasks done against
+ * the money invoiced (by invoice date) and paid (when marked paid), cumulative; drafts and cancelled
+ * invoices left out. Completion and payment times as in the timeline above.
+ */
+export async function getProjectValueSeries({
+  projectId,
+  clientId,
+  today,
+}: {
+  projectId: string;
+  clientId: string;
+  today: Date;
+}) {
+  const [project, totals, completions, invoices] = await Promise.all([
+    db.execute<{ createdAt: Date | string }>(
+      sql`select created_at as "createdAt" from client_projects where id = ${projectId} and client_id = ${clientId}`,
+    ),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sprint_tickets t join project_sprints s on s.id = t.sprint_id
+        where s.project_id = ${projectId}`,
+    ),
+    db.execute<CompletionRow>(
+      sql`select e.at from (${events(projectId, clientId)}) e where e.kind = 'ticket' and e.event = 'completed'`,
+    ),
+    db.execute<MoneyRow>(
+      sql`select i.amount::text as "amount", i.currency, i.invoice_date::text as "issuedOn",
+          case when i.payment_status = 'Paid' then coalesce((select max(a.created_at) from activity_log a
+            where a.entity = 'invoice' and a.entity_id = i.id::text and a.details->'status'->>'to' = 'Paid'),
+            i.updated_at) end as "paidAt"
+        from client_invoices i
+        where i.project_id = ${projectId} and i.payment_status not in ('Draft', 'Cancelled')`,
+    ),
+  ]);
+  return valueSeries({
+    start: project.rows[0]?.createdAt ?? today,
+    today,
+    totalTasks: Number(totals.rows[0]?.n ?? 0),
+    completions: completions.rows,
+    invoices: invoices.rows,
+  });
+}
