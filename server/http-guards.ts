@@ -32,7 +32,7 @@ export const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]
 const ALLOWED_METHODS = [...SAFE_METHODS, ...STATE_CHANGING_METHODS].join(", ");
 
 /** Areas whose answers depend on who asks: never stored by a browser or a shared cache. */
-const PRIVATE_PREFIXES = ["/dashboard", "/client-portal", "/auth", "/account", "/api", "/files"];
+const PRIVATE_PREFIXES = ["/dashboard", "/client-portal", "/auth", "/account", "/api", "/files", "/share"];
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_(?:token|data)=/;
 export const NO_STORE = "private, no-store";
 

@@ -6,6 +6,7 @@ import { NotificationsTab } from "~/components/portal/notifications-tab";
 import { OverviewTab } from "~/components/portal/overview-tab";
 import { PortalHero } from "~/components/portal/portal-hero";
 import { PortalTabs } from "~/components/portal/portal-tabs";
+import { ShareTab } from "~/components/portal/share-tab";
 import { SprintsTab } from "~/components/portal/sprints-tab";
 import { useLiveNotifications } from "~/components/portal/use-live-notifications";
 import { buttonVariants } from "~/components/ui/button";
@@ -20,6 +21,8 @@ import {
 import { askSprintQuestion } from "~/data/portal-messages.server";
 import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonials.server";
 import { getPortalView } from "~/data/portal-view.server";
+import { createShareLink, listShareLinks, revokeShareLink } from "~/data/share-links.server";
+import type { ActionResult } from "~/domain/action-result";
 import { notificationsWaiting } from "~/domain/notifications-waiting";
 import { parsePage } from "~/domain/pagination";
 import {
@@ -34,6 +37,14 @@ import {
   TESTIMONIAL_SUCCESS_MESSAGE,
   TestimonialSchema,
 } from "~/domain/schemas/portal";
+import {
+  CreateShareLinkSchema,
+  RevokeShareLinkSchema,
+  SHARE_CREATE_FAILED_MESSAGE,
+  SHARE_CREATED_MESSAGE,
+  SHARE_REVOKE_FAILED_MESSAGE,
+  SHARE_REVOKED_MESSAGE,
+} from "~/domain/schemas/share-links";
 import { keepDataAcross } from "~/lib/revalidate";
 import { fail, ok } from "~/server/action-result.server";
 import { requireClient } from "~/server/guards.server";
@@ -69,9 +80,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const defaultProjectId = projects[0]?.id ?? null;
   const selectedId = requested || defaultProjectId;
-  const view = selectedId
-    ? await getPortalView({ clientId: viewer.userId, projectId: selectedId, now: new Date(), pages })
-    : null;
+  const [view, shareLinks] = selectedId
+    ? await Promise.all([
+        getPortalView({ clientId: viewer.userId, projectId: selectedId, now: new Date(), pages }),
+        listShareLinks({ clientId: viewer.userId, projectId: selectedId }),
+      ])
+    : [null, []];
   const payload = {
     email: viewer.email,
     projects,
@@ -80,6 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     testimonialRequests,
     identity: testimonialIdentity(viewer),
     liveVersion,
+    shareLinks,
   };
   // a project id that is not the viewer's is answered exactly like one that does not exist
   if (selectedId && !view) return data(payload, { status: 404 });
@@ -106,6 +121,27 @@ export async function action({ request }: Route.ActionArgs) {
         (await askSprintQuestion({ sender: viewer, ...input })).ok
           ? ok(QUESTION_SUCCESS_MESSAGE)
           : fail("Sprint not found", 404),
+    ),
+    // share links: only for the viewer's own project (another client's is answered as missing)
+    "create-share-link": intent(
+      { schema: CreateShareLinkSchema, failMessage: SHARE_CREATE_FAILED_MESSAGE },
+      async ({ projectId, days, ...scope }, { viewer }) => {
+        const link = await createShareLink({ owner: viewer, projectId, days, scope });
+        // the raw link is answered once and never stored
+        return data<ActionResult>({
+          ok: true,
+          message: SHARE_CREATED_MESSAGE,
+          values: { shareUrl: link.url },
+          at: Date.now(),
+        });
+      },
+    ),
+    "revoke-share-link": intent(
+      { schema: RevokeShareLinkSchema, failMessage: SHARE_REVOKE_FAILED_MESSAGE },
+      async (input, { viewer }) =>
+        (await revokeShareLink({ owner: viewer, ...input }))
+          ? ok(SHARE_REVOKED_MESSAGE)
+          : fail(SHARE_REVOKE_FAILED_MESSAGE, 404),
     ),
     testimonial: intent(
       { schema: TestimonialSchema, failMessage: TESTIMONIAL_FAILED_MESSAGE, invalidToast: "first-message" },
@@ -184,6 +220,8 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
               />
             ) : tab === "invoices" ? (
               <InvoicesTab invoices={view.invoices} totals={view.invoiceTotals} loadError={view.invoicesError} />
+            ) : tab === "share" ? (
+              <ShareTab projectId={view.project.id} projectParam={projectParam} links={loaderData.shareLinks} />
             ) : (
               <NotificationsTab
                 feed={view.feed}
