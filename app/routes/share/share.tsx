@@ -12,7 +12,7 @@ import { CLIENT_IP_HEADER } from "~/server/auth.server";
 import { requireArea } from "~/server/guards.server";
 import type { Route } from "./+types/share";
 
-/** Never indexed, never stored, and the token in the address is never sent on in a Referer. */
+/** Never indexed, never stored, and the token in the address is never sent on in a Referer (server.ts sets the header). */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData?.view
@@ -25,7 +25,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex, nofollow",
 });
 
