@@ -124,3 +124,41 @@ test("a client shares progress and sprints (not invoices) with a stakeholder, se
 
   await deleteClientProject(page, title);
 });
+
+test("without JavaScript a client creates a share link (shown once), an empty choice is refused, and revokes it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: stateFor("acme"), javaScriptEnabled: false });
+  const client = await context.newPage();
+  await client.goto("/client-portal?tab=share");
+  const before = await client.locator("[data-share-link]").count();
+
+  // nothing chosen: the server refuses with the message at the choice
+  for (const name of ["Progress", /^Sprints/]) await client.getByRole("switch", { name }).uncheck({ force: true });
+  await client.getByRole("button", { name: "Create Link" }).click();
+  await expect(client.getByText("Choose at least one section to show")).toBeVisible();
+  await expect(client.locator("[data-share-link]")).toHaveCount(before);
+
+  await client.getByRole("switch", { name: /^Invoices/ }).check({ force: true });
+  await client.getByLabel("Expires after (days)").fill("1");
+  await client.getByRole("button", { name: "Create Link" }).click();
+  const url = await client.getByLabel("New share link").inputValue();
+  expect(url).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
+  const item = client.locator("[data-share-link]").filter({ hasText: "Shows: Invoices" }).first();
+  await expect(item).toBeVisible();
+
+  // the link shows invoices only, never a draft's number or a document link
+  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  await visitor.goto(new URL(url).pathname);
+  await expect(visitor.getByRole("heading", { name: "Invoices" })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "Progress" })).toHaveCount(0);
+  await expect(visitor.getByRole("heading", { name: "Sprints" })).toHaveCount(0);
+  await expect(visitor.locator('a[href^="/files/"]')).toHaveCount(0);
+
+  await item.getByRole("button", { name: "Revoke" }).click();
+  await expect(client.locator("[data-share-link]")).toHaveCount(before);
+  const gone = await visitor.goto(new URL(url).pathname);
+  expect(gone?.status()).toBe(404);
+  await visitor.context().close();
+  await context.close();
+});

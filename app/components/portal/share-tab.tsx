@@ -36,6 +36,9 @@ export function ShareTab({
   const { Form, formProps, result, isBusy } = form;
   const created = result?.ok ? result.values?.shareUrl : undefined;
   const scopeError = form.errors.showsProgress;
+  // a refused form drawn again without JavaScript keeps what was sent
+  const sent = result && !result.ok ? result.values : undefined;
+  const isOn = (name: string, initial: boolean) => (sent ? sent[name] === "on" : initial);
 
   return (
     <div className="grid gap-6">
@@ -55,9 +58,24 @@ export function ShareTab({
           <input type="hidden" name="projectId" value={projectId} />
           <fieldset className="grid gap-3" aria-describedby={scopeError ? "share-scope-error" : undefined}>
             <legend className="mb-1 text-sm font-semibold text-ink">What the link shows</legend>
-            <Switch id="share-progress" name="showsProgress" label="Progress" defaultChecked />
-            <Switch id="share-sprints" name="showsSprints" label="Sprints (status and dates)" defaultChecked />
-            <Switch id="share-invoices" name="showsInvoices" label="Invoices (number, amount and status)" />
+            <Switch
+              id="share-progress"
+              name="showsProgress"
+              label="Progress"
+              defaultChecked={isOn("showsProgress", true)}
+            />
+            <Switch
+              id="share-sprints"
+              name="showsSprints"
+              label="Sprints (status and dates)"
+              defaultChecked={isOn("showsSprints", true)}
+            />
+            <Switch
+              id="share-invoices"
+              name="showsInvoices"
+              label="Invoices (number, amount and status)"
+              defaultChecked={isOn("showsInvoices", false)}
+            />
             {scopeError ? (
               <p id="share-scope-error" role="alert" className="text-sm text-danger-700">
                 {scopeError}
@@ -74,7 +92,7 @@ export function ShareTab({
             min={SHARE_DAYS_MIN}
             max={SHARE_DAYS_MAX}
             step={1}
-            defaultValue={SHARE_DAYS_DEFAULT}
+            defaultValue={sent?.days || SHARE_DAYS_DEFAULT}
             className="max-w-48"
           />
           <div>

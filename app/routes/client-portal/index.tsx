@@ -23,6 +23,7 @@ import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonia
 import { getPortalView } from "~/data/portal-view.server";
 import { createShareLink, listShareLinks, revokeShareLink } from "~/data/share-links.server";
 import type { ActionResult } from "~/domain/action-result";
+import { fieldErrors, formValues } from "~/domain/form-values";
 import { notificationsWaiting } from "~/domain/notifications-waiting";
 import { parsePage } from "~/domain/pagination";
 import {
@@ -46,7 +47,7 @@ import {
   SHARE_REVOKED_MESSAGE,
 } from "~/domain/schemas/share-links";
 import { keepDataAcross } from "~/lib/revalidate";
-import { fail, ok } from "~/server/action-result.server";
+import { attempt, fail, ok } from "~/server/action-result.server";
 import { requireClient } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
 import { MAX_IMAGE_BYTES } from "~/server/storage.server";
@@ -123,9 +124,29 @@ export async function action({ request }: Route.ActionArgs) {
           : fail("Sprint not found", 404),
     ),
     // share links: only for the viewer's own project (another client's is answered as missing)
-    "create-share-link": intent(
-      { schema: CreateShareLinkSchema, failMessage: SHARE_CREATE_FAILED_MESSAGE },
-      async ({ projectId, days, ...scope }, { viewer }) => {
+    "create-share-link": async ({ form, viewer }) => {
+      const parsed = CreateShareLinkSchema.safeParse(formValues(form));
+      if (!parsed.success) {
+        // without JavaScript the page is drawn again: the switches keep what was sent
+        const sent = Object.fromEntries(
+          ["showsProgress", "showsSprints", "showsInvoices", "days"].map((name) => [
+            name,
+            String(form.get(name) ?? ""),
+          ]),
+        );
+        return data<ActionResult>(
+          {
+            ok: false,
+            error: SHARE_CREATE_FAILED_MESSAGE,
+            fieldErrors: fieldErrors(parsed.error),
+            values: sent,
+            at: Date.now(),
+          },
+          400,
+        );
+      }
+      return attempt(SHARE_CREATE_FAILED_MESSAGE, async () => {
+        const { projectId, days, ...scope } = parsed.data;
         const link = await createShareLink({ owner: viewer, projectId, days, scope });
         // the raw link is answered once and never stored
         return data<ActionResult>({
@@ -134,8 +155,8 @@ export async function action({ request }: Route.ActionArgs) {
           values: { shareUrl: link.url },
           at: Date.now(),
         });
-      },
-    ),
+      });
+    },
     "revoke-share-link": intent(
       { schema: RevokeShareLinkSchema, failMessage: SHARE_REVOKE_FAILED_MESSAGE },
       async (input, { viewer }) =>
