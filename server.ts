@@ -130,7 +130,8 @@ app.use((req, res, next) => {
   ].join("; ");
   res.setHeader("Content-Security-Policy", csp);
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  // a share link's token is in its address: never sent on in a Referer
+  res.setHeader("Referrer-Policy", req.path.startsWith("/share/") ? "no-referrer" : "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");

@@ -6,8 +6,9 @@ import { clientPortalRoutes } from "./routes/client-portal/routes";
 import { dashboardRoutes } from "./routes/dashboard/routes";
 import { feedRoutes } from "./routes/feeds/routes";
 import { publicRoutes } from "./routes/public/routes";
+import { shareRoutes } from "./routes/share/routes";
 
-/** The route table: public site, auth, the account page, client portal, dashboard, API, feeds; each area lists its own screens. */
+/** The route table: public site, auth, the account page, client portal, dashboard, API, feeds, share links; each area lists its own screens. */
 export default [
   ...publicRoutes,
   ...authRoutes,
@@ -16,5 +17,6 @@ export default [
   ...dashboardRoutes,
   ...apiRoutes,
   ...feedRoutes,
+  ...shareRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

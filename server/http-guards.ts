@@ -32,8 +32,18 @@ export const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]
 const ALLOWED_METHODS = [...SAFE_METHODS, ...STATE_CHANGING_METHODS].join(", ");
 
 /** Areas whose answers depend on who asks: never stored by a browser or a shared cache. */
-// a post's private preview is read without a session, but its answer is for the link's holder only
-const PRIVATE_PREFIXES = ["/dashboard", "/client-portal", "/auth", "/account", "/api", "/files", "/blog/preview"];
+// a post's private preview and a share link are read without a session, but their answers are for the
+// link's holder only
+const PRIVATE_PREFIXES = [
+  "/dashboard",
+  "/client-portal",
+  "/auth",
+  "/account",
+  "/api",
+  "/files",
+  "/blog/preview",
+  "/share",
+];
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_(?:token|data)=/;
 export const NO_STORE = "private, no-store";
 

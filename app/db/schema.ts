@@ -403,6 +403,50 @@ export const sprintClientMessages = pgTable(
   ],
 );
 
+// ── share links ─────────────────────────────────────────────────────────────
+/**
+ * A client's read-only link to one project's overview for someone without an account (/share/:token).
+ * Only the SHA-256 of the token is stored; what it shows is chosen per link.
+ */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProjects.id, { onDelete: "cascade" }),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    showsProgress: boolean("shows_progress").notNull().default(true),
+    showsSprints: boolean("shows_sprints").notNull().default(false),
+    showsInvoices: boolean("shows_invoices").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("share_links_token_hash_idx").on(t.tokenHash),
+    index("share_links_project_id_idx").on(t.projectId),
+  ],
+);
+
+/** One opening of a share link: when, from which IP, and a short user agent. */
+export const shareLinkViews = pgTable(
+  "share_link_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("share_link_views_link_id_idx").on(t.linkId, t.viewedAt)],
+);
+
 // ── public content ──────────────────────────────────────────────────────────
 export const testimonials = pgTable(
   "testimonials",

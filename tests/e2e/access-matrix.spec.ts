@@ -42,7 +42,8 @@ type Fill =
   | "blogSlug"
   | "blogPost"
   | "betterAuth"
-  | "splat";
+  | "splat"
+  | "shareToken";
 
 type Expected =
   /** a screen guarded by the access table: allowed → 200 (404 for ids it may not see), refused → the table's redirect */
@@ -59,6 +60,11 @@ type Expected =
   | { kind: "redirect"; to: string }
   /** public feeds */
   | { kind: "feed" }
+  /**
+   * a share link (/share/:token): public, the token is the proof; a working token shows its one project's
+   * chosen sections to anyone, and nothing else of that client; revoked and unknown tokens are 404
+   */
+  | { kind: "share"; params: Record<string, Fill> }
   /** the catch-all */
   | { kind: "not-found"; params: Record<string, Fill> };
 
@@ -133,6 +139,7 @@ const EXPECTED: Record<string, Expected> = {
   "/sitemap.xml": { kind: "feed" },
   "/robots.txt": { kind: "feed" },
   "/blog/rss.xml": { kind: "feed" },
+  "/share/:token": { kind: "share", params: { token: "shareToken" } },
   "/*": { kind: "not-found", params: { "*": "splat" } },
 };
 
@@ -176,7 +183,11 @@ const ACTIONS: Record<string, Action> = {
   "/api/auth/*": { refuse: "open", intents: [] },
   // the catch-all answers every method with the same 404
   "/*": { refuse: "open", intents: [] },
-  "/client-portal": { refuse: "page", area: "client-portal", intents: ["mark-read", "ask-question", "testimonial"] },
+  "/client-portal": {
+    refuse: "page",
+    area: "client-portal",
+    intents: ["mark-read", "ask-question", "create-share-link", "revoke-share-link", "testimonial"],
+  },
   "/client-portal/sprint/:sprintId": {
     refuse: "page",
     area: "client-portal",
@@ -388,6 +399,9 @@ const world = {} as Record<Client, ClientWorld> & {
   noneUserId: string;
   noneEmail: string;
   recordIds: Record<string, string>;
+  /** acme's share links of its throwaway project: one working (shows progress, sprints, invoices), one revoked */
+  shareToken: string;
+  revokedShareToken: string;
 };
 const wrong: string[] = [];
 let cells = 0;
@@ -613,6 +627,34 @@ test.describe("access matrix", () => {
     world.acme = await collectClient("acme", userIds.acme, tempTitle("acme"));
     world.globex = await collectClient("globex", userIds.globex, tempTitle("globex"));
 
+    // acme shares its throwaway project twice, then revokes the second link
+    const portal = `/client-portal?tab=share&project=${world.acme.tempProjectId}`;
+    const share = async () => {
+      const res = await ctx.acme.post(dataUrl(portal), {
+        form: {
+          intent: "create-share-link",
+          projectId: world.acme.tempProjectId,
+          showsProgress: "on",
+          showsSprints: "on",
+          showsInvoices: "on",
+          days: "2",
+        },
+        maxRedirects: 0,
+      });
+      const token = /\/share\/([A-Za-z0-9_-]{43})/.exec(await res.text())?.[1];
+      expect(token, "a new share link's token").toBeTruthy();
+      return token!;
+    };
+    world.shareToken = await share();
+    world.revokedShareToken = await share();
+    const links = leafData(await routeData("acme", portal), "client-portal/index").shareLinks as { id: string }[];
+    expect(links).toHaveLength(2);
+    const revoke = await ctx.acme.post(dataUrl(portal), {
+      form: { intent: "revoke-share-link", projectId: world.acme.tempProjectId, linkId: links[0]!.id },
+      maxRedirects: 0,
+    });
+    expect(revoke.status()).toBe(200);
+
     // public records, and one record of each content screen for the probes to aim at
     const projects = leafData(await routeData("admin", "/dashboard/projects"), "dashboard/projects");
     world.portfolioId = firstId(projects);
@@ -670,7 +712,13 @@ test.describe("access matrix", () => {
 });
 
 async function reads() {
-  type Variant = { url: string; owner: Client | "nobody" | null; hasFile?: boolean };
+  type Variant = {
+    url: string;
+    owner: Client | "nobody" | null;
+    hasFile?: boolean;
+    /** a share link's page: the texts of the shared project it may show to anyone */
+    shares?: string[];
+  };
 
   const fillValues = (fill: Fill): Variant[] => {
     switch (fill) {
@@ -714,6 +762,14 @@ async function reads() {
         ];
       case "splat":
         return [{ url: `no-such-page-${stamp}`, owner: "nobody" }];
+      case "shareToken": {
+        const shares = [tempTitle("acme"), `AM-ACME-${stamp}`];
+        return [
+          { url: world.shareToken, owner: null, shares },
+          { url: world.revokedShareToken, owner: "nobody", shares: [] },
+          { url: "no-such-token", owner: "nobody", shares: [] },
+        ];
+      }
     }
   };
 
@@ -775,6 +831,8 @@ async function reads() {
         return `redirect ${row.to}`;
       case "feed":
         return "200";
+      case "share":
+        return v.owner === null ? "200" : "404";
       case "not-found":
         return "404";
     }
@@ -788,12 +846,17 @@ async function reads() {
       for (const who of IDENTITIES) {
         // a client must never see the other client's identifying text, whatever the answer
         const others = (["acme", "globex"] as Client[]).filter((c) => c !== who).flatMap((c) => world[c].secrets);
+        // a share link shows its one project to anyone: every other record of every client stays out
+        const { shares } = v;
+        const hidden = shares
+          ? (["acme", "globex"] as Client[]).flatMap((c) => world[c].secrets).filter((text) => !shares.includes(text))
+          : others;
         for (const asData of [false, true]) {
           const url = asData ? dataUrl(v.url) : v.url;
           jobs.push(async () => {
             const got = await seen(await ctx[who].get(url, { maxRedirects: 0 }));
             const isStaff = who === "author" || who === "admin";
-            check(`${who} GET ${url}`, got, expectedFor(row, v, who, asData), isStaff ? [] : others);
+            check(`${who} GET ${url}`, got, expectedFor(row, v, who, asData), isStaff && !shares ? [] : hidden);
           });
         }
       }

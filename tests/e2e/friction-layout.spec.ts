@@ -65,6 +65,7 @@ test.describe("the client portal on a phone", () => {
       ["sprints", "Sprints"],
       ["invoices", "Invoices"],
       ["notifications", "Notifications"],
+      ["share", "Share"],
     ] as const) {
       const text = tabs.locator(`#tab-${id}`).getByText(label, { exact: true });
       await text.scrollIntoViewIfNeeded();
@@ -77,10 +78,10 @@ test.describe("the client portal on a phone", () => {
       await expectOnTopAtCentre(text);
     }
     // opening the last tab keeps its label in view
-    await tabs.locator("#tab-notifications").click();
-    await expect(page).toHaveURL(/tab=notifications/);
-    const notifications = await boxOf(tabs.locator("#tab-notifications").getByText("Notifications", { exact: true }));
-    expect(notifications.x + notifications.width).toBeLessThanOrEqual(PHONE.width);
+    await tabs.locator("#tab-share").click();
+    await expect(page).toHaveURL(/tab=share/);
+    const share = await boxOf(tabs.locator("#tab-share").getByText("Share", { exact: true }));
+    expect(share.x + share.width).toBeLessThanOrEqual(PHONE.width);
     await expectNoSidewaysScroll(page);
   });
 });

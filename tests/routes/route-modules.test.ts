@@ -56,6 +56,7 @@ const GUARDS: Record<string, Guard> = {
   "/account/two-factor": { page: "account" },
   "/client-portal": { page: "client-portal" },
   "/client-portal/sprint/:sprintId": { page: "client-portal" },
+  "/share/:token": { page: "public" },
   "/client-portal/live": { api: "client-portal" },
   "/dashboard": { page: "dashboard" },
   "/dashboard/search": { page: "dashboard" },

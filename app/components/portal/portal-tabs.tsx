@@ -1,4 +1,4 @@
-import { Bell, Layers, LayoutDashboard, Receipt } from "lucide-react";
+import { Bell, Layers, LayoutDashboard, Receipt, Share2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { NotificationsWaiting } from "~/domain/notifications-waiting";
@@ -11,10 +11,11 @@ const TABS: { tab: PortalTab; label: string; icon: typeof Bell }[] = [
   { tab: "sprints", label: "Sprints", icon: Layers },
   { tab: "invoices", label: "Invoices", icon: Receipt },
   { tab: "notifications", label: "Notifications", icon: Bell },
+  { tab: "share", label: "Share", icon: Share2 },
 ];
 
 /**
- * The four tabs as links (?tab=…): they work before JavaScript loads, can be
+ * The tabs as links (?tab=…): they work before JavaScript loads, can be
  * bookmarked, and switch instantly once it has (the route does not reload its data for a tab).
  */
 export function PortalTabs({

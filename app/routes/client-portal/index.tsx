@@ -6,6 +6,7 @@ import { NotificationsTab } from "~/components/portal/notifications-tab";
 import { OverviewTab } from "~/components/portal/overview-tab";
 import { PortalHero } from "~/components/portal/portal-hero";
 import { PortalTabs } from "~/components/portal/portal-tabs";
+import { ShareTab } from "~/components/portal/share-tab";
 import { SprintsTab } from "~/components/portal/sprints-tab";
 import { useLiveNotifications } from "~/components/portal/use-live-notifications";
 import { buttonVariants } from "~/components/ui/button";
@@ -20,7 +21,10 @@ import {
 import { askSprintQuestion } from "~/data/portal-messages.server";
 import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonials.server";
 import { getPortalView } from "~/data/portal-view.server";
+import { createShareLink, listShareLinks, revokeShareLink } from "~/data/share-links.server";
 import { getProjectTimeline, getProjectValueSeries } from "~/data/timeline.server";
+import type { ActionResult } from "~/domain/action-result";
+import { fieldErrors, formValues } from "~/domain/form-values";
 import { notificationsWaiting } from "~/domain/notifications-waiting";
 import { parsePage } from "~/domain/pagination";
 import {
@@ -35,9 +39,17 @@ import {
   TESTIMONIAL_SUCCESS_MESSAGE,
   TestimonialSchema,
 } from "~/domain/schemas/portal";
+import {
+  CreateShareLinkSchema,
+  RevokeShareLinkSchema,
+  SHARE_CREATE_FAILED_MESSAGE,
+  SHARE_CREATED_MESSAGE,
+  SHARE_REVOKE_FAILED_MESSAGE,
+  SHARE_REVOKED_MESSAGE,
+} from "~/domain/schemas/share-links";
 import { parseTimelineKind } from "~/domain/timeline";
 import { keepDataAcross } from "~/lib/revalidate";
-import { fail, ok } from "~/server/action-result.server";
+import { attempt, fail, ok } from "~/server/action-result.server";
 import { requireClient } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
 import { MAX_IMAGE_BYTES } from "~/server/storage.server";
@@ -73,8 +85,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const selectedId = requested || defaultProjectId;
   const now = new Date();
   const view = selectedId ? await getPortalView({ clientId: viewer.userId, projectId: selectedId, now, pages }) : null;
-  // the overview's timeline (?kind=, ?timelinePage=) and value chart, of the project just checked to be the viewer's
-  const [timeline, valueSeries] = view
+  // the overview's timeline (?kind=, ?timelinePage=), its value chart and the share links, of the project
+  // just checked to be the viewer's
+  const [timeline, valueSeries, shareLinks] = view
     ? await Promise.all([
         getProjectTimeline({
           projectId: view.project.id,
@@ -83,8 +96,9 @@ export async function loader({ request }: Route.LoaderArgs) {
           page: parsePage(params.get("timelinePage")),
         }),
         getProjectValueSeries({ projectId: view.project.id, clientId: viewer.userId, today: now }),
+        listShareLinks({ clientId: viewer.userId, projectId: view.project.id }),
       ])
-    : [null, null];
+    : [null, null, []];
   const payload = {
     email: viewer.email,
     projects,
@@ -95,6 +109,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     testimonialRequests,
     identity: testimonialIdentity(viewer),
     liveVersion,
+    shareLinks,
   };
   // a project id that is not the viewer's is answered exactly like one that does not exist
   if (selectedId && !view) return data(payload, { status: 404 });
@@ -121,6 +136,47 @@ export async function action({ request }: Route.ActionArgs) {
         (await askSprintQuestion({ sender: viewer, ...input })).ok
           ? ok(QUESTION_SUCCESS_MESSAGE)
           : fail("Sprint not found", 404),
+    ),
+    // share links: only for the viewer's own project (another client's is answered as missing)
+    "create-share-link": async ({ form, viewer }) => {
+      const parsed = CreateShareLinkSchema.safeParse(formValues(form));
+      if (!parsed.success) {
+        // without JavaScript the page is drawn again: the switches keep what was sent
+        const sent = Object.fromEntries(
+          ["showsProgress", "showsSprints", "showsInvoices", "days"].map((name) => [
+            name,
+            String(form.get(name) ?? ""),
+          ]),
+        );
+        return data<ActionResult>(
+          {
+            ok: false,
+            error: SHARE_CREATE_FAILED_MESSAGE,
+            fieldErrors: fieldErrors(parsed.error),
+            values: sent,
+            at: Date.now(),
+          },
+          400,
+        );
+      }
+      return attempt(SHARE_CREATE_FAILED_MESSAGE, async () => {
+        const { projectId, days, ...scope } = parsed.data;
+        const link = await createShareLink({ owner: viewer, projectId, days, scope });
+        // the raw link is answered once and never stored
+        return data<ActionResult>({
+          ok: true,
+          message: SHARE_CREATED_MESSAGE,
+          values: { shareUrl: link.url },
+          at: Date.now(),
+        });
+      });
+    },
+    "revoke-share-link": intent(
+      { schema: RevokeShareLinkSchema, failMessage: SHARE_REVOKE_FAILED_MESSAGE },
+      async (input, { viewer }) =>
+        (await revokeShareLink({ owner: viewer, ...input }))
+          ? ok(SHARE_REVOKED_MESSAGE)
+          : fail(SHARE_REVOKE_FAILED_MESSAGE, 404),
     ),
     testimonial: intent(
       { schema: TestimonialSchema, failMessage: TESTIMONIAL_FAILED_MESSAGE, invalidToast: "first-message" },
@@ -201,6 +257,8 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
               />
             ) : tab === "invoices" ? (
               <InvoicesTab invoices={view.invoices} totals={view.invoiceTotals} loadError={view.invoicesError} />
+            ) : tab === "share" ? (
+              <ShareTab projectId={view.project.id} projectParam={projectParam} links={loaderData.shareLinks} />
             ) : (
               <NotificationsTab
                 feed={view.feed}
