@@ -8,9 +8,9 @@
  * it (26 dialogs through the UI would take minutes), and deleted at the end.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { stateFor } from "./support";
+import { stateFor, uid } from "./support";
 
 test.describe.configure({ mode: "serial" });
 test.use({ storageState: stateFor("admin") });
@@ -143,5 +143,77 @@ test("client projects narrow by client, status and start day, sort, and Manage l
     const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
     expect(violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
+async function newDraft(page: Page, title: string, category?: string) {
+  await page.goto("/dashboard/blogs");
+  await page.getByRole("button", { name: "New Blog Post" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Excerpt").fill(`About ${title}.`);
+  await dialog.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.type("A draft that stays off the blog.");
+  if (category) await dialog.getByLabel("Category").selectOption({ label: category });
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test("blog posts narrow by status and category and sort by title", async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = uid();
+  const name = `Filter shelf ${id}`;
+  const [first, second] = [`Zulu draft ${id}`, `Alpha draft ${id}`];
+  await page.goto("/dashboard/blogs");
+  await page.getByLabel("New category").fill(name);
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await expect(page.getByText("Category created successfully")).toBeVisible();
+  await newDraft(page, first, name);
+  await newDraft(page, second, name);
+  await newDraft(page, `Loose draft ${id}`);
+  try {
+    await page.goto("/dashboard/blogs");
+    const list = page.getByRole("list", { name: "Blog posts" });
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: name });
+    await expect(page).toHaveURL(/category=[\w-]+/);
+    await expect(page.getByText(`2 posts in ${name}`)).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    // newest first, then by title
+    await expect(list.getByRole("listitem").first()).toHaveAccessibleName(second);
+    await page.getByLabel("Sort by").selectOption({ label: "Title (A–Z)" });
+    await expect(page).toHaveURL(/sort=title/);
+    await expect(list.getByRole("listitem").first()).toHaveAccessibleName(second);
+    await expect(list.getByRole("listitem").last()).toHaveAccessibleName(first);
+    await page.getByLabel("Status").selectOption({ label: "Draft" });
+    await expect(page).toHaveURL(/status=draft/);
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await page.getByLabel("Status").selectOption({ label: "Published" });
+    await expect(page).toHaveURL(/status=published/);
+    await expect(page.getByRole("heading", { name: "No blog posts match these filters" })).toBeVisible();
+    // the header still counts every post
+    await expect(page.getByText(/\d+ published, \d+ scheduled, \d+ in draft/)).toBeVisible();
+    await page.getByRole("link", { name: "Clear" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/blogs$/);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/dashboard/blogs?status=draft");
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+      expect(violations).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const title of [first, second, `Loose draft ${id}`]) {
+      await page.goto("/dashboard/blogs");
+      await page.getByRole("button", { name: `Delete ${title}` }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
+    }
+    await page
+      .getByRole("list", { name: "Blog categories" })
+      .getByRole("button", { name: `Delete category ${name}` })
+      .click();
+    await expect(page.getByText("Category deleted successfully")).toBeVisible();
   }
 });
