@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog, blogCategories, blogs, profiles, users } from "~/db/schema";
+import { EMPTY_FILTERS, type ListFilters } from "~/domain/list-filters";
 import { BlogFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { createBlog, deleteBlog, listBlogsForDashboard, updateBlog } from "./blogs.server";
@@ -105,5 +106,41 @@ describe("blogs", () => {
     const list = await listBlogsForDashboard({ size: 2 });
     expect(list.rows).toHaveLength(2);
     expect(list).toMatchObject({ info: { total: 3, page: 1, pageCount: 2 }, published: 2 });
+  });
+});
+
+describe("the blog posts screen's filters", () => {
+  it("narrows by published, scheduled or draft and by category, in the order asked, and counts every post", async () => {
+    const [news, guides] = await db
+      .insert(blogCategories)
+      .values([{ name: "News" }, { name: "Guides" }])
+      .returning({ id: blogCategories.id });
+    const at = (day: string) => new Date(`${day}T10:00:00Z`);
+    await db.insert(blogs).values([
+      { title: "Bravo", slug: "bravo", published: true, createdAt: at("2026-01-01"), categoryId: news!.id },
+      {
+        title: "Alpha",
+        slug: "alpha",
+        publishAt: at("2027-05-01"),
+        createdAt: at("2026-02-01"),
+        categoryId: guides!.id,
+      },
+      { title: "Delta", slug: "delta", publishAt: at("2027-03-01"), createdAt: at("2026-03-01"), categoryId: news!.id },
+      { title: "Charlie", slug: "charlie", createdAt: at("2026-04-01") },
+    ]);
+    const titles = async (f: Partial<ListFilters>, categoryId?: string) =>
+      (await listBlogsForDashboard({ categoryId, filters: { ...EMPTY_FILTERS, ...f } })).rows.map((r) => r.title);
+    expect(await titles({})).toEqual(["Charlie", "Delta", "Alpha", "Bravo"]);
+    expect(await titles({ status: "published" })).toEqual(["Bravo"]);
+    expect(await titles({ status: "scheduled" })).toEqual(["Delta", "Alpha"]);
+    expect(await titles({ status: "draft" })).toEqual(["Charlie"]);
+    expect(await titles({}, news!.id)).toEqual(["Delta", "Bravo"]);
+    expect(await titles({ status: "scheduled" }, news!.id)).toEqual(["Delta"]);
+    expect(await titles({ sort: "oldest" })).toEqual(["Bravo", "Alpha", "Delta", "Charlie"]);
+    expect(await titles({ sort: "title" })).toEqual(["Alpha", "Bravo", "Charlie", "Delta"]);
+    expect(await titles({ sort: "publish-at" })).toEqual(["Delta", "Alpha", "Charlie", "Bravo"]);
+    // the header's counts are of every post, the page's total of the ones kept
+    const list = await listBlogsForDashboard({ filters: { ...EMPTY_FILTERS, status: "draft" } });
+    expect([list.info.total, list.all, list.published, list.scheduled]).toEqual([1, 4, 1, 2]);
   });
 });

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, isNotNull, like, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, like, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { postContentHtml } from "~/data/public/blog.server";
 import { db, type Executor } from "~/db/client.server";
 import { blogCategories, blogPreviewLinks, blogRevisions, blogs, profiles } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { BLOG_LIST } from "~/domain/list-specs";
 import type { BlogForm } from "~/domain/schemas/content";
 import { uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
@@ -13,14 +15,42 @@ import { countRows, type PageRequest, readTablePage } from "./pagination.server"
 
 type Actor = Parameters<typeof recordActivity>[1];
 
+/** The posts a filter keeps: in one state (published, scheduled, draft), filed under one category. */
+export function blogWhere({ categoryId, filters = EMPTY_FILTERS }: { categoryId?: string; filters?: ListFilters }) {
+  const byStatus: Record<string, SQL | undefined> = {
+    published: eq(blogs.published, true),
+    scheduled: and(eq(blogs.published, false), isNotNull(blogs.publishAt)),
+    draft: and(eq(blogs.published, false), isNull(blogs.publishAt)),
+  };
+  return and(
+    categoryId ? eq(blogs.categoryId, categoryId) : undefined,
+    filters.status ? byStatus[filters.status] : undefined,
+  );
+}
+
+const BLOG_ORDER: Record<string, SQL[]> = {
+  newest: [desc(blogs.createdAt)],
+  oldest: [asc(blogs.createdAt)],
+  title: [asc(blogs.title), desc(blogs.createdAt)],
+  "publish-at": [sql`${blogs.publishAt} asc nulls last`, desc(blogs.createdAt)],
+};
+
 /**
- * One page of blogs with the author's profile, newest first, and how many posts are published. The
- * body is handed to the editor as the sanitized HTML the public page shows (a body that is still plain
- * text keeps its paragraphs).
+ * One page of blogs with the author's profile, narrowed and ordered as the screen asks (newest first
+ * unless told otherwise), and how many posts there are, are published and scheduled (all of them,
+ * whatever the filters). The body is handed to the editor as the sanitized HTML the public page shows
+ * (a body that is still plain text keeps its paragraphs).
  */
-export async function listBlogsForDashboard(request: PageRequest = {}) {
-  const [list, published, scheduled] = await Promise.all([
-    readTablePage(blogs, request, () =>
+export async function listBlogsForDashboard({
+  page,
+  size,
+  categoryId,
+  filters = EMPTY_FILTERS,
+}: PageRequest & { categoryId?: string; filters?: ListFilters } = {}) {
+  const where = blogWhere({ categoryId, filters });
+  const order = BLOG_ORDER[sortOf(filters, BLOG_LIST)] ?? BLOG_ORDER.newest!;
+  const [list, all, published, scheduled] = await Promise.all([
+    readTablePage(blogs, { page, size, where }, () =>
       db
         .select({
           id: blogs.id,
@@ -39,14 +69,17 @@ export async function listBlogsForDashboard(request: PageRequest = {}) {
         .from(blogs)
         .leftJoin(profiles, eq(profiles.id, blogs.authorId))
         .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-        .orderBy(desc(blogs.createdAt), desc(blogs.id)),
+        .where(where)
+        .orderBy(...order, desc(blogs.id)),
     ),
+    countRows(blogs),
     countRows(blogs, eq(blogs.published, true)),
     countRows(blogs, and(eq(blogs.published, false), isNotNull(blogs.publishAt))),
   ]);
   return {
     ...list,
     rows: list.rows.map((row) => ({ ...row, content: postContentHtml(row.content) })),
+    all,
     published,
     scheduled,
   };

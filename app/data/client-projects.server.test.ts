@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { clientInvoices, clientProjects, projectSprints, sprintTickets } from "~/db/schema";
+import { EMPTY_FILTERS, type ListFilters } from "~/domain/list-filters";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { ADMIN, actorOf, CLIENT, insertPeople } from "../../tests/setup/people";
+import { ADMIN, actorOf, CLIENT, insertClientProjects, insertPeople } from "../../tests/setup/people";
 import {
+  clientProjectPosition,
   createClientProject,
   deleteClientProject,
   listClientOptions,
@@ -122,5 +124,75 @@ describe("client projects", () => {
     expect(first.info).toMatchObject({ page: 1, pageCount: 2, total: 27 });
     expect(first.statusCounts).toEqual({ Completed: 9, "In Progress": 18 });
     expect((await listClientProjects({ page: 2 })).rows.map((r) => r.title)).toEqual(["P1", "P0"]);
+  });
+});
+
+describe("the client projects screen's filters", () => {
+  async function seedList() {
+    await insertPeople([
+      ADMIN,
+      CLIENT,
+      { id: "client-2", email: "priya@globex.example", role: "client", fullName: "Priya" },
+    ]);
+    const at = (day: string) => new Date(`${day}T10:00:00Z`);
+    const [a, b, c, d] = await insertClientProjects(
+      {
+        title: "Bravo",
+        status: "In Progress",
+        percentComplete: 40,
+        estimatedDelivery: "2026-06-01",
+        createdAt: at("2026-01-05"),
+      },
+      {
+        title: "Alpha",
+        status: "Completed",
+        percentComplete: 100,
+        estimatedDelivery: "2026-03-01",
+        createdAt: at("2026-02-10"),
+      },
+      { title: "Delta", status: "On Hold", percentComplete: 10, createdAt: at("2026-03-15"), clientId: "client-2" },
+      {
+        title: "Charlie",
+        status: "In Progress",
+        percentComplete: 70,
+        estimatedDelivery: "2026-04-01",
+        createdAt: at("2026-04-20"),
+      },
+    );
+    return { a: a!, b: b!, c: c!, d: d! };
+  }
+  const titles = async (f: Partial<ListFilters>, clientId?: string) =>
+    (await listClientProjects({ clientId, filters: { ...EMPTY_FILTERS, ...f } })).rows.map((r) => r.title);
+
+  it("narrows by status, client and start day, in the order asked, and still counts every project by status", async () => {
+    await seedList();
+    expect(await titles({})).toEqual(["Charlie", "Delta", "Alpha", "Bravo"]);
+    expect(await titles({ status: "In Progress" })).toEqual(["Charlie", "Bravo"]);
+    expect(await titles({}, "client-2")).toEqual(["Delta"]);
+    expect(await titles({ from: "2026-02-10", to: "2026-03-15" })).toEqual(["Delta", "Alpha"]);
+    expect(await titles({ sort: "oldest" })).toEqual(["Bravo", "Alpha", "Delta", "Charlie"]);
+    expect(await titles({ sort: "title" })).toEqual(["Alpha", "Bravo", "Charlie", "Delta"]);
+    expect(await titles({ sort: "delivery" })).toEqual(["Alpha", "Charlie", "Bravo", "Delta"]);
+    expect(await titles({ sort: "progress" })).toEqual(["Alpha", "Charlie", "Bravo", "Delta"]);
+    const narrowed = await listClientProjects({ filters: { ...EMPTY_FILTERS, status: "Completed" } });
+    expect(narrowed.info.total).toBe(1);
+    expect(narrowed.statusCounts).toEqual({ "In Progress": 2, Completed: 1, "On Hold": 1 });
+  });
+
+  it("finds where a project stands in the list as filtered and ordered, or nowhere when left out", async () => {
+    const { a, b, c, d } = await seedList();
+    expect(await clientProjectPosition({ id: a })).toBe(4);
+    expect(await clientProjectPosition({ id: d })).toBe(1);
+    expect(await clientProjectPosition({ id: d, filters: { ...EMPTY_FILTERS, sort: "title" } })).toBe(3);
+    expect(await clientProjectPosition({ id: a, filters: { ...EMPTY_FILTERS, status: "In Progress" } })).toBe(2);
+    expect(await clientProjectPosition({ id: b, filters: { ...EMPTY_FILTERS, status: "In Progress" } })).toBeNull();
+    expect(await clientProjectPosition({ id: c, clientId: "client-2" })).toBe(1);
+    expect(await clientProjectPosition({ id: "00000000-0000-4000-8000-000000000000" })).toBeNull();
+    // the position agrees with the pages: 30 projects, the 27th newest is the second on page 2
+    await insertClientProjects(
+      ...Array.from({ length: 26 }, (_, i) => ({ title: `P${i}`, createdAt: new Date(Date.UTC(2026, 5, 1 + i)) })),
+    );
+    const page2 = await listClientProjects({ page: 2 });
+    expect(await clientProjectPosition({ id: page2.rows[1]!.id })).toBe(27);
   });
 });

@@ -1,7 +1,9 @@
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles, projectSprints, sprintTickets } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { CLIENT_PROJECT_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { projectProgress } from "~/domain/progress";
 import type { ClientProjectForm } from "~/domain/schemas/client-work";
@@ -25,14 +27,57 @@ export const PROJECT_OVERVIEW_COLUMNS = {
   contactPersonEmail: clientProjects.contactPersonEmail,
 };
 
+/** The client projects a filter keeps: of one client, in one status, started (created) within the days. */
+export function clientProjectWhere({
+  clientId,
+  filters = EMPTY_FILTERS,
+}: {
+  clientId?: string;
+  filters?: ListFilters;
+}) {
+  const { start, end } = dayBounds(filters);
+  return and(
+    clientId ? eq(clientProjects.clientId, clientId) : undefined,
+    filters.status ? eq(clientProjects.status, filters.status as ClientProjectRowStatus) : undefined,
+    start ? gte(clientProjects.createdAt, new Date(`${start}T00:00:00Z`)) : undefined,
+    end ? lt(clientProjects.createdAt, new Date(`${end}T00:00:00Z`)) : undefined,
+  );
+}
+type ClientProjectRowStatus = typeof clientProjects.$inferSelect.status;
+
+/** Each order of the list, the id last so that rows that tie keep one order from page to page. */
+const CLIENT_PROJECT_ORDER: Record<string, SQL[]> = {
+  newest: [desc(clientProjects.createdAt)],
+  oldest: [asc(clientProjects.createdAt)],
+  title: [asc(clientProjects.title), desc(clientProjects.createdAt)],
+  delivery: [sql`${clientProjects.estimatedDelivery} asc nulls last`, desc(clientProjects.createdAt)],
+  progress: [desc(clientProjects.percentComplete), desc(clientProjects.createdAt)],
+};
+function clientProjectOrder(filters: ListFilters) {
+  const order = CLIENT_PROJECT_ORDER[sortOf(filters, CLIENT_PROJECT_LIST)] ?? CLIENT_PROJECT_ORDER.newest!;
+  return [...order, asc(clientProjects.id)];
+}
+
 /**
- * Client projects, newest first, 25 a page: the list with status, progress, estimated delivery and
- * contact. Progress is both the team's estimate (percent complete) and the share of work done,
- * counted as the portal counts it. `statusCounts` counts every project by status.
+ * Client projects, 25 a page, of one client or all, narrowed and ordered as the screen asks (newest first
+ * unless told otherwise): the list with status, progress, estimated delivery and contact. Progress is both
+ * the team's estimate (percent complete) and the share of work done, counted as the portal counts it.
+ * `statusCounts` counts every project by status, whatever the filters.
  */
-export async function listClientProjects({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
+export async function listClientProjects({
+  page = 1,
+  size = PAGE_SIZE,
+  clientId,
+  filters = EMPTY_FILTERS,
+}: {
+  page?: number;
+  size?: number;
+  clientId?: string;
+  filters?: ListFilters;
+} = {}) {
+  const where = clientProjectWhere({ clientId, filters });
   const [{ rows: projects, info }, statusCounts] = await Promise.all([
-    readTablePage(clientProjects, { page, size }, () => listProjectRows()),
+    readTablePage(clientProjects, { page, size, where }, () => listProjectRows(where, clientProjectOrder(filters))),
     db.select({ status: clientProjects.status, count: count() }).from(clientProjects).groupBy(clientProjects.status),
   ]);
   const ids = projects.map((p) => p.id);
@@ -62,7 +107,34 @@ export async function listClientProjects({ page = 1, size = PAGE_SIZE }: { page?
   return { rows, info, statusCounts: Object.fromEntries(statusCounts.map((c) => [c.status, c.count])) };
 }
 
-function listProjectRows() {
+/**
+ * Where a project stands (1 for the first) in the list narrowed and ordered as given, counted in the
+ * database with the list's own order; null when the filters leave it out (or it does not exist).
+ */
+export async function clientProjectPosition({
+  id,
+  clientId,
+  filters = EMPTY_FILTERS,
+}: {
+  id: string;
+  clientId?: string;
+  filters?: ListFilters;
+}) {
+  const ranked = db
+    .select({
+      id: clientProjects.id,
+      position: sql<number>`(row_number() over (order by ${sql.join(clientProjectOrder(filters), sql`, `)}))::int`.as(
+        "position",
+      ),
+    })
+    .from(clientProjects)
+    .where(clientProjectWhere({ clientId, filters }))
+    .as("ranked");
+  const [row] = await db.select({ position: ranked.position }).from(ranked).where(eq(ranked.id, id));
+  return row ? Number(row.position) : null;
+}
+
+function listProjectRows(where: SQL | undefined, order: SQL[]) {
   const sprintCounts = db
     .select({
       projectId: projectSprints.projectId,
@@ -87,7 +159,8 @@ function listProjectRows() {
     .from(clientProjects)
     .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
     .leftJoin(sprintCounts, eq(sprintCounts.projectId, clientProjects.id))
-    .orderBy(desc(clientProjects.createdAt), asc(clientProjects.id))
+    .where(where)
+    .orderBy(...order)
     .$dynamic();
 }
 export type ClientProjectRow = Awaited<ReturnType<typeof listClientProjects>>["rows"][number];

@@ -43,3 +43,35 @@ export const TICKET_LIST = {
     { value: "project", label: "Project (A–Z)" },
   ],
 } as const satisfies ListSpec;
+
+/** The client projects screen (the date range is the day a project was started, i.e. created). */
+export const CLIENT_PROJECT_LIST = {
+  statuses: [
+    { value: "In Progress", label: "In progress" },
+    { value: "Completed", label: "Completed" },
+    { value: "On Hold", label: "On hold" },
+    { value: "Cancelled", label: "Cancelled" },
+  ],
+  sorts: [
+    { value: "newest", label: "Newest first" },
+    { value: "oldest", label: "Oldest first" },
+    { value: "title", label: "Title (A–Z)" },
+    { value: "delivery", label: "Delivery date (soonest)" },
+    { value: "progress", label: "Progress (most done)" },
+  ],
+} as const satisfies ListSpec;
+
+/** The blog posts screen (a scheduled post is a draft with a publishing time). */
+export const BLOG_LIST = {
+  statuses: [
+    { value: "published", label: "Published" },
+    { value: "scheduled", label: "Scheduled" },
+    { value: "draft", label: "Draft" },
+  ],
+  sorts: [
+    { value: "newest", label: "Newest first" },
+    { value: "oldest", label: "Oldest first" },
+    { value: "title", label: "Title (A–Z)" },
+    { value: "publish-at", label: "Publish time (soonest)" },
+  ],
+} as const satisfies ListSpec;

@@ -98,14 +98,19 @@ export async function loadRecordPage<T extends Page<unknown>>(
     empty,
   }: {
     failMessage: string;
-    list: (args: { page: number; viewer: StaffViewer }) => Promise<T>;
+    /** `params` is the address's query, for a list narrowed by it */
+    list: (args: { page: number; viewer: StaffViewer; params: URLSearchParams }) => Promise<T>;
     empty?: Omit<T, "rows" | "info">;
   },
 ) {
   const viewer = await requireStaff(request);
   const page = requestedPage(request);
   const fallback = { ...emptyRecordPage(), ...empty } as unknown as T;
-  const { data, loadError } = await loadOrFail(failMessage, () => list({ page, viewer }), fallback);
+  const { data, loadError } = await loadOrFail(
+    failMessage,
+    () => list({ page, viewer, params: new URL(request.url).searchParams }),
+    fallback,
+  );
   const { rows, info, ...rest } = data;
   return { ...(rest as Omit<T, "rows" | "info">), rows: rows as T["rows"], pageInfo: info, loadError };
 }

@@ -31,7 +31,6 @@ export function ClientProjectCard({
   const isManaging = Boolean(detail);
   const panelId = `manage-${project.id}`;
   const [searchParams] = useSearchParams();
-  const listPage = searchParams.get("page");
   return (
     <article
       aria-labelledby={`project-${project.id}`}
@@ -60,7 +59,7 @@ export function ClientProjectCard({
           <div className="flex shrink-0 items-center gap-1.5">
             <Button asChild variant={isManaging ? "primary" : "secondary"} size="sm">
               <Link
-                to={{ search: manageSearch(listPage, isManaging ? null : project.id) }}
+                to={{ search: manageSearch(searchParams, isManaging ? null : project.id) }}
                 preventScrollReset
                 aria-expanded={isManaging}
                 aria-controls={isManaging ? panelId : undefined}
@@ -172,10 +171,13 @@ function ProgressFigure({
   );
 }
 
-/** The address that opens (or, with null, closes) a project's manage panel, staying on the list's page. */
-function manageSearch(page: string | null, manage: string | null) {
-  const params = new URLSearchParams();
-  if (page) params.set("page", page);
+/**
+ * The address that opens (or, with null, closes) a project's manage panel, staying on the list's page
+ * under its filters (the panel's own pages start again).
+ */
+function manageSearch(current: URLSearchParams, manage: string | null) {
+  const params = new URLSearchParams(current);
+  for (const name of ["manage", "sprintsPage", "ticketsPage", "invoicesPage"]) params.delete(name);
   if (manage) params.set("manage", manage);
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -8,6 +8,17 @@ import type { ListFilters, ListSpec } from "~/domain/list-filters";
 
 type ProjectOption = { id: string; title: string; clientName: string | null };
 
+/** A choice that narrows the list to one of its owners (a client, a category), shown where the project one is. */
+export type ListScope = {
+  /** the query parameter ("client", "category") */
+  name: string;
+  label: string;
+  /** the first option, e.g. "All Clients" */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+};
+
 /**
  * The filters and order of a long list: one GET form, so a filtered view is an address that can be
  * shared, reloaded and paged, and it works before JavaScript loads. Changing a filter starts again at page 1.
@@ -22,6 +33,7 @@ export function ListFilterBar({
   isNarrowed,
   projects,
   projectId = "",
+  scope,
   dateLabel = "Date",
   summary,
   actions,
@@ -37,14 +49,17 @@ export function ListFilterBar({
   /** a project choice, when the list spans projects */
   projects?: ProjectOption[];
   projectId?: string;
-  /** what the date range is about ("Invoice date", "Created") */
-  dateLabel?: string;
+  /** another choice of owner instead of the project (a client, a category) */
+  scope?: ListScope;
+  /** what the date range is about ("Invoice date", "Created"); null when the list has no date range */
+  dateLabel?: string | null;
   /** the count line ("1,204 invoices") */
   summary: React.ReactNode;
   /** links beside the count (Export CSV) */
   actions?: React.ReactNode;
 }) {
   const submit = useSubmit();
+  const scoped = Boolean(projects || scope);
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
       <Form
@@ -78,9 +93,29 @@ export function ListFilterBar({
               ))}
             </Select>
           </Field>
+        ) : scope ? (
+          <Field
+            id={`${id}-${scope.name}`}
+            label={
+              <span className="flex items-center gap-1.5">
+                <Filter aria-hidden="true" className="size-3.5 text-ink-subtle" />
+                {scope.label}
+              </span>
+            }
+            className="col-span-2 md:col-span-6"
+          >
+            <Select id={`${id}-${scope.name}`} name={scope.name} defaultValue={scope.value}>
+              <option value="">{scope.allLabel}</option>
+              {scope.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
         ) : null}
         {spec.statuses ? (
-          <Field id={`${id}-status`} label="Status" className={projects ? "md:col-span-3" : "md:col-span-6"}>
+          <Field id={`${id}-status`} label="Status" className={scoped ? "md:col-span-3" : "md:col-span-6"}>
             <Select id={`${id}-status`} name="status" defaultValue={filters.status}>
               <option value="">Every status</option>
               {spec.statuses.map((s) => (
@@ -93,7 +128,7 @@ export function ListFilterBar({
         ) : null}
         <Field
           id={`${id}-sort`}
-          className={projects ? "md:col-span-3" : "md:col-span-6"}
+          className={scoped ? "md:col-span-3" : "md:col-span-6"}
           label={
             <span className="flex items-center gap-1.5">
               <ArrowDownUp aria-hidden="true" className="size-3.5 text-ink-subtle" />
@@ -109,12 +144,16 @@ export function ListFilterBar({
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-from`} label={`${dateLabel} from`} className="md:col-span-4">
-          <Input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} />
-        </Field>
-        <Field id={`${id}-to`} label={`${dateLabel} to`} className="md:col-span-4">
-          <Input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} />
-        </Field>
+        {dateLabel !== null ? (
+          <>
+            <Field id={`${id}-from`} label={`${dateLabel} from`} className="md:col-span-4">
+              <Input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} />
+            </Field>
+            <Field id={`${id}-to`} label={`${dateLabel} to`} className="md:col-span-4">
+              <Input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} />
+            </Field>
+          </>
+        ) : null}
         <div className="col-span-2 flex gap-2 md:col-span-4">
           <Button type="submit">Apply</Button>
           {isNarrowed || filters.sort ? (

@@ -57,6 +57,7 @@ export function RecordScreen<Row extends { id: string }>({
   page: { rows, pageInfo, loadError },
   empty,
   aside,
+  filters,
   card,
   form,
   isSortable = false,
@@ -81,6 +82,12 @@ export function RecordScreen<Row extends { id: string }>({
   };
   /** shown between the header and the list while the list could be read (e.g. the blog's categories) */
   aside?: React.ReactNode;
+  /**
+   * a long list's filter bar (see ListFilterBar), shown above the cards while the list could be read;
+   * with `isNarrowed`, an empty page says that nothing matches instead of offering the first record;
+   * `total` (every record, whatever the filters) is the header's count
+   */
+  filters?: { bar: React.ReactNode; isNarrowed: boolean; emptyTitle: string; total: number };
   card: RecordCardSpec<Row>;
   form: RecordFormSpec<Row>;
   /** the cards of the page can be dragged into a new order, written by the action's `reorder` intent */
@@ -112,12 +119,23 @@ export function RecordScreen<Row extends { id: string }>({
 
   return (
     <>
-      <PageHeader title={title} count={pageInfo.total} description={description} actions={addButton()} />
+      <PageHeader
+        title={title}
+        count={filters?.total ?? pageInfo.total}
+        description={description}
+        actions={addButton()}
+      />
 
       {loadError ? null : aside}
 
+      {loadError || !filters?.bar ? null : <div className="mb-6">{filters.bar}</div>}
+
       {loadError ? (
         <LoadError message={loadError} />
+      ) : rows.length === 0 && filters?.isNarrowed ? (
+        <EmptyState icon={empty.icon} title={filters.emptyTitle}>
+          <p>Change or clear the filters to see more.</p>
+        </EmptyState>
       ) : rows.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title}>
           <p>{empty.text}</p>

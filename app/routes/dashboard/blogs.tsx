@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { CardImage } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
 import { ImageUploadField } from "~/components/dashboard/image-upload";
+import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
 import { ScreenError } from "~/components/error-page";
@@ -25,6 +26,8 @@ import {
   updateBlog,
 } from "~/data/blogs.server";
 import { formatDate, formatDateTime } from "~/domain/format";
+import { EMPTY_FILTERS, isNarrowed, parseListFilters } from "~/domain/list-filters";
+import { BLOG_LIST } from "~/domain/list-specs";
 import { BlogCategoryRenameSchema, BlogCategorySchema, BlogFormSchema, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
 import { fail, ok } from "~/server/action-result.server";
@@ -38,10 +41,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Blogs | Admin Portal" }
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadRecordPage(request, {
     failMessage: "Failed to fetch blogs",
-    empty: { published: 0, scheduled: 0, categories: [] },
-    list: async ({ page }) => {
-      const [list, categories] = await Promise.all([listBlogsForDashboard({ page }), listBlogCategories()]);
-      return { ...list, categories };
+    empty: { all: 0, published: 0, scheduled: 0, categories: [], filters: EMPTY_FILTERS, categoryId: "" },
+    list: async ({ page, params }) => {
+      const categories = await listBlogCategories();
+      const categoryId = categories.find((c) => c.id === params.get("category"))?.id ?? "";
+      const filters = parseListFilters(params, BLOG_LIST);
+      const list = await listBlogsForDashboard({ page, categoryId: categoryId || undefined, filters });
+      return { ...list, categories, filters, categoryId };
     },
   });
 
@@ -102,16 +108,48 @@ type Post = Route.ComponentProps["loaderData"]["rows"][number];
 type Category = Route.ComponentProps["loaderData"]["categories"][number];
 
 export default function BlogsScreen({ loaderData }: Route.ComponentProps) {
-  const { pageInfo, published, scheduled, categories } = loaderData;
+  const { pageInfo, all, published, scheduled, categories, filters, categoryId } = loaderData;
+  const narrowed = isNarrowed(filters, { categoryId });
+  const category = categories.find((c) => c.id === categoryId);
   return (
     <RecordScreen
       title="Blogs"
-      description={`${published} published, ${scheduled} scheduled, ${pageInfo.total - published - scheduled} in draft. Published posts appear on the public blog; scheduled ones at their time.`}
+      description={`${published} published, ${scheduled} scheduled, ${all - published - scheduled} in draft. Published posts appear on the public blog; scheduled ones at their time.`}
       addLabel="New Blog Post"
       editTitle="Edit Blog Post"
       listLabel="Blog posts"
       page={loaderData}
       aside={<CategoryManager categories={categories} />}
+      filters={{
+        isNarrowed: narrowed,
+        total: all,
+        emptyTitle: "No blog posts match these filters",
+        bar:
+          all > 0 ? (
+            <ListFilterBar
+              id="blogs"
+              label="Filter blog posts"
+              spec={BLOG_LIST}
+              filters={filters}
+              isNarrowed={narrowed}
+              clearHref="/dashboard/blogs"
+              scope={{
+                name: "category",
+                label: "Category",
+                allLabel: "All Categories",
+                value: categoryId,
+                options: categories.map((c) => ({ value: c.id, label: c.name })),
+              }}
+              dateLabel={null}
+              summary={
+                <>
+                  {pageInfo.total.toLocaleString("en-US")} {pageInfo.total === 1 ? "post" : "posts"}
+                  {category ? ` in ${category.name}` : ""}
+                </>
+              }
+            />
+          ) : null,
+      }}
       empty={{
         icon: <BookOpen />,
         title: "No blog posts yet",

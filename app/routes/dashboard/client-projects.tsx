@@ -1,18 +1,28 @@
 import { FolderKanban, Plus } from "lucide-react";
+import { redirect } from "react-router";
 import { ActionToastHost } from "~/components/client-work/action-button";
 import { ClientProjectCard } from "~/components/client-work/client-project-card";
 import { ClientProjectFormDialog } from "~/components/client-work/client-project-form";
 import { DialogSlot } from "~/components/client-work/dialog-slot";
 import { PageHeader } from "~/components/client-work/page-header";
 import { useDialog } from "~/components/client-work/use-dialog";
+import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
-import { type ClientProjectRow, listClientOptions, listClientProjects } from "~/data/client-projects.server";
+import {
+  type ClientProjectRow,
+  clientProjectPosition,
+  listClientOptions,
+  listClientProjects,
+} from "~/data/client-projects.server";
 import { loadProjectManageView } from "~/data/project-manage-view.server";
 import { toIsoDate } from "~/domain/dates";
-import { parsePage } from "~/domain/pagination";
+import { EMPTY_FILTERS, isNarrowed, parseListFilters } from "~/domain/list-filters";
+import { CLIENT_PROJECT_LIST } from "~/domain/list-specs";
+import { PAGE_SIZE, parsePage } from "~/domain/pagination";
+import { isUuid } from "~/domain/schemas/portal";
 import { cn } from "~/lib/utils";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
@@ -22,14 +32,35 @@ export const meta: Route.MetaFunction = () => [{ title: "Client Projects | Admin
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const params = new URL(request.url).searchParams;
-  const [projectPage, clients] = await Promise.all([
-    listClientProjects({ page: parsePage(params.get("page")) }),
-    listClientOptions(),
-  ]);
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const clients = await listClientOptions();
+  const clientId = clients.find((c) => c.id === params.get("client"))?.id ?? "";
+  const filters = parseListFilters(params, CLIENT_PROJECT_LIST);
+  const projectPage = await listClientProjects({
+    page: parsePage(params.get("page")),
+    clientId: clientId || undefined,
+    filters,
+  });
   const projects = projectPage.rows;
+  const manage = params.get("manage") ?? "";
+  // a project asked for by a link (search, tickets) that is not on this page: go to the page that holds it,
+  // under the same filters, or with them cleared when they leave it out
+  if (isUuid(manage) && !projects.some((p) => p.id === manage)) {
+    const kept = await clientProjectPosition({ id: manage, clientId: clientId || undefined, filters });
+    const position =
+      kept ?? (await clientProjectPosition({ id: manage, filters: { ...EMPTY_FILTERS, sort: filters.sort } }));
+    if (position !== null) {
+      const page = Math.ceil(position / PAGE_SIZE);
+      const next = new URLSearchParams(params);
+      if (kept === null) for (const name of ["client", "status", "from", "to"]) next.delete(name);
+      if (page > 1) next.set("page", String(page));
+      else next.delete("page");
+      if (next.toString() !== params.toString()) throw redirect(`${url.pathname}?${next}`);
+    }
+  }
   // only a project on the page shown opens its manage panel (`?manage=<id>`)
-  const managed = projects.find((p) => p.id === params.get("manage")) ?? null;
+  const managed = projects.find((p) => p.id === manage) ?? null;
   const detail = managed
     ? await loadProjectManageView({
         projectId: managed.id,
@@ -43,6 +74,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageInfo: projectPage.info,
     statusCounts: projectPage.statusCounts,
     clients,
+    clientId,
+    filters,
     detail,
     today: toIsoDate(new Date()),
   };
@@ -75,7 +108,9 @@ export const action = ({ request }: Route.ActionArgs) =>
   );
 
 export default function ClientProjectsScreen({ loaderData }: Route.ComponentProps) {
-  const { projects, clients, detail, today, statusCounts } = loaderData;
+  const { projects, clients, clientId, filters, detail, today, statusCounts, pageInfo } = loaderData;
+  const narrowed = isNarrowed(filters, { clientId });
+  const client = clients.find((c) => c.id === clientId);
   const projectDialog = useDialog<ClientProjectRow>();
   // every project counts, not only the page shown
   const counts: [string, number, string][] = [
@@ -99,7 +134,7 @@ export default function ClientProjectsScreen({ loaderData }: Route.ComponentProp
           actions={newProject}
         />
 
-        {projects.length > 0 ? (
+        {projects.length > 0 || narrowed ? (
           <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
             {counts.map(([label, n, tone]) => (
               <div key={label} className="rounded-xl border border-line bg-white px-4 py-3 shadow-(--shadow-card)">
@@ -110,7 +145,39 @@ export default function ClientProjectsScreen({ loaderData }: Route.ComponentProp
           </dl>
         ) : null}
 
-        {projects.length === 0 ? (
+        {pageInfo.total > 0 || narrowed ? (
+          <ListFilterBar
+            id="client-projects"
+            label="Filter client projects"
+            spec={CLIENT_PROJECT_LIST}
+            filters={filters}
+            isNarrowed={narrowed}
+            clearHref="/dashboard/client-projects"
+            scope={{
+              name: "client",
+              label: "Client",
+              allLabel: "All Clients",
+              value: clientId,
+              options: clients.map((c) => ({
+                value: c.id,
+                label: `${c.fullName ?? c.email}${c.organizationName ? ` (${c.organizationName})` : ""}`,
+              })),
+            }}
+            dateLabel="Started"
+            summary={
+              <>
+                {pageInfo.total.toLocaleString("en-US")} {pageInfo.total === 1 ? "project" : "projects"}
+                {client ? ` for ${client.fullName ?? client.email}` : ""}
+              </>
+            }
+          />
+        ) : null}
+
+        {projects.length === 0 && narrowed ? (
+          <EmptyState icon={<FolderKanban />} title="No projects match these filters">
+            Change or clear the filters to see more projects.
+          </EmptyState>
+        ) : projects.length === 0 ? (
           <EmptyState icon={<FolderKanban />} title="No client projects yet">
             Create a project for a client to share its progress, sprints and invoices in their portal.
             <div className="mt-5">{newProject}</div>
@@ -129,7 +196,7 @@ export default function ClientProjectsScreen({ loaderData }: Route.ComponentProp
             ))}
           </ul>
         )}
-        <Pager info={loaderData.pageInfo} label="Client project pages" />
+        <Pager info={pageInfo} label="Client project pages" />
 
         <DialogSlot dialog={projectDialog}>
           {(project) => <ClientProjectFormDialog project={project} clients={clients} onDone={projectDialog.close} />}

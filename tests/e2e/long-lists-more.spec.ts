@@ -1,0 +1,222 @@
+/**
+ * Long lists, the other screens: client projects narrowed by client, status and start day and sorted;
+ * a `?manage=<id>` link (search, tickets) lands on the page that holds the project; blog posts
+ * narrowed by status and category.
+ *
+ * The records: 26 throwaway On Hold projects of Acme (On Hold keeps Acme's own In Progress project
+ * their portal's default), written through the app's own form action as the New Project dialog posts
+ * it (26 dialogs through the UI would take minutes), and deleted at the end.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { stateFor, uid } from "./support";
+
+test.describe.configure({ mode: "serial" });
+test.use({ storageState: stateFor("admin") });
+
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const COUNT = 26;
+const title = (n: number) => `Longlist ${stamp} ${String(n).padStart(2, "0")}`;
+const ids: string[] = [];
+let clientId = "";
+let staff: APIRequestContext;
+
+async function post(url: string, form: Record<string, string>) {
+  const res = await staff.post(url, { form, maxRedirects: 0 });
+  expect(res.status(), `POST ${url} ${form.intent}: ${(await res.text()).slice(0, 300)}`).toBeLessThan(400);
+}
+
+test.beforeAll(async ({ playwright, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  staff = await playwright.request.newContext({
+    baseURL,
+    storageState: stateFor("admin"),
+    extraHTTPHeaders: { Origin: baseURL! },
+  });
+  const context = await browser.newContext({ storageState: stateFor("admin") });
+  const page = await context.newPage();
+  await page.goto("/dashboard/client-projects");
+  // the Acme client's id, as the filter offers it
+  clientId = (await page
+    .getByLabel("Client", { exact: true })
+    .locator("option", { hasText: "Acme" })
+    .first()
+    .getAttribute("value"))!;
+  expect(clientId).toBeTruthy();
+  await context.close();
+  for (let n = 1; n <= COUNT; n++) {
+    await post("/dashboard/client-projects", {
+      intent: "project.save",
+      clientId,
+      title: title(n),
+      status: "On Hold",
+      percentComplete: String(n),
+      contactPersonName: "Maya Lindqvist",
+      contactPersonRole: "Project Lead",
+      contactPersonEmail: "admin@studio.example",
+    });
+  }
+  // their ids, oldest first, from the list narrowed to them
+  const html = await (
+    await staff.get(`/dashboard/client-projects?client=${clientId}&status=On+Hold&sort=oldest`)
+  ).text();
+  expect(html).toContain(title(1));
+});
+
+test.afterAll(async () => {
+  for (const id of ids) await post("/dashboard/client-projects", { intent: "project.delete", id });
+  await staff?.dispose();
+});
+
+test("client projects narrow by client, status and start day, sort, and Manage links land on the project's page", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/dashboard/client-projects");
+  await expect(page.getByRole("heading", { level: 1, name: "Client Projects" })).toBeVisible();
+  // a choice applies at once and lands in the address
+  await page.getByLabel("Client", { exact: true }).selectOption(clientId);
+  await expect(page).toHaveURL(new RegExp(`client=${clientId}`));
+  await page.getByLabel("Status").selectOption({ label: "On hold" });
+  await expect(page).toHaveURL(/status=On\+Hold/);
+  await page.getByLabel("Sort by").selectOption({ label: "Progress (most done)" });
+  await expect(page).toHaveURL(/sort=progress/);
+  // the most done first: project 26 (26 %)
+  const heading = page.getByRole("heading", { level: 2, name: new RegExp(`^Longlist ${stamp}`) });
+  await expect(heading.first()).toHaveText(title(COUNT));
+  await expect(page.getByText(/\d+ projects for/)).toBeVisible();
+
+  // collect the ids (oldest first) through the pager, which keeps the filters
+  await page.getByLabel("Sort by").selectOption({ label: "Oldest first" });
+  await expect(page).toHaveURL(/sort=oldest/);
+  await expect(heading.first()).toHaveText(title(1));
+  const collect = async () => {
+    for (const link of await page.getByRole("link", { name: new RegExp(`^Manage Longlist ${stamp}`) }).all()) {
+      const href = (await link.getAttribute("href"))!;
+      expect(href).toContain("status=On+Hold");
+      ids.push(/manage=([0-9a-f-]{36})/.exec(href)![1]!);
+    }
+  };
+  await collect();
+  await page.getByRole("navigation", { name: "Client project pages" }).getByRole("link", { name: /^Next/ }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=oldest/);
+  await expect(heading.last()).toHaveText(title(COUNT));
+  await collect();
+  expect(new Set(ids).size).toBe(COUNT);
+  expect(ids).toHaveLength(COUNT);
+
+  // dates wait for Apply; a start day with no project empties the list
+  await page.getByLabel("Started to").fill("2020-01-01");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("heading", { name: "No projects match these filters" })).toBeVisible();
+  // the tiles still count every project
+  await expect(page.getByText("On hold or cancelled")).toBeVisible();
+  await page.getByRole("link", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/client-projects$/);
+
+  // the first of them is the 26th newest or further: a search or tickets link to it lands on its page
+  await page.goto(`/dashboard/client-projects?manage=${ids[0]}&ticketsPage=1`);
+  await expect(page).toHaveURL(/page=\d+/);
+  expect(new URL(page.url()).searchParams.get("manage")).toBe(ids[0]);
+  expect(new URL(page.url()).searchParams.get("ticketsPage")).toBe("1");
+  await expect(page.getByRole("link", { name: `Close ${title(1)}` })).toBeVisible();
+  await expect(page.locator(`[id='manage-${ids[0]}']`)).toBeVisible();
+
+  // under filters that hold it, the filters stay (title order: 26 Longlist projects, the last on page 2)
+  await page.goto(`/dashboard/client-projects?client=${clientId}&status=On+Hold&sort=title&manage=${ids[COUNT - 1]}`);
+  await expect(page).toHaveURL(/page=2/);
+  expect(new URL(page.url()).searchParams.get("status")).toBe("On Hold");
+  await expect(page.getByRole("link", { name: `Close ${title(COUNT)}` })).toBeVisible();
+
+  // under filters that leave it out, they are cleared
+  await page.goto(`/dashboard/client-projects?status=Completed&manage=${ids[1]}`);
+  await expect(page.getByRole("link", { name: `Close ${title(2)}` })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("status")).toBeNull();
+
+  // junk in the address shows the list instead of failing
+  const res = await page.goto("/dashboard/client-projects?manage=nope&status=Nope&from=2026-02-30&sort=x&client=y");
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Client Projects" })).toBeVisible();
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/dashboard/client-projects?client=${clientId}&status=On+Hold`);
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+    expect(violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
+async function newDraft(page: Page, title: string, category?: string) {
+  await page.goto("/dashboard/blogs");
+  await page.getByRole("button", { name: "New Blog Post" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Excerpt").fill(`About ${title}.`);
+  await dialog.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.type("A draft that stays off the blog.");
+  if (category) await dialog.getByLabel("Category").selectOption({ label: category });
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test("blog posts narrow by status and category and sort by title", async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = uid();
+  const name = `Filter shelf ${id}`;
+  const [first, second] = [`Zulu draft ${id}`, `Alpha draft ${id}`];
+  await page.goto("/dashboard/blogs");
+  await page.getByLabel("New category").fill(name);
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await expect(page.getByText("Category created successfully")).toBeVisible();
+  await newDraft(page, first, name);
+  await newDraft(page, second, name);
+  await newDraft(page, `Loose draft ${id}`);
+  try {
+    await page.goto("/dashboard/blogs");
+    const list = page.getByRole("list", { name: "Blog posts" });
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: name });
+    await expect(page).toHaveURL(/category=[\w-]+/);
+    await expect(page.getByText(`2 posts in ${name}`)).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    // newest first, then by title
+    await expect(list.getByRole("listitem").first()).toHaveAccessibleName(second);
+    await page.getByLabel("Sort by").selectOption({ label: "Title (A–Z)" });
+    await expect(page).toHaveURL(/sort=title/);
+    await expect(list.getByRole("listitem").first()).toHaveAccessibleName(second);
+    await expect(list.getByRole("listitem").last()).toHaveAccessibleName(first);
+    await page.getByLabel("Status").selectOption({ label: "Draft" });
+    await expect(page).toHaveURL(/status=draft/);
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await page.getByLabel("Status").selectOption({ label: "Published" });
+    await expect(page).toHaveURL(/status=published/);
+    await expect(page.getByRole("heading", { name: "No blog posts match these filters" })).toBeVisible();
+    // the header still counts every post
+    await expect(page.getByText(/\d+ published, \d+ scheduled, \d+ in draft/)).toBeVisible();
+    await page.getByRole("link", { name: "Clear" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/blogs$/);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/dashboard/blogs?status=draft");
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+      expect(violations).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const title of [first, second, `Loose draft ${id}`]) {
+      await page.goto("/dashboard/blogs");
+      await page.getByRole("button", { name: `Delete ${title}` }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
+    }
+    await page
+      .getByRole("list", { name: "Blog categories" })
+      .getByRole("button", { name: `Delete category ${name}` })
+      .click();
+    await expect(page.getByText("Category deleted successfully")).toBeVisible();
+  }
+});
