@@ -64,7 +64,7 @@ test("the tickets screen lists sprint and project tickets, narrowed, sorted and 
     // Open leads to where the ticket is changed
     await list.getByRole("link", { name: `Open Audit fonts ${id}` }).click();
     await expect(page).toHaveURL(/\/dashboard\/client-projects\?manage=[\w-]+&ticketsPage=1/);
-    await expect(page.getByText(`Audit fonts ${id}`)).toBeVisible();
+    await expect(page.locator("[id^='manage-']").getByText(`Audit fonts ${id}`)).toBeVisible();
 
     // Clear starts over
     await page.goto("/dashboard/tickets?status=Completed&sort=oldest");
