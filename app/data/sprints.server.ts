@@ -1,6 +1,13 @@
-import { asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { asc, count, desc, eq, exists, inArray, max, ne, or, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
-import { clientProjects, profiles, projectSprints, sprintClientMessages, sprintTickets } from "~/db/schema";
+import {
+  clientInvoices,
+  clientProjects,
+  profiles,
+  projectSprints,
+  sprintClientMessages,
+  sprintTickets,
+} from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { sprintCompletedNotice } from "~/domain/client-notifications";
 import { PAGE_SIZE } from "~/domain/pagination";
@@ -253,7 +260,12 @@ export function listSprintOptions(projectId: string) {
     .orderBy(asc(projectSprints.sprintOrder));
 }
 
-/** Every sprint with its project, by order: the invoice dialog's milestone choice follows the project chosen. */
+/**
+ * The sprints an invoice may be the milestone of, with their project, by order: the invoice dialog's
+ * choice follows the project chosen. Only sprints not yet Completed (an approved sprint issues nothing any
+ * more), and those an invoice already names (so editing it keeps its choice): the open work, not the
+ * studio's whole history.
+ */
 export function listSprintChoices() {
   return db
     .select({
@@ -263,5 +275,11 @@ export function listSprintChoices() {
       sprintOrder: projectSprints.sprintOrder,
     })
     .from(projectSprints)
+    .where(
+      or(
+        ne(projectSprints.status, "Completed"),
+        exists(db.select({ one: sql`1` }).from(clientInvoices).where(eq(clientInvoices.sprintId, projectSprints.id))),
+      ),
+    )
     .orderBy(asc(projectSprints.projectId), asc(projectSprints.sprintOrder), asc(projectSprints.id));
 }

@@ -82,7 +82,8 @@ export function toTimelineEvent(row: TimelineRow): TimelineEvent {
 // ── the value chart ─────────────────────────────────────────────────────────
 
 /** A task completed at `at` (its completion time, see the data module). */
-export type CompletionRow = { at: Date | string };
+/** Tasks completed at a time (`count` of them: the database sends one row per month). */
+export type CompletionRow = { at: Date | string; count?: number };
 /** A non-draft, non-cancelled invoice: issued at `issuedOn`, paid at `paidAt` (null when not paid). */
 export type MoneyRow = { amount: string; currency: string; issuedOn: Date | string; paidAt: Date | string | null };
 
@@ -153,7 +154,7 @@ export function valueSeries({
   const months = monthsBetween(dates[0] && dates[0] < now ? dates[0] : now, now);
   const points = months.map((month) => {
     const upTo = (value: Date | string | null) => value !== null && monthOf(value) <= month;
-    const done = completions.filter((c) => upTo(c.at)).length;
+    const done = completions.filter((c) => upTo(c.at)).reduce((n, c) => n + Number(c.count ?? 1), 0);
     return {
       month,
       label: monthLabel(month),
