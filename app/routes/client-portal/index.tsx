@@ -12,6 +12,7 @@ import { useLiveNotifications } from "~/components/portal/use-live-notifications
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
+import { loadOrFail } from "~/data/dashboard-stats.server";
 import {
   getNotificationsVersion,
   listClientProjects,
@@ -87,16 +88,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const view = selectedId ? await getPortalView({ clientId: viewer.userId, projectId: selectedId, now, pages }) : null;
   // the overview's timeline (?kind=, ?timelinePage=), its value chart and the share links, of the project
   // just checked to be the viewer's
+  // each read on its own: one that fails leaves the rest of the portal working (the Invoices tab says so)
   const [timeline, valueSeries, shareLinks] = view
     ? await Promise.all([
-        getProjectTimeline({
-          projectId: view.project.id,
-          clientId: viewer.userId,
-          kind: parseTimelineKind(params.get("kind")),
-          page: parsePage(params.get("timelinePage")),
-        }),
-        getProjectValueSeries({ projectId: view.project.id, clientId: viewer.userId, today: now }),
-        listShareLinks({ clientId: viewer.userId, projectId: view.project.id }),
+        loadOrFail(
+          "Failed to load the timeline",
+          () =>
+            getProjectTimeline({
+              projectId: view.project.id,
+              clientId: viewer.userId,
+              kind: parseTimelineKind(params.get("kind")),
+              page: parsePage(params.get("timelinePage")),
+            }),
+          null,
+        ).then((r) => r.data),
+        loadOrFail(
+          "Failed to load the value chart",
+          () => getProjectValueSeries({ projectId: view.project.id, clientId: viewer.userId, today: now }),
+          null,
+        ).then((r) => r.data),
+        loadOrFail(
+          "Failed to load share links",
+          () => listShareLinks({ clientId: viewer.userId, projectId: view.project.id }),
+          [],
+        ).then((r) => r.data),
       ])
     : [null, null, []];
   const payload = {
