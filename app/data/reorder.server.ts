@@ -79,6 +79,15 @@ export function reorderFaqs({ actor, ids }: { actor: Actor; ids: readonly string
   );
 }
 
+/** The title of the project whose rows are reordered (for the activity row), or a 404. */
+async function projectTitle(projectId: string) {
+  const [project] = await db
+    .select({ title: clientProjects.title })
+    .from(clientProjects)
+    .where(eq(clientProjects.id, projectId));
+  return foundOr404(project, "Project not found").title;
+}
+
 /** The sprints of one project. */
 export async function reorderSprints({
   actor,
@@ -89,11 +98,7 @@ export async function reorderSprints({
   projectId: string;
   ids: readonly string[];
 }) {
-  const [project] = await db
-    .select({ title: clientProjects.title })
-    .from(clientProjects)
-    .where(eq(clientProjects.id, projectId));
-  const { title } = foundOr404(project, "Project not found");
+  const title = await projectTitle(projectId);
   return reorderGroup(
     { table: projectSprints, order: projectSprints.sprintOrder, group: eq(projectSprints.projectId, projectId) },
     { actor, ids, entity: "client_project", entityId: projectId, summary: `Reordered the sprints of "${title}"` },
@@ -131,11 +136,7 @@ export async function reorderProjectTickets({
   projectId: string;
   ids: readonly string[];
 }) {
-  const [project] = await db
-    .select({ title: clientProjects.title })
-    .from(clientProjects)
-    .where(eq(clientProjects.id, projectId));
-  const { title } = foundOr404(project, "Project not found");
+  const title = await projectTitle(projectId);
   return reorderGroup(
     { table: projectTickets, order: projectTickets.position, group: eq(projectTickets.projectId, projectId) },
     { actor, ids, entity: "client_project", entityId: projectId, summary: `Reordered the tickets of "${title}"` },

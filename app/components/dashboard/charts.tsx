@@ -98,6 +98,34 @@ export function Legend({ items }: { items: { label: string; className: string }[
 }
 
 /** Compact money for an axis: "$12k", "€1.2M". */
+/** The look of every axis label. */
+export const TICK_LABEL = { className: "fill-ink-muted text-[12px]", fontSize: 12 } as const;
+
+/** The month axis under a monthly chart: every `every`-th month named, counted back from the latest. */
+export function MonthAxis({
+  top,
+  scale,
+  months,
+  every,
+}: {
+  top: number;
+  scale: Parameters<typeof AxisBottom>[0]["scale"];
+  months: string[];
+  every: number;
+}) {
+  return (
+    <AxisBottom
+      top={top}
+      scale={scale}
+      tickValues={months.filter((_, i) => (months.length - 1 - i) % every === 0)}
+      tickFormat={(m) => monthLabel(String(m), true)}
+      hideTicks
+      axisLineClassName="stroke-line-strong"
+      tickLabelProps={{ ...TICK_LABEL, textAnchor: "middle" }}
+    />
+  );
+}
+
 export function axisMoney(value: number, currency: string) {
   try {
     return new Intl.NumberFormat("en-US", {
@@ -122,7 +150,6 @@ function MonthlyBars({ series, width, every }: { series: CurrencySeries; width: 
   const inner = scaleBand({ domain: ["invoiced", "paid"], range: [0, x.bandwidth()], padding: 0.1 });
   const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
   const label = `Invoiced and paid per month in ${series.currency}, last 12 months: ${formatMoney(series.invoicedTotal, series.currency)} invoiced, ${formatMoney(series.paidTotal, series.currency)} of it paid.`;
-  const tickLabel = { className: "fill-ink-muted text-[12px]", fontSize: 12 } as const;
   return (
     <Drawing width={width} height={height} label={label} className={every > 1 ? "sm:hidden" : "hidden sm:block"}>
       <Group left={margin.left} top={margin.top}>
@@ -155,17 +182,9 @@ function MonthlyBars({ series, width, every }: { series: CurrencySeries; width: 
           hideAxisLine
           hideTicks
           tickFormat={(v) => axisMoney(Number(v), series.currency)}
-          tickLabelProps={{ ...tickLabel, textAnchor: "end", dx: -4, dy: "0.33em" }}
+          tickLabelProps={{ ...TICK_LABEL, textAnchor: "end", dx: -4, dy: "0.33em" }}
         />
-        <AxisBottom
-          top={innerHeight}
-          scale={x}
-          tickValues={points.filter((_, i) => (points.length - 1 - i) % every === 0).map((p) => p.month)}
-          tickFormat={(m) => monthLabel(String(m), true)}
-          hideTicks
-          axisLineClassName="stroke-line-strong"
-          tickLabelProps={{ ...tickLabel, textAnchor: "middle" }}
-        />
+        <MonthAxis top={innerHeight} scale={x} months={points.map((p) => p.month)} every={every} />
       </Group>
     </Drawing>
   );

@@ -1,11 +1,10 @@
-import { AxisBottom, AxisLeft, AxisRight } from "@visx/axis";
+import { AxisLeft, AxisRight } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
-import { axisMoney, ChartFigure, Drawing, Legend } from "~/components/dashboard/charts";
+import { axisMoney, ChartFigure, Drawing, Legend, MonthAxis, TICK_LABEL } from "~/components/dashboard/charts";
 import { plural } from "~/domain/format";
 import { formatMoney } from "~/domain/money";
-import { monthLabel } from "~/domain/monthly-invoicing";
 import type { ValueSeries } from "~/domain/timeline";
 
 /** Compact at 375 px: four columns that fit without scrolling sideways. */
@@ -134,7 +133,6 @@ function Bars({
   const barWidth = Math.min(inner.bandwidth(), 36);
   const barOffset = (inner.bandwidth() - barWidth) / 2;
   const centre = (month: string) => (x(month) ?? 0) + x.bandwidth() / 2;
-  const tickLabel = { className: "fill-ink-muted text-[12px]", fontSize: 12 } as const;
   const currency = series.currency;
   return (
     <Drawing width={width} height={height} label={label} className={className}>
@@ -188,7 +186,7 @@ function Bars({
             hideAxisLine
             hideTicks
             tickFormat={(v) => axisMoney(Number(v), currency)}
-            tickLabelProps={{ ...tickLabel, textAnchor: "end", dx: -4, dy: "0.33em" }}
+            tickLabelProps={{ ...TICK_LABEL, textAnchor: "end", dx: -4, dy: "0.33em" }}
           />
         ) : null}
         <AxisRight
@@ -198,17 +196,9 @@ function Bars({
           hideAxisLine
           hideTicks
           tickFormat={(v) => `${Number(v)}%`}
-          tickLabelProps={{ ...tickLabel, textAnchor: "start", dx: 4, dy: "0.33em" }}
+          tickLabelProps={{ ...TICK_LABEL, textAnchor: "start", dx: 4, dy: "0.33em" }}
         />
-        <AxisBottom
-          top={innerHeight}
-          scale={x}
-          tickValues={points.filter((_, i) => (points.length - 1 - i) % every === 0).map((p) => p.month)}
-          tickFormat={(m) => monthLabel(String(m), true)}
-          hideTicks
-          axisLineClassName="stroke-line-strong"
-          tickLabelProps={{ ...tickLabel, textAnchor: "middle" }}
-        />
+        <MonthAxis top={innerHeight} scale={x} months={points.map((p) => p.month)} every={every} />
       </Group>
     </Drawing>
   );
