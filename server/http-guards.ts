@@ -19,12 +19,19 @@ export const LONG_FORM_BODY_LIMIT = 2 * MB;
 /** Room for the other fields and the multipart boundaries around the file. */
 const MULTIPART_MARGIN = 64 * KB;
 
-/** Multipart routes: the largest file each accepts (the image and PDF limits of storage.server.ts). */
+/** The largest document (project files, message attachments): MAX_DOCUMENT_BYTES of storage.server.ts. */
+export const DOCUMENT_UPLOAD_LIMIT = 20 * MB + MULTIPART_MARGIN;
+/** Multipart routes: the largest file each accepts (the image, PDF and document limits of storage.server.ts). */
 const UPLOAD_LIMITS: Record<string, number> = {
   "/dashboard/uploads": 5 * MB + MULTIPART_MARGIN,
-  "/client-portal": 5 * MB + MULTIPART_MARGIN,
+  "/client-portal": DOCUMENT_UPLOAD_LIMIT,
   "/dashboard/invoices": 10 * MB + MULTIPART_MARGIN,
+  "/dashboard/client-projects": DOCUMENT_UPLOAD_LIMIT,
 };
+/** Multipart routes with a parameter (`/client-portal/sprint/<id>`): matched by pattern. */
+const UPLOAD_PATTERNS: [RegExp, number][] = [[/^\/client-portal\/sprint\/[^/]+$/, DOCUMENT_UPLOAD_LIMIT]];
+const uploadLimit = (path: string) =>
+  UPLOAD_LIMITS[path] ?? UPLOAD_PATTERNS.find(([pattern]) => pattern.test(path))?.[1];
 const LONG_FORM_PATHS = new Set(["/dashboard/blogs", "/dashboard/projects"]);
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -71,7 +78,7 @@ export function bodyLimitFor(rawPath: string, contentType: string | undefined): 
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (type === "application/json" || type.endsWith("+json")) return JSON_BODY_LIMIT;
   if (type === "multipart/form-data") {
-    return UPLOAD_LIMITS[path] ?? (LONG_FORM_PATHS.has(path) ? LONG_FORM_BODY_LIMIT : FORM_BODY_LIMIT);
+    return uploadLimit(path) ?? (LONG_FORM_PATHS.has(path) ? LONG_FORM_BODY_LIMIT : FORM_BODY_LIMIT);
   }
   if (type === "application/x-www-form-urlencoded" || type === "text/plain") {
     return LONG_FORM_PATHS.has(path) ? LONG_FORM_BODY_LIMIT : FORM_BODY_LIMIT;

@@ -6,9 +6,13 @@ import S3rver from "@20minutes/s3rver";
 import { AwsClient } from "aws4fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DOCUMENT_TYPE_MESSAGE,
   deleteObject,
+  documentResponse,
+  MAX_DOCUMENT_BYTES,
   readObject,
   StorageUnavailableError,
+  saveDocument,
   saveImage,
   savePdf,
   servePublicUpload,
@@ -65,6 +69,27 @@ function storageCases() {
     await deleteObject(stored.key);
     await deleteObject(stored.key); // already gone: not an error
     expect(await readObject(stored.key)).toBeNull();
+  });
+
+  it("keeps a document privately, its type read from the content, and refuses what is not a document", async () => {
+    const text = await saveDocument(new File(["Brief: a new\tsite\n"], "brief.exe"), "projects/p1");
+    expect(text.key).toMatch(/^documents\/projects\/p1\/\d+-[0-9a-f]{8}-[0-9a-f]{32}\.txt$/);
+    expect(text.contentType).toBe("text/plain");
+    expect(await servePublicUpload(text.key)).toBeNull();
+    const doc = await saveDocument(pdf(), "projects/p1");
+    expect((await readObject(doc.key))?.contentType).toBe("application/pdf");
+    const binary = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])], "report.pdf");
+    await expect(saveDocument(binary, "projects/p1")).rejects.toThrow(DOCUMENT_TYPE_MESSAGE);
+    const big = new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], "big.pdf");
+    await expect(saveDocument(big, "projects/p1")).rejects.toThrow("The file is too large (maximum 20 MB)");
+    const res = documentResponse({ body: Buffer.from("x"), contentType: "text/plain" }, "Brief (v2) é.txt");
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="Brief_v2_.txt"; filename*=UTF-8''Brief%20(v2)%20%C3%A9.txt`,
+    );
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    await deleteObject(text.key);
+    await deleteObject(doc.key);
   });
 
   it("refuses an invalid name for a private read with an UploadError", async () => {

@@ -15,9 +15,25 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"
 export const PDF_TYPES = ["application/pdf"] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** Documents shared on a project or attached to a message: what a studio and its clients exchange. */
+export const DOCUMENT_TYPES = [
+  ...PDF_TYPES,
+  ...IMAGE_TYPES,
+  "application/zip",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  "application/vnd.oasis.opendocument.text",
+  "application/vnd.oasis.opendocument.spreadsheet",
+  "application/vnd.oasis.opendocument.presentation",
+  "text/plain",
+] as const;
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const DOCUMENT_TYPE_MESSAGE =
+  "Please choose a PDF, an image, an Office or OpenDocument file, a ZIP archive or a plain-text file";
 
 /** Folders whose files are private: served only through an authorised route, under names no one can guess. */
-const PRIVATE_PREFIXES = ["invoices/"];
+const PRIVATE_PREFIXES = ["invoices/", "documents/"];
 
 /** The file itself is refused (type, size, name): the user can fix it (a 400 with this message). */
 export class UploadError extends AppError {
@@ -38,6 +54,14 @@ const EXT: Record<string, string> = {
   "image/gif": "gif",
   "image/avif": "avif",
   "application/pdf": "pdf",
+  "application/zip": "zip",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": "pptx",
+  "application/vnd.oasis.opendocument.text": "odt",
+  "application/vnd.oasis.opendocument.spreadsheet": "ods",
+  "application/vnd.oasis.opendocument.presentation": "odp",
+  "text/plain": "txt",
 };
 
 /** One S3 request may take this long (retries included) before the upload or download gives up. */
@@ -45,7 +69,20 @@ const S3_TIMEOUT_MS = 15_000;
 
 export async function detectType(bytes: Uint8Array) {
   const found = await fileTypeFromBuffer(bytes);
-  return found?.mime;
+  if (found) return found.mime;
+  return isPlainText(bytes) ? "text/plain" : undefined;
+}
+
+/** Text has no magic bytes: it is plain text when it decodes as UTF-8 and holds no control bytes but tab, CR, LF, FF. */
+function isPlainText(bytes: Uint8Array) {
+  if (bytes.byteLength === 0) return false;
+  for (const b of bytes) if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -220,6 +257,32 @@ export const saveImage = (file: File | Blob, folder: string, name?: string) =>
     maxBytes: MAX_IMAGE_BYTES,
     typeMessage: "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)",
   });
+
+/**
+ * A private document (project files, message attachments): up to 20 MB, type checked by content, under
+ * `documents/` with an unguessable name. Served only through an authorised route with `documentResponse`.
+ */
+export const saveDocument = (file: File | Blob, folder: string) =>
+  saveUpload(file, {
+    folder: `documents/${folder}`,
+    allowed: DOCUMENT_TYPES,
+    maxBytes: MAX_DOCUMENT_BYTES,
+    typeMessage: DOCUMENT_TYPE_MESSAGE,
+  });
+
+/** A stored private file as a download: never cached, never rendered inline, never sniffed. */
+export function documentResponse(file: { body: Buffer; contentType: string }, fileName: string) {
+  const ascii = fileName.replace(/[^\w.-]+/g, "_").slice(0, 150) || "file";
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}
 
 export const savePdf = (file: File | Blob, folder: string, name?: string) =>
   saveUpload(file, {
