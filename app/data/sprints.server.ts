@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, exists, inArray, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, max, ne, or, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import {
   clientInvoices,
@@ -264,9 +264,9 @@ export function listSprintOptions(projectId: string) {
  * The sprints an invoice may be the milestone of, with their project, by order: the invoice dialog's
  * choice follows the project chosen. Only sprints not yet Completed (an approved sprint issues nothing any
  * more), and those an invoice already names (so editing it keeps its choice): the open work, not the
- * studio's whole history.
+ * studio's whole history. With a project: that project's only (what the invoices screen's dialog asks for).
  */
-export function listSprintChoices() {
+export function listSprintChoices({ projectId }: { projectId?: string } = {}) {
   return db
     .select({
       id: projectSprints.id,
@@ -276,9 +276,12 @@ export function listSprintChoices() {
     })
     .from(projectSprints)
     .where(
-      or(
-        ne(projectSprints.status, "Completed"),
-        exists(db.select({ one: sql`1` }).from(clientInvoices).where(eq(clientInvoices.sprintId, projectSprints.id))),
+      and(
+        projectId ? eq(projectSprints.projectId, projectId) : undefined,
+        or(
+          ne(projectSprints.status, "Completed"),
+          exists(db.select({ one: sql`1` }).from(clientInvoices).where(eq(clientInvoices.sprintId, projectSprints.id))),
+        ),
       ),
     )
     .orderBy(asc(projectSprints.projectId), asc(projectSprints.sprintOrder), asc(projectSprints.id));

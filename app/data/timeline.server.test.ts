@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
-import { parseTimelineKind, valueSeries } from "~/domain/timeline";
+import { parseTimelineKind, TIMELINE_KINDS, valueSeries } from "~/domain/timeline";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { CLIENT, insertPeople, type Person, STAFF, staffActor } from "../../tests/setup/people";
 import { markInvoicePaid } from "./invoices.server";
@@ -118,6 +118,12 @@ describe("the project timeline", () => {
     const times = events.map((e) => e.at);
     expect(times).toEqual([...times].sort().reverse());
     expect(page.total).toBe(events.length);
+    // each kind's count (read apart from its rows) is the number of its events
+    for (const kind of TIMELINE_KINDS) {
+      const narrowed = await timelineOf(mine.id, kind);
+      expect(narrowed.page.total, kind).toBe(events.filter((e) => e.kind === kind).length);
+      expect(narrowed.events, kind).toHaveLength(narrowed.page.total);
+    }
   });
 
   it("narrows to one kind and pages 25 at a time", async () => {

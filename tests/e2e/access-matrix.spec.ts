@@ -129,6 +129,11 @@ const EXPECTED: Record<string, Expected> = {
   "/dashboard/audit": { kind: "page", area: "dashboard-users" },
   "/dashboard/audit.csv": { kind: "page", area: "dashboard-users" },
   "/dashboard/invoices.csv": { kind: "page", area: "dashboard" },
+  "/dashboard/invoices/sprint-choices": {
+    kind: "page",
+    area: "dashboard",
+    query: { name: "project", fill: "clientProject" },
+  },
   "/dashboard/inquiries.csv": { kind: "page", area: "dashboard" },
   "/dashboard/tickets.csv": { kind: "page", area: "dashboard" },
   "/dashboard/tickets": { kind: "page", area: "dashboard", query: { name: "project", fill: "clientProject" } },

@@ -73,6 +73,7 @@ const GUARDS: Record<string, Guard> = {
   "/dashboard/audit": { page: "dashboard-users" },
   "/dashboard/audit.csv": { page: "dashboard-users" },
   "/dashboard/invoices.csv": { page: "dashboard" },
+  "/dashboard/invoices/sprint-choices": { page: "dashboard" },
   "/dashboard/inquiries.csv": { page: "dashboard" },
   "/dashboard/tickets.csv": { page: "dashboard" },
   "/dashboard/tickets": { page: "dashboard" },

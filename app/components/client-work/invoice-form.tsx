@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { ChoiceField, FieldGroup, RecordSelectField, TextField } from "~/components/form/fields";
 import { Field, Select } from "~/components/ui/input";
 import { formatDate } from "~/domain/format";
@@ -47,9 +48,10 @@ export function InvoiceFormDialog({
   today,
   isProjectLocked = false,
   usualCurrencies = {},
-  sprints = [],
+  sprints,
   onDone,
 }: {
+  /** the project's sprints; without them the dialog asks the server for the chosen project's */
   sprints?: SprintChoice[];
   invoice: InvoiceValue | null;
   projectId: string | null;
@@ -71,8 +73,14 @@ export function InvoiceFormDialog({
   };
   // a new invoice takes the client's usual currency, following the project chosen; staff may change it
   const [chosenProject, setChosenProject] = useState(invoice?.projectId ?? projectId ?? "");
-  const sprintChoices = sprints
-    .filter((s) => s.projectId === (fixedProject ?? chosenProject))
+  const asked = useFetcher<{ sprints: SprintChoice[] }>();
+  const shownProject = fixedProject ?? chosenProject;
+  const load = asked.load;
+  useEffect(() => {
+    if (!sprints && shownProject) void load(`/dashboard/invoices/sprint-choices?project=${shownProject}`);
+  }, [sprints, shownProject, load]);
+  const sprintChoices = (sprints ?? asked.data?.sprints ?? [])
+    .filter((s) => s.projectId === shownProject)
     .map((s) => ({ id: s.id, label: `Sprint ${s.sprintOrder}: ${s.title}` }));
   const [currency, setCurrency] = useState(invoice?.currency ?? usualFor(projectId) ?? DEFAULT_CURRENCY);
   const dueHint = /^\d{4}-\d{2}-\d{2}$/.test(invoiceDate)

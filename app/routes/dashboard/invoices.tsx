@@ -11,7 +11,6 @@ import { Dialog } from "~/components/ui/dialog";
 import { Pager } from "~/components/ui/pager";
 import { listProjectOptions } from "~/data/client-projects.server";
 import { listInvoices, summarizeInvoices, usualInvoiceCurrencies } from "~/data/invoices.server";
-import { listSprintChoices } from "~/data/sprints.server";
 import { toIsoDate } from "~/domain/dates";
 import { isNarrowed, listQuery, parseListFilters } from "~/domain/list-filters";
 import { INVOICE_LIST } from "~/domain/list-specs";
@@ -31,11 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const project = projects.find((p) => p.id === params.get("project")) ?? null;
   const filters = parseListFilters(params, INVOICE_LIST);
   const today = toIsoDate(new Date());
-  const [invoicePage, summary, usualCurrencies, sprints] = await Promise.all([
+  const [invoicePage, summary, usualCurrencies] = await Promise.all([
     listInvoices({ projectId: project?.id, filters, today, page: parsePage(params.get("page")) }),
     summarizeInvoices({ projectId: project?.id, today }),
     usualInvoiceCurrencies(),
-    listSprintChoices(),
   ]);
   return {
     projects,
@@ -44,7 +42,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageInfo: invoicePage.info,
     summary,
     usualCurrencies,
-    sprints,
     filters,
     query: listQuery(filters, { project: project?.id ?? "" }),
     today,
@@ -153,7 +150,6 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
               projectId={projectId || null}
               projects={projects}
               usualCurrencies={usualCurrencies}
-              sprints={loaderData.sprints}
               today={today}
               onDone={dialog.close}
             />

@@ -26,6 +26,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
       route("tickets.csv", "routes/dashboard/tickets-csv.ts"),
       route("invoices", "routes/dashboard/invoices.tsx"),
       route("invoices.csv", "routes/dashboard/invoices-csv.ts"),
+      route("invoices/sprint-choices", "routes/dashboard/invoice-sprint-choices.ts"),
       route("testimonial-requests", "routes/dashboard/testimonial-requests.tsx"),
       route("digest", "routes/dashboard/digest.tsx"),
       // operations
