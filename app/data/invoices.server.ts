@@ -222,20 +222,19 @@ export async function summarizeInvoices({
  * (on any of the client's projects). Projects whose client has no invoice yet are left out.
  */
 export async function usualInvoiceCurrencies({ projectId }: { projectId?: string } = {}) {
-  const latest = db
-    .selectDistinctOn([clientInvoices.clientId], {
-      clientId: clientInvoices.clientId,
-      currency: clientInvoices.currency,
-    })
-    .from(clientInvoices)
-    .orderBy(clientInvoices.clientId, desc(clientInvoices.createdAt), desc(clientInvoices.id))
-    .as("latest");
-  const rows = await db
-    .select({ projectId: clientProjects.id, currency: latest.currency })
-    .from(clientProjects)
-    .innerJoin(latest, eq(latest.clientId, clientProjects.clientId))
-    .where(projectId ? eq(clientProjects.id, projectId) : undefined);
-  return Object.fromEntries(rows.map((r) => [r.projectId, r.currency])) as Record<string, string>;
+  // per project, its client's latest invoice, read off client_invoices_client_latest_idx: as fast with
+  // 2,000 invoices as with 10
+  const rows = await db.execute<{ projectId: string; currency: string }>(sql`
+    select p.id as "projectId", latest.currency
+    from client_projects p
+    cross join lateral (
+      select i.currency from client_invoices i
+      where i.client_id = p.client_id
+      order by i.created_at desc, i.id desc
+      limit 1
+    ) latest
+    ${projectId ? sql`where p.id = ${projectId}` : sql``}`);
+  return Object.fromEntries(rows.rows.map((r) => [r.projectId, r.currency])) as Record<string, string>;
 }
 
 const invoiceActivity = activityOf("invoice");

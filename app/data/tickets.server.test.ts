@@ -179,6 +179,37 @@ describe("the tickets export", () => {
 });
 
 describe("the tickets screen", () => {
+  it("pages every order through both kinds of ticket: each row once, in the same order as one long page", async () => {
+    const { projectId, s1 } = await seed();
+    await db.insert(sprintTickets).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        sprintId: s1,
+        title: `Sprint task ${String.fromCharCode(97 + ((i * 5) % 7))}`,
+        status: i % 3 === 0 ? ("Completed" as const) : ("Not started" as const),
+        // two share a time: the id decides between them, the same way on every page
+        createdAt: new Date(Date.UTC(2026, 10, 1 + Math.min(i, 5))),
+      })),
+    );
+    await db.insert(projectTickets).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        projectId,
+        title: `Project task ${i}`,
+        status: i % 2 === 0 ? ("In progress" as const) : ("Not started" as const),
+        createdAt: new Date(Date.UTC(2026, 10, 3, i)),
+      })),
+    );
+    for (const sort of ["newest", "oldest", "updated", "title", "status", "project"]) {
+      const filters = { ...EMPTY_FILTERS, sort };
+      const whole = (await listAllTickets({ filters, size: 100 })).rows.map((r) => r.id);
+      const paged: string[] = [];
+      for (let page = 1; page <= 4; page++) {
+        paged.push(...(await listAllTickets({ filters, page, size: 3 })).rows.map((r) => r.id));
+      }
+      expect(whole, sort).toHaveLength(12);
+      expect(paged, sort).toEqual(whole);
+    }
+  });
+
   it("lists sprint and project tickets in one list, narrowed by project, status and day, in the order asked", async () => {
     const { projectId, otherProjectId, s1, otherSprint } = await seed();
     await db.insert(sprintTickets).values([

@@ -259,6 +259,10 @@ export const sprintTickets = pgTable(
     check("sprint_tickets_type_check", sql`${t.type} in ('Frontend','Backend','Fullstack')`),
     index("sprint_tickets_sprint_id_idx").on(t.sprintId),
     index("sprint_tickets_search_idx").using("gin", t.searchDoc),
+    // the tickets screen's orders: its first page is read off an index, however many tickets there are
+    index("sprint_tickets_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+    index("sprint_tickets_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id),
+    index("sprint_tickets_title_idx").on(sql`lower(${t.title})`, t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 
@@ -286,6 +290,9 @@ export const projectTickets = pgTable(
     check("project_tickets_priority_check", sql`${t.priority} in ('Low','Medium','High')`),
     index("project_tickets_project_id_idx").on(t.projectId),
     index("project_tickets_search_idx").using("gin", t.searchDoc),
+    index("project_tickets_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+    index("project_tickets_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id),
+    index("project_tickets_title_idx").on(sql`lower(${t.title})`, t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 
@@ -322,6 +329,12 @@ export const clientInvoices = pgTable(
     check("client_invoices_currency_check", sql`${t.currency} in ('USD','EUR','GBP')`),
     check("client_invoices_status_check", sql`${t.paymentStatus} in ('Draft','Pending','Paid','Overdue','Cancelled')`),
     index("client_invoices_project_id_idx").on(t.projectId),
+    // a client's latest invoice (the currency a new invoice starts with)
+    index("client_invoices_client_latest_idx").on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("client_invoices_search_idx").using("gin", t.searchDoc),
     uniqueIndex("client_invoices_sprint_once").on(t.sprintId).where(sql`${t.sprintId} is not null`),
   ],
