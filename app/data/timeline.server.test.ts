@@ -162,7 +162,7 @@ describe("the value series", () => {
     const { mine, login, deposit } = await setUp();
     await db
       .update(t.sprintTickets)
-      .set({ status: "Completed", updatedAt: new Date("2026-10-15T00:00:00Z") })
+      .set({ status: "Completed", completedAt: new Date("2026-10-15T00:00:00Z") })
       .where(eq(t.sprintTickets.id, login.id));
     await markInvoicePaid({ actor: staffActor, id: deposit.id });
     const series = await getProjectValueSeries({
@@ -202,5 +202,51 @@ describe("the kind filter", () => {
   it("reads a known kind, and anything else as every kind", () => {
     expect(parseTimelineKind("payment")).toBe("payment");
     for (const junk of [null, "", "Payment", "draft", "'; drop table x"]) expect(parseTimelineKind(junk)).toBeNull();
+  });
+});
+
+describe("the event times the database keeps (migration 0012)", () => {
+  const ticketTime = async (id: string) =>
+    (await db.select({ at: t.sprintTickets.completedAt }).from(t.sprintTickets).where(eq(t.sprintTickets.id, id)))[0]!
+      .at;
+  const invoiceTimes = async (id: string) =>
+    (
+      await db
+        .select({ issued: t.clientInvoices.issuedAt, paid: t.clientInvoices.paidAt })
+        .from(t.clientInvoices)
+        .where(eq(t.clientInvoices.id, id))
+    )[0]!;
+
+  it("marks a task's completion when its status becomes Completed, and clears it when it is reopened", async () => {
+    const { login, build } = await setUp();
+    expect(await ticketTime(login.id)).toBeNull();
+    await setSprintTicketStatus({ actor: staffActor, id: login.id, status: "Completed" });
+    const first = await ticketTime(login.id);
+    expect(first).toBeInstanceOf(Date);
+    // another change that leaves it Completed keeps the time
+    await db.update(t.sprintTickets).set({ title: "Login page" }).where(eq(t.sprintTickets.id, login.id));
+    expect(await ticketTime(login.id)).toEqual(first);
+    await setSprintTicketStatus({ actor: staffActor, id: login.id, status: "In progress" });
+    expect(await ticketTime(login.id)).toBeNull();
+    // a task created done counts from its own time
+    const [done] = await db
+      .insert(t.sprintTickets)
+      .values({ sprintId: build.id, title: "Old", status: "Completed", updatedAt: new Date("2026-09-20T00:00:00Z") })
+      .returning();
+    expect(done!.completedAt).toEqual(new Date("2026-09-20T00:00:00Z"));
+  });
+
+  it("marks when an invoice is issued (never a draft) and when it is paid", async () => {
+    const { deposit, design } = await setUp();
+    const [milestone] = await db.select().from(t.clientInvoices).where(eq(t.clientInvoices.sprintId, design.id));
+    expect(await invoiceTimes(milestone!.id)).toEqual({ issued: null, paid: null });
+    expect((await invoiceTimes(deposit.id)).issued).toEqual(deposit.createdAt);
+    await approveSprint({ reviewer, sprintId: design.id });
+    expect((await invoiceTimes(milestone!.id)).issued).toBeInstanceOf(Date);
+    await markInvoicePaid({ actor: staffActor, id: deposit.id });
+    const paid = (await invoiceTimes(deposit.id)).paid;
+    expect(paid).toBeInstanceOf(Date);
+    await db.update(t.clientInvoices).set({ paymentStatus: "Pending" }).where(eq(t.clientInvoices.id, deposit.id));
+    expect((await invoiceTimes(deposit.id)).paid).toBeNull();
   });
 });

@@ -252,6 +252,8 @@ export const sprintTickets = pgTable(
     status: text("status", { enum: TICKET_STATUSES }).notNull().default("Not started"),
     position: integer("position").notNull().default(0),
     searchDoc: searchDoc("title", "description"),
+    /** when it became Completed (kept by a trigger, migration 0012): the timeline's and value chart's time */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -263,6 +265,9 @@ export const sprintTickets = pgTable(
     index("sprint_tickets_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("sprint_tickets_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id),
     index("sprint_tickets_title_idx").on(sql`lower(${t.title})`, t.createdAt.desc().nullsFirst(), t.id),
+    index("sprint_tickets_completed_idx")
+      .on(t.completedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.completedAt} is not null`),
   ],
 );
 
@@ -322,6 +327,10 @@ export const clientInvoices = pgTable(
     searchDoc: searchDoc("invoice_number", "invoice_name"),
     /** The sprint whose approval issues this (milestone) invoice; one invoice per sprint at most. */
     sprintId: uuid("sprint_id").references(() => projectSprints.id, { onDelete: "set null" }),
+    /** when the client could first see it (created, or left Draft); kept by a trigger, migration 0012 */
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
+    /** when it was marked Paid; kept by a trigger, migration 0012 */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -329,6 +338,9 @@ export const clientInvoices = pgTable(
     check("client_invoices_currency_check", sql`${t.currency} in ('USD','EUR','GBP')`),
     check("client_invoices_status_check", sql`${t.paymentStatus} in ('Draft','Pending','Paid','Overdue','Cancelled')`),
     index("client_invoices_project_id_idx").on(t.projectId),
+    // the portal timeline's newest issued invoices and payments of a project
+    index("client_invoices_issued_idx").on(t.projectId, t.issuedAt.desc().nullsFirst(), t.id),
+    index("client_invoices_paid_idx").on(t.projectId, t.paidAt.desc().nullsFirst(), t.id),
     // a client's latest invoice (the currency a new invoice starts with)
     index("client_invoices_client_latest_idx").on(
       t.clientId,
