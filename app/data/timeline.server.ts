@@ -14,7 +14,7 @@ import { readPage } from "./pagination.server";
 /**
  * The client timeline of one project (portal overview): one UNION ALL over the project's own records
  * (its sprints' status changes from activity_log, the client's sign-offs and messages, its sprint tasks,
- * its issued invoices and their payments). Callers pass a project already checked to be the viewer's
+ * its shared files' uploads, its issued invoices and their payments). Callers pass a project already checked to be the viewer's
  * (getOwnProject); every branch is cut to that project id, and to that client for what clients wrote.
  * Never a Draft invoice, never who on the staff did it, no IP or e-mail: only titles, amounts and times.
  *
@@ -46,6 +46,9 @@ function events(
     sql`select t.id::text, 'ticket', 'created', t.title, t.sprint_title, null, null, t.created_at from t`,
     sql`select t.id::text, 'ticket', 'completed', t.title, t.sprint_title, null, null, coalesce(done.at, t.updated_at)
       from t left join done on done.entity_id = t.id::text where t.status = 'Completed'`,
+    sql`select v.id::text, 'file', case when v.version = 1 then 'added' else 'version' end, f.name, f.folder,
+      null, null, v.uploaded_at
+      from project_file_versions v join project_files f on f.id = v.file_id where f.project_id = ${projectId}`,
     sql`select i.id::text, 'invoice', 'issued', i.invoice_number, null, i.amount::text, i.currency,
       coalesce(issued.at, i.created_at)
       from i left join issued on issued.entity_id = i.id::text`,

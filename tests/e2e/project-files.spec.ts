@@ -113,6 +113,12 @@ test("client and staff share files on a project: folders, versions, private down
   await expect(staffFiles.locator(`[data-file="${design}"]`)).toBeVisible();
   expect(await serious(page)).toEqual([]);
 
+  // the client's timeline tells both uploads (never who on the staff did it)
+  await client.goto(`/client-portal?project=${projectId}&kind=file`);
+  const timeline = client.locator("[data-timeline-kind='file']");
+  await expect(timeline.filter({ hasText: `File “${design}” was added to Designs` })).toHaveCount(1);
+  await expect(timeline.filter({ hasText: `A new version of file “${contract}” was uploaded` })).toHaveCount(1);
+
   // the client sees it, and narrows the list to one folder
   await client.goto(filesTab);
   await expect(client.locator(`[data-file="${design}"]`)).toBeVisible();

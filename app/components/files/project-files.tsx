@@ -223,7 +223,7 @@ function FileRow({ file, actions }: { file: ProjectFileItem; actions?: React.Rea
             </span>
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold break-all text-ink">{file.name}</span>
+                <span className="font-semibold [overflow-wrap:anywhere] text-ink">{file.name}</span>
                 <Badge tone="brand">v{latest.version}</Badge>
               </p>
               <p className="mt-1 text-sm text-ink-muted">
