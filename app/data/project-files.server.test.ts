@@ -75,6 +75,10 @@ describe("project files", () => {
     expect(list?.files).toHaveLength(1);
     expect(list?.files[0]?.versions.map((v) => v.version)).toEqual([2, 1]);
     expect(list?.folders).toEqual([{ name: "Contracts", count: 1 }]);
+    // the client sees their own name and the studio's, never a staff member's; staff see both names
+    expect(list?.files[0]?.versions.map((v) => v.uploadedBy)).toEqual(["Lumen Studio", acme.email]);
+    const staffList = await listProjectFiles({ projectId: project.id, access: STAFF });
+    expect(staffList?.files[0]?.versions.map((v) => v.uploadedBy)).toEqual([staff.email, acme.email]);
 
     const old = await findProjectFileVersion({ versionId: first.versionId, access: asClient(acme) });
     expect(old && versionFileName(old)).toBe("Contract (v1).pdf");

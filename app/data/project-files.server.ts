@@ -18,6 +18,7 @@ export type FileAccess = { staff: true } | { staff: false; clientId: string };
 type Actor = { userId: string; email: string; ip?: string | null };
 
 const PROJECT_NOT_FOUND = "Project not found";
+const STUDIO = "Lumen Studio";
 
 /** The project, when this viewer may use it; locked for the transaction when `lock` is set. */
 async function findProject(exec: Executor, projectId: string, access: FileAccess, lock = false) {
@@ -170,6 +171,7 @@ export async function listProjectFiles({
           contentType: projectFileVersions.contentType,
           uploadedAt: projectFileVersions.uploadedAt,
           uploadedBy: sql<string | null>`coalesce(${profiles.fullName}, ${profiles.email})`,
+          uploaderRole: profiles.role,
         })
         .from(projectFileVersions)
         .leftJoin(profiles, eq(profiles.id, projectFileVersions.uploadedBy))
@@ -189,7 +191,11 @@ export async function listProjectFiles({
     total: folders.reduce((sum, f) => sum + f.count, 0),
     files: files.map((f) => ({
       ...f,
-      versions: (byFile.get(f.id) ?? []).map(({ fileId: _, ...v }) => v),
+      versions: (byFile.get(f.id) ?? []).map(({ fileId: _, uploaderRole, uploadedBy, ...v }) => ({
+        ...v,
+        // the portal names no one on the staff: a client sees the studio uploaded it
+        uploadedBy: access.staff || uploaderRole === "client" ? uploadedBy : STUDIO,
+      })),
     })),
   };
 }
