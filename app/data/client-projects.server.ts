@@ -11,6 +11,7 @@ import { deleteObject } from "~/server/storage.server";
 import { activityOf } from "./activity.server";
 import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
+import { projectFileKeys } from "./project-files.server";
 
 export type Actor = { userId: string; email: string; ip?: string | null };
 
@@ -251,15 +252,16 @@ export async function deleteClientProject({ actor, id }: { actor: Actor; id: str
       .select({ key: clientInvoices.fileKey })
       .from(clientInvoices)
       .where(eq(clientInvoices.projectId, id));
+    const sharedFiles = await projectFileKeys(tx, id);
     const [deleted] = await tx
       .delete(clientProjects)
       .where(eq(clientProjects.id, id))
       .returning({ id: clientProjects.id, title: clientProjects.title });
     const row = foundOr404(deleted, "Project not found");
     await projectActivity(tx, actor, "delete", row.id, `Deleted client project "${row.title}"`);
-    return { row, fileKeys: files.map((f) => f.key).filter((k): k is string => Boolean(k)) };
+    return { row, fileKeys: [...files.map((f) => f.key).filter((k): k is string => Boolean(k)), ...sharedFiles] };
   });
-  // the invoice PDFs go once the rows are gone; a leftover file is harmless, a lost row is not
+  // the invoice PDFs and shared files go once the rows are gone; a leftover file is harmless, a lost row is not
   await Promise.all(fileKeys.map((key) => deleteObject(key).catch(() => undefined)));
   return row;
 }

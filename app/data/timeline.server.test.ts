@@ -150,6 +150,27 @@ describe("the project timeline", () => {
     expect(new Set([...first.events, ...second.events].map((e) => e.id)).size).toBe(32);
   });
 
+  it("tells a shared file's first upload and its new versions, never who uploaded it, and only of this project", async () => {
+    const { mine, theirs } = await setUp();
+    const [file] = await db
+      .insert(t.projectFiles)
+      .values({ projectId: mine.id, folder: "Contracts", name: "MSA.pdf", currentVersion: 2 })
+      .returning();
+    const [rival] = await db.insert(t.projectFiles).values({ projectId: theirs.id, name: "Rival.pdf" }).returning();
+    const version = { contentType: "application/pdf", size: 10, uploadedBy: STAFF.id };
+    await db.insert(t.projectFileVersions).values([
+      { ...version, fileId: file!.id, version: 1, storageKey: "documents/a.pdf" },
+      { ...version, fileId: file!.id, version: 2, storageKey: "documents/b.pdf" },
+      { ...version, fileId: rival!.id, version: 1, storageKey: "documents/c.pdf" },
+    ]);
+    const { events } = await timelineOf(mine.id, "file");
+    expect(events.map((e) => e.sentence).sort()).toEqual([
+      "A new version of file “MSA.pdf” was uploaded",
+      "File “MSA.pdf” was added to Contracts",
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/documents\/|Rival|Maya|studio\.example/);
+  });
+
   it("shows another client's project to no one: the client id cuts what clients wrote", async () => {
     const { theirs } = await setUp();
     const { events } = await getProjectTimeline({ projectId: theirs.id, clientId: CLIENT.id });

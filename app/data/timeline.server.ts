@@ -15,7 +15,7 @@ import { readPage } from "./pagination.server";
 /**
  * The client timeline of one project (portal overview): one UNION ALL over the project's own records
  * (its sprints' status changes from activity_log, the client's sign-offs and messages, its sprint tasks,
- * its issued invoices and their payments). Callers pass a project already checked to be the viewer's
+ * its shared files' uploads, its issued invoices and their payments). Callers pass a project already checked to be the viewer's
  * (getOwnProject); every branch is cut to that project id, and to that client for what clients wrote.
  * Never a Draft invoice, never who on the staff did it, no IP or e-mail: only titles, amounts and times.
  *
@@ -50,6 +50,9 @@ function events(
     sql`select t.id, 'ticket', 'completed', t.title, s.title, null, null, t.completed_at
       from sprint_tickets t join project_sprints s on s.id = t.sprint_id
       where ${inProject} and t.completed_at is not null`,
+    sql`select v.id, 'file', case when v.version = 1 then 'added' else 'version' end, f.name, f.folder,
+      null, null, v.uploaded_at
+      from project_file_versions v join project_files f on f.id = v.file_id where f.project_id = ${projectId}`,
     sql`select i.id, 'invoice', 'issued', i.invoice_number, null, i.amount::text, i.currency, i.issued_at
       from client_invoices i where i.project_id = ${projectId} and i.issued_at is not null`,
     sql`select i.id, 'payment', 'paid', i.invoice_number, null, i.amount::text, i.currency, i.paid_at
@@ -68,6 +71,8 @@ async function countEvents(projectId: string, clientId: string, kind: TimelineKi
       select
         (select count(*) from activity_log a join s on a.entity = 'sprint' and a.entity_id = s.id::text
           where a.action = 'update' and a.details->>'to' is not null and a.details->>'from' is not null)::int as sprint,
+        (select count(*) from project_file_versions v join project_files f on f.id = v.file_id
+          where f.project_id = ${projectId})::int as file,
         m.approval, m.message, t.ticket, i.invoice, i.payment
       from
         (select (count(*) filter (where m.kind in ('approved', 'changes_requested')))::int as approval,

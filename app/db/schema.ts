@@ -457,6 +457,52 @@ export const shareLinks = pgTable(
   ],
 );
 
+/**
+ * Files shared on a client project (specs, designs, contracts), by folder. The same name in the same
+ * folder (case-insensitive) is one file with versions; `current_version` is raised under the project's
+ * row lock, and the unique indexes refuse a duplicate even so.
+ */
+export const projectFiles = pgTable(
+  "project_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProjects.id, { onDelete: "cascade" }),
+    folder: text("folder").notNull().default("General"),
+    name: text("name").notNull(),
+    currentVersion: integer("current_version").notNull().default(1),
+    createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("project_files_project_folder_name_idx").on(
+      t.projectId,
+      sql`lower(${t.folder})`,
+      sql`lower(${t.name})`,
+    ),
+    check("project_files_version_check", sql`${t.currentVersion} >= 1`),
+  ],
+);
+
+/** One uploaded version of a project file: its private storage key (under documents/), type by content, size. */
+export const projectFileVersions = pgTable(
+  "project_file_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => projectFiles.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    uploadedBy: text("uploaded_by").references(() => profiles.id, { onDelete: "set null" }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("project_file_versions_file_version_idx").on(t.fileId, t.version)],
+);
+
 /** One opening of a share link: when, from which IP, and a short user agent. */
 export const shareLinkViews = pgTable(
   "share_link_views",

@@ -8,7 +8,7 @@ import { monthLabel } from "./monthly-invoicing";
  */
 
 /** The kinds of event, in the order of the filter. */
-export const TIMELINE_KINDS = ["sprint", "approval", "ticket", "message", "invoice", "payment"] as const;
+export const TIMELINE_KINDS = ["sprint", "approval", "ticket", "message", "file", "invoice", "payment"] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
@@ -16,6 +16,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   approval: "Approvals",
   ticket: "Tasks",
   message: "Messages",
+  file: "Files",
   invoice: "Invoices",
   payment: "Payments",
 };
@@ -61,6 +62,10 @@ export function timelineSentence(row: TimelineRow): string {
         : `Task “${row.title}” was added${row.detail ? ` to sprint “${row.detail}”` : ""}`;
     case "message":
       return `${MESSAGE_EVENTS[row.event] ?? "You wrote on sprint"} “${row.title}”`;
+    case "file":
+      return row.event === "added"
+        ? `File “${row.title}” was added to ${row.detail ?? "General"}`
+        : `A new version of file “${row.title}” was uploaded`;
     case "invoice":
       return `Invoice ${row.title} was issued${money}`;
     case "payment":

@@ -33,6 +33,7 @@ import { fail, ok } from "~/server/action-result.server";
 import { requireStaff, type StaffViewer } from "~/server/guards.server";
 import { dispatchIntent, type IntentHandler, type Intents, intent } from "~/server/intents.server";
 import { errorFields, log } from "~/server/log.server";
+import { deleteFileIntent, uploadFileIntent } from "~/server/project-file-actions.server";
 import { deleteObject, savePdf, UploadError } from "~/server/storage.server";
 
 /**
@@ -155,6 +156,10 @@ function clientWorkIntents({ sprintStatusToast }: Options) {
       await deleteInvoice({ actor, id });
       return ok("Invoice deleted successfully");
     }),
+
+    // shared files on the project's manage view: staff upload into any project, and delete
+    "file.upload": uploadFileIntent<StaffViewer>(() => ({ staff: true })),
+    "file.delete": deleteFileIntent,
 
     "team.assign": work(TeamAssignmentFormSchema, "Failed to assign team member", async (input, { viewer: actor }) => {
       await assignTeamMember({ actor, input });

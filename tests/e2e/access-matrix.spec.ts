@@ -38,6 +38,7 @@ type Fill =
   | "sprint"
   | "clientProject"
   | "invoiceFile"
+  | "projectFile"
   | "portfolioProject"
   | "blogSlug"
   | "blogPost"
@@ -139,6 +140,7 @@ const EXPECTED: Record<string, Expected> = {
   "/dashboard/tickets": { kind: "page", area: "dashboard", query: { name: "project", fill: "clientProject" } },
   "/api/auth/*": { kind: "better-auth", params: { "*": "betterAuth" } },
   "/files/invoices/:invoiceId": { kind: "file", params: { invoiceId: "invoiceFile" } },
+  "/files/projects/:versionId": { kind: "file", params: { versionId: "projectFile" } },
   "/api/submit-feedback": { kind: "api", area: "client-portal", allowedGet: 405 },
   "/api/continue-next-sprint": { kind: "api", area: "client-portal", allowedGet: 405 },
   "/sitemap.xml": { kind: "feed" },
@@ -191,7 +193,7 @@ const ACTIONS: Record<string, Action> = {
   "/client-portal": {
     refuse: "page",
     area: "client-portal",
-    intents: ["mark-read", "ask-question", "create-share-link", "revoke-share-link", "testimonial"],
+    intents: ["mark-read", "ask-question", "create-share-link", "revoke-share-link", "upload-file", "testimonial"],
   },
   "/client-portal/sprint/:sprintId": {
     refuse: "page",
@@ -246,6 +248,8 @@ const ACTIONS: Record<string, Action> = {
       "invoice.save",
       "invoice.paid",
       "invoice.delete",
+      "file.upload",
+      "file.delete",
     ],
   },
   "/dashboard/sprints": {
@@ -368,6 +372,9 @@ type ClientWorld = {
   /** the throwaway project and its invoice with a PDF, made for this run */
   tempProjectId: string;
   tempInvoiceId: string;
+  /** the throwaway project's shared file (uploaded by staff) and its one version */
+  tempFileId: string;
+  tempFileVersionId: string;
   notificationId: string | null;
   /** text that identifies this client's records: must never reach anyone else */
   secrets: string[];
@@ -511,6 +518,12 @@ async function collectClient(client: Client, userId: string, tempTitle: string):
   }
   expect(sprintIds.length, `${client}'s sprints`).toBeGreaterThanOrEqual(1);
   expect(tempInvoiceId, `${client}'s throwaway invoice with a PDF`).not.toBe("");
+  // the throwaway project's shared file, as the client sees it
+  const files = leafData(await routeData(client, `/client-portal?tab=files&project=${temp!.id}`), "client-portal/index")
+    .files as { files: { id: string; name: string; versions: { id: string }[] }[] };
+  const tempFile = files.files.find((f) => f.name === fileName(client));
+  expect(tempFile, `${client}'s throwaway shared file`).toBeTruthy();
+  secrets.add(fileName(client));
 
   // the client's own view: a notification to aim mark-read at
   let notificationId: string | null = null;
@@ -527,12 +540,15 @@ async function collectClient(client: Client, userId: string, tempTitle: string):
     invoiceId,
     tempProjectId: temp!.id,
     tempInvoiceId,
+    tempFileId: tempFile!.id,
+    tempFileVersionId: tempFile!.versions[0]!.id,
     notificationId,
     secrets: [...secrets],
   };
 }
 
 const tempTitle = (client: Client) => `Access matrix ${client} ${stamp}`;
+const fileName = (client: Client) => `AM-FILE-${client.toUpperCase()}-${stamp}.pdf`;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -626,6 +642,14 @@ test.describe("access matrix", () => {
           invoiceDate: today,
           paymentStatus: "Pending",
           file: { name: "invoice.pdf", mimeType: "application/pdf", buffer: tinyPdf(`${client} ${stamp}`) },
+        },
+      });
+      await staffPost("/dashboard/client-projects", {
+        multipart: {
+          intent: "file.upload",
+          projectId: project.id,
+          folder: "Contracts",
+          file: { name: fileName(client), mimeType: "application/pdf", buffer: tinyPdf(`file ${client} ${stamp}`) },
         },
       });
     }
@@ -744,6 +768,13 @@ async function reads() {
           { url: world.acme.tempInvoiceId, owner: "acme", hasFile: true },
           { url: world.globex.tempInvoiceId, owner: "globex", hasFile: true },
           { url: world.acme.invoiceId, owner: "acme", hasFile: false },
+          { url: UNKNOWN_ID, owner: "nobody" },
+          { url: "not-an-id", owner: "nobody" },
+        ];
+      case "projectFile":
+        return [
+          { url: world.acme.tempFileVersionId, owner: "acme", hasFile: true },
+          { url: world.globex.tempFileVersionId, owner: "globex", hasFile: true },
           { url: UNKNOWN_ID, owner: "nobody" },
           { url: "not-an-id", owner: "nobody" },
         ];
@@ -938,6 +969,7 @@ async function writes() {
       invoice: acme.invoiceId,
       team: UNKNOWN_ID,
       testimonial: acme.projectIds[0]!,
+      file: acme.tempFileId,
     };
     const id = screen === "users" ? acme.userId : (clientWorkId[noun!] ?? world.recordIds[screen] ?? UNKNOWN_ID);
     const form: Record<string, string> = { ...generic, intent, id };
@@ -1011,6 +1043,11 @@ async function writes() {
         ]);
         forms.push([
           pattern,
+          "upload-file",
+          { intent: "upload-file", projectId: acme.projectIds[0]!, folder: "Probe" },
+        ]);
+        forms.push([
+          pattern,
           "testimonial",
           { intent: "testimonial", projectId: acme.projectIds[0]!, rating: "5", testimonialText: "Probe" },
         ]);
@@ -1068,6 +1105,24 @@ async function writes() {
             check(`${who} POST ${to} intent=${form.intent} (${other}'s or no record)`, got, "404", them.secrets);
           });
         }
+      }
+      // a shared file into the other client's project (or none): not found, and nothing stored
+      for (const asData of [false, true]) {
+        const to = asData ? dataUrl("/client-portal") : "/client-portal";
+        jobs.push(async () => {
+          const got = await seen(
+            await ctx[who].post(to, {
+              multipart: {
+                intent: "upload-file",
+                projectId: target.projectId,
+                folder: "Probe",
+                file: { name: "probe.pdf", mimeType: "application/pdf", buffer: tinyPdf("probe") },
+              },
+              maxRedirects: 0,
+            }),
+          );
+          check(`${who} POST ${to} intent=upload-file (${other}'s or no project)`, got, "404", them.secrets);
+        });
       }
       for (const api of ["/api/submit-feedback", "/api/continue-next-sprint"]) {
         jobs.push(async () => {

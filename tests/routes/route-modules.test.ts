@@ -86,6 +86,8 @@ const GUARDS: Record<string, Guard> = {
   "/dashboard/outbox": { page: "dashboard" },
   "/api/auth/*": "open",
   "/files/invoices/:invoiceId": "open",
+  // a private file: 401 without a session, 404 to anyone who may not read it (its data tests cover who may)
+  "/files/projects/:versionId": "open",
   "/api/submit-feedback": { api: "client-portal" },
   "/api/continue-next-sprint": { api: "client-portal" },
   "/sitemap.xml": { page: "public" },

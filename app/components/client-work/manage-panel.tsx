@@ -1,12 +1,14 @@
-import { CalendarRange, ListChecks, ListTodo, Plus, Receipt } from "lucide-react";
+import { CalendarRange, FolderOpen, ListChecks, ListTodo, Plus, Receipt, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { useSearchParams } from "react-router";
+import { ProjectFiles } from "~/components/files/project-files";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import type { ProjectManageView } from "~/data/project-manage-view.server";
 import type { PageInfo } from "~/domain/pagination";
+import { ActionButton } from "./action-button";
 import { DialogSlot } from "./dialog-slot";
 import { IconTab } from "./icon-tab";
 import { InvoiceFormDialog } from "./invoice-form";
@@ -39,18 +41,26 @@ export function ManagePanel({
   const invoiceDialog = useDialog<InvoiceListItem>();
   const managed = detail.sprints.find((s) => s.id === manageSprint.value) ?? null;
   const [searchParams] = useSearchParams();
-  // a page link of the tickets or invoices list opens on that list, also before JavaScript loads
-  const openTab = searchParams.has("ticketsPage")
-    ? "tickets"
-    : searchParams.has("invoicesPage")
-      ? "invoices"
-      : "sprints";
+  // a page link of the tickets or invoices list (or a folder of the files) opens on that list, also before
+  // JavaScript loads
+  const openTab = searchParams.has("filesFolder")
+    ? "files"
+    : searchParams.has("ticketsPage")
+      ? "tickets"
+      : searchParams.has("invoicesPage")
+        ? "invoices"
+        : "sprints";
+  const filesHref = (folder: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    next.set("filesFolder", folder ?? "");
+    return `/dashboard/client-projects?${next}`;
+  };
 
   return (
     <Tabs defaultValue={openTab}>
       <TabsList
         aria-label={`Manage ${project.title}`}
-        className="grid w-full grid-cols-3 bg-white sm:inline-flex sm:w-auto"
+        className="grid w-full grid-cols-2 bg-white sm:inline-flex sm:w-auto"
       >
         <IconTab value="sprints" icon={CalendarRange}>
           Sprints <Count n={detail.sprintPage.total} />
@@ -60,6 +70,9 @@ export function ManagePanel({
         </IconTab>
         <IconTab value="invoices" icon={Receipt}>
           Invoices <Count n={detail.invoicePage.total} />
+        </IconTab>
+        <IconTab value="files" icon={FolderOpen}>
+          Files <Count n={detail.files?.total ?? 0} />
         </IconTab>
       </TabsList>
 
@@ -119,6 +132,34 @@ export function ManagePanel({
           emptyText="Invoices you add for this project appear here and in the client's portal."
         />
       </PanelTab>
+
+      <TabsContent value="files" className="grid grid-cols-1 gap-4">
+        {detail.files ? (
+          <ProjectFiles
+            list={detail.files}
+            action={filesHref(detail.files.folder)}
+            folderHref={filesHref}
+            headingLevel={3}
+            intent="file.upload"
+            description="Documents shared with the client in their portal. The same name in the same folder adds a version."
+            actions={(file) => (
+              <ActionButton
+                intent="file.delete"
+                fields={{ id: file.id, projectId: project.id }}
+                variant="ghost"
+                size="icon-sm"
+                label={`Delete ${file.name}`}
+                confirm={{
+                  title: "Delete this file?",
+                  message: `"${file.name}" and all its ${file.versions.length} ${file.versions.length === 1 ? "version" : "versions"} will be deleted for you and the client.`,
+                }}
+              >
+                <Trash2 aria-hidden="true" />
+              </ActionButton>
+            )}
+          />
+        ) : null}
+      </TabsContent>
 
       <DialogSlot dialog={sprintDialog}>
         {(sprint) => (

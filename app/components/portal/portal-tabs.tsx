@@ -1,4 +1,4 @@
-import { Bell, Layers, LayoutDashboard, Receipt, Share2 } from "lucide-react";
+import { Bell, FolderOpen, Layers, LayoutDashboard, Receipt, Share2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { NotificationsWaiting } from "~/domain/notifications-waiting";
@@ -11,6 +11,7 @@ const TABS: { tab: PortalTab; label: string; icon: typeof Bell }[] = [
   { tab: "sprints", label: "Sprints", icon: Layers },
   { tab: "invoices", label: "Invoices", icon: Receipt },
   { tab: "notifications", label: "Notifications", icon: Bell },
+  { tab: "files", label: "Files", icon: FolderOpen },
   { tab: "share", label: "Share", icon: Share2 },
 ];
 

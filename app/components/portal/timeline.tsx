@@ -1,4 +1,13 @@
-import { BadgeCheck, CircleDollarSign, Inbox, Layers, ListChecks, MessageSquare, Receipt } from "lucide-react";
+import {
+  BadgeCheck,
+  CircleDollarSign,
+  FileText,
+  Inbox,
+  Layers,
+  ListChecks,
+  MessageSquare,
+  Receipt,
+} from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/input";
@@ -13,6 +22,7 @@ const ICONS = {
   approval: BadgeCheck,
   ticket: ListChecks,
   message: MessageSquare,
+  file: FileText,
   invoice: Receipt,
   payment: CircleDollarSign,
 } as const;
@@ -22,6 +32,7 @@ const ICON_STYLES: Record<TimelineKind, string> = {
   approval: "bg-brand-50 text-brand-700 ring-brand-200",
   ticket: "bg-success-50 text-success-700 ring-success-600/20",
   message: "bg-surface-sunken text-ink-muted ring-line",
+  file: "bg-brand-50 text-brand-700 ring-brand-200",
   invoice: "bg-accent-300/25 text-warning-700 ring-warning-600/20",
   payment: "bg-success-50 text-success-700 ring-success-600/20",
 };

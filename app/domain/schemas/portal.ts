@@ -83,7 +83,7 @@ export type FeedbackInput = z.infer<typeof FeedbackSchema>;
 export type TestimonialInput = z.infer<typeof TestimonialSchema>;
 
 /** The portal's tabs: overview is the default. */
-export const PORTAL_TABS = ["overview", "sprints", "invoices", "notifications", "share"] as const;
+export const PORTAL_TABS = ["overview", "sprints", "invoices", "notifications", "files", "share"] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];
 export const parseTab = (value: string | null | undefined): PortalTab =>
   (PORTAL_TABS as readonly string[]).includes(value ?? "") ? (value as PortalTab) : "overview";

@@ -1,6 +1,7 @@
 import { FolderOpen, SearchX } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
 import { ScreenError } from "~/components/error-page";
+import { FilesTab } from "~/components/portal/files-tab";
 import { InvoicesTab } from "~/components/portal/invoices-tab";
 import { NotificationsTab } from "~/components/portal/notifications-tab";
 import { OverviewTab } from "~/components/portal/overview-tab";
@@ -22,6 +23,7 @@ import {
 import { askSprintQuestion } from "~/data/portal-messages.server";
 import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonials.server";
 import { getPortalView } from "~/data/portal-view.server";
+import { listProjectFiles } from "~/data/project-files.server";
 import { createShareLink, listShareLinks, revokeShareLink } from "~/data/share-links.server";
 import { getProjectTimeline, getProjectValueSeries } from "~/data/timeline.server";
 import type { ActionResult } from "~/domain/action-result";
@@ -40,6 +42,7 @@ import {
   TESTIMONIAL_SUCCESS_MESSAGE,
   TestimonialSchema,
 } from "~/domain/schemas/portal";
+import { FILE_TOO_LARGE_MESSAGE } from "~/domain/schemas/project-files";
 import {
   CreateShareLinkSchema,
   RevokeShareLinkSchema,
@@ -51,9 +54,10 @@ import {
 import { parseTimelineKind } from "~/domain/timeline";
 import { keepDataAcross } from "~/lib/revalidate";
 import { attempt, fail, ok } from "~/server/action-result.server";
-import { requireClient } from "~/server/guards.server";
+import { type ClientViewer, requireClient } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
-import { MAX_IMAGE_BYTES } from "~/server/storage.server";
+import { uploadFileIntent } from "~/server/project-file-actions.server";
+import { MAX_DOCUMENT_BYTES } from "~/server/storage.server";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -89,7 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // the overview's timeline (?kind=, ?timelinePage=), its value chart and the share links, of the project
   // just checked to be the viewer's
   // each read on its own: one that fails leaves the rest of the portal working (the Invoices tab says so)
-  const [timeline, valueSeries, shareLinks] = view
+  const [timeline, valueSeries, shareLinks, files] = view
     ? await Promise.all([
         loadOrFail(
           "Failed to load the timeline",
@@ -112,8 +116,19 @@ export async function loader({ request }: Route.LoaderArgs) {
           () => listShareLinks({ clientId: viewer.userId, projectId: view.project.id }),
           [],
         ).then((r) => r.data),
+        // the shared files (?folder= narrows them to one folder)
+        loadOrFail(
+          "Failed to load files",
+          () =>
+            listProjectFiles({
+              projectId: view.project.id,
+              access: { staff: false, clientId: viewer.userId },
+              folder: params.get("folder"),
+            }),
+          null,
+        ).then((r) => r.data),
       ])
-    : [null, null, []];
+    : [null, null, [], null];
   const payload = {
     email: viewer.email,
     projects,
@@ -125,6 +140,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     identity: testimonialIdentity(viewer),
     liveVersion,
     shareLinks,
+    files,
   };
   // a project id that is not the viewer's is answered exactly like one that does not exist
   if (selectedId && !view) return data(payload, { status: 404 });
@@ -136,8 +152,9 @@ export const shouldRevalidate = keepDataAcross("tab", "ask", "show");
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireClient(request);
+  // the largest body is a shared file (the testimonial's picture is held to its own 5 MB by the storage)
   const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_IMAGE_BYTES + 64 * 1024) return fail("The file is too large (maximum 5 MB)", 413);
+  if (length > MAX_DOCUMENT_BYTES + 64 * 1024) return fail(FILE_TOO_LARGE_MESSAGE, 413);
   return dispatchIntent(request, viewer, {
     // only the viewer's own notification items can be marked
     "mark-read": intent({ schema: MarkReadSchema, failMessage: MARK_READ_FAILED_MESSAGE }, async (input, { viewer }) =>
@@ -193,6 +210,8 @@ export async function action({ request }: Route.ActionArgs) {
           ? ok(SHARE_REVOKED_MESSAGE)
           : fail(SHARE_REVOKE_FAILED_MESSAGE, 404),
     ),
+    // a shared file: only into the viewer's own project (another client's is answered as missing)
+    "upload-file": uploadFileIntent<ClientViewer>((viewer) => ({ staff: false, clientId: viewer.userId })),
     testimonial: intent(
       { schema: TestimonialSchema, failMessage: TESTIMONIAL_FAILED_MESSAGE, invalidToast: "first-message" },
       async (input, { viewer, form }) => {
@@ -272,6 +291,8 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
               />
             ) : tab === "invoices" ? (
               <InvoicesTab invoices={view.invoices} totals={view.invoiceTotals} loadError={view.invoicesError} />
+            ) : tab === "files" ? (
+              <FilesTab files={loaderData.files} projectParam={projectParam} />
             ) : tab === "share" ? (
               <ShareTab projectId={view.project.id} projectParam={projectParam} links={loaderData.shareLinks} />
             ) : (

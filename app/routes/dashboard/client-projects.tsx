@@ -67,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         sprintsPage: parsePage(params.get("sprintsPage")),
         ticketsPage: parsePage(params.get("ticketsPage")),
         invoicesPage: parsePage(params.get("invoicesPage")),
+        filesFolder: params.get("filesFolder"),
       })
     : null;
   return {
@@ -102,6 +103,8 @@ export const action = ({ request }: Route.ActionArgs) =>
       "invoice.save",
       "invoice.paid",
       "invoice.delete",
+      "file.upload",
+      "file.delete",
     ],
     // The project view's toast: 'Sprint status updated to {status}'
     { sprintStatusToast: "updated" },

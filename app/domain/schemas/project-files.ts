@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { text } from "./form";
+
+/** Shared files of a client project: folders (no tags), versions by name within a folder. */
+export const PROJECT_FILE_LIMIT = 500;
+export const DEFAULT_FOLDER = "General";
+export const FOLDER_MAX = 60;
+export const FILE_NAME_MAX = 150;
+/** The largest file, as the storage refuses it (MAX_DOCUMENT_BYTES of storage.server.ts). */
+export const PROJECT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+export const FILE_UPLOAD_FAILED_MESSAGE = "Failed to upload file";
+export const FILE_DELETE_FAILED_MESSAGE = "Failed to delete file";
+export const FILE_CHOOSE_MESSAGE = "Choose a file to upload";
+export const FILE_TOO_LARGE_MESSAGE = "The file is too large (maximum 20 MB)";
+export const FILE_LIMIT_MESSAGE = `A project can hold at most ${PROJECT_FILE_LIMIT} files. Delete one first.`;
+export const FOLDER_MESSAGE = `A folder name has at most ${FOLDER_MAX} characters, without / or \\`;
+
+const id = text().trim().max(64);
+
+/** A folder: trimmed, inner spaces collapsed, 'General' when blank; no slashes (it is not a path). */
+export const folderName = text()
+  .trim()
+  .max(FOLDER_MAX, FOLDER_MESSAGE)
+  .refine((v) => !/[/\\]/.test(v) && !hasControl(v), FOLDER_MESSAGE)
+  .transform((v) => v.replace(/\s+/g, " ") || DEFAULT_FOLDER);
+
+const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** 'Upload File': the project, the folder (one of the project's or a new one); the file itself is read by the action. */
+export const UploadProjectFileSchema = z.object({
+  projectId: id,
+  folder: folderName.optional().transform((v) => v ?? DEFAULT_FOLDER),
+});
+
+export const DeleteProjectFileSchema = z.object({ id, projectId: id });
+
+/**
+ * The name a file is shown and downloaded under: the browser's name without any path, control
+ * characters or surrounding spaces, at most FILE_NAME_MAX characters (the extension kept); 'file' when nothing is left.
+ */
+export function cleanFileName(raw: string) {
+  const base = raw.split(/[/\\]/).pop() ?? "";
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!clean || clean === "." || clean === "..") return "file";
+  if (clean.length <= FILE_NAME_MAX) return clean;
+  const dot = clean.lastIndexOf(".");
+  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : "";
+  return clean.slice(0, FILE_NAME_MAX - ext.length) + ext;
+}
+
+/** A size for people: 812 B, 14.2 KB, 3.4 MB. */
+export function formatBytes(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
