@@ -1,4 +1,4 @@
-import { ArrowDownUp, Filter } from "lucide-react";
+import { ArrowDownUp, Filter, Search } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -35,6 +35,8 @@ export function ListFilterBar({
   projectId = "",
   scope,
   dateLabel = "Date",
+  searchLabel = "Search",
+  keep = {},
   summary,
   actions,
 }: {
@@ -53,6 +55,10 @@ export function ListFilterBar({
   scope?: ListScope;
   /** what the date range is about ("Invoice date", "Created"); null when the list has no date range */
   dateLabel?: string | null;
+  /** the search field's label, when the spec offers a search ("Title or text") */
+  searchLabel?: string;
+  /** other query parameters the form carries along (e.g. the open tab) */
+  keep?: Record<string, string>;
   /** the count line ("1,204 invoices") */
   summary: React.ReactNode;
   /** links beside the count (Export CSV) */
@@ -72,6 +78,9 @@ export function ListFilterBar({
         }}
         className="grid grid-cols-2 items-end gap-3 md:grid-cols-12"
       >
+        {Object.entries(keep).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
         {projects ? (
           <Field
             id={`${id}-project`}
@@ -144,6 +153,20 @@ export function ListFilterBar({
             ))}
           </Select>
         </Field>
+        {spec.search ? (
+          <Field
+            id={`${id}-q`}
+            className="col-span-2 md:col-span-8"
+            label={
+              <span className="flex items-center gap-1.5">
+                <Search aria-hidden="true" className="size-3.5 text-ink-subtle" />
+                {searchLabel}
+              </span>
+            }
+          >
+            <Input id={`${id}-q`} name="q" type="search" defaultValue={filters.q ?? ""} maxLength={80} />
+          </Field>
+        ) : null}
         {dateLabel !== null ? (
           <>
             <Field id={`${id}-from`} label={`${dateLabel} from`} className="md:col-span-4">
