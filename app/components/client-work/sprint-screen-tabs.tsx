@@ -77,7 +77,12 @@ export function SprintsTab({
           aria-labelledby={`group-${group.projectId}-${index}`}
           className="grid grid-cols-1 gap-4"
         >
-          {project ? null : (
+          {project ? (
+            // the cards' headings come under one of the page's own (h1, then h2, then the cards' h3)
+            <h2 id={`group-${group.projectId}-${index}`} className="sr-only">
+              Sprints of {group.title}
+            </h2>
+          ) : (
             <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line pb-2">
               <h2 id={`group-${group.projectId}-${index}`} className="text-lg font-semibold">
                 {group.title}

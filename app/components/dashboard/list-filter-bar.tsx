@@ -1,6 +1,6 @@
 import { ArrowDownUp, Filter, Search } from "lucide-react";
-import type * as React from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/input";
@@ -60,21 +60,34 @@ export function ListFilterBar({
   /** other query parameters the form carries along (e.g. the open tab) */
   keep?: Record<string, string>;
   /** the count line ("1,204 invoices") */
-  summary: React.ReactNode;
+  summary: ReactNode;
   /** links beside the count (Export CSV) */
-  actions?: React.ReactNode;
+  actions?: ReactNode;
 }) {
   const submit = useSubmit();
+  // the fields start from the address: after Clear, Back or a pager link they show what the list shows
+  // (their values are the form's own, so the form is drawn anew when the address changes)
+  const { search } = useLocation();
+  // …and the choice just made keeps the focus (a keyboard user goes on from where they were)
+  const changed = useRef<{ id: string; from: string } | null>(null);
+  useEffect(() => {
+    if (!changed.current || changed.current.from === search) return;
+    document.getElementById(changed.current.id)?.focus();
+    changed.current = null;
+  }, [search]);
   const scoped = Boolean(projects || scope);
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
       <Form
+        key={search}
         method="get"
         role="search"
         aria-label={label}
         // with JavaScript a choice applies at once; dates wait for Apply (a typed date is a few key presses)
         onChange={(e) => {
-          if (e.target instanceof HTMLSelectElement) submit(e.currentTarget, { preventScrollReset: true });
+          if (!(e.target instanceof HTMLSelectElement)) return;
+          changed.current = { id: e.target.id, from: search };
+          submit(e.currentTarget, { preventScrollReset: true });
         }}
         className="grid grid-cols-2 items-end gap-3 md:grid-cols-12"
       >
