@@ -76,6 +76,15 @@ export function ListFilterBar({
     changed.current = null;
   }, [search]);
   const scoped = Boolean(projects || scope);
+  // the order shares the first row with the owner and the status; without a status it takes the
+  // status's place too, or, alone, sits beside the search
+  const sortSpan = spec.statuses
+    ? scoped
+      ? "md:col-span-3"
+      : "md:col-span-6"
+    : scoped
+      ? "col-span-2 md:col-span-6"
+      : "col-span-2 md:col-span-4";
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
       <Form
@@ -150,7 +159,7 @@ export function ListFilterBar({
         ) : null}
         <Field
           id={`${id}-sort`}
-          className={scoped ? "md:col-span-3" : "md:col-span-6"}
+          className={sortSpan}
           label={
             <span className="flex items-center gap-1.5">
               <ArrowDownUp aria-hidden="true" className="size-3.5 text-ink-subtle" />
@@ -169,7 +178,7 @@ export function ListFilterBar({
         {spec.search ? (
           <Field
             id={`${id}-q`}
-            className="col-span-2 md:col-span-8"
+            className={dateLabel !== null ? "col-span-2 md:col-span-12" : "col-span-2 md:col-span-8"}
             label={
               <span className="flex items-center gap-1.5">
                 <Search aria-hidden="true" className="size-3.5 text-ink-subtle" />
