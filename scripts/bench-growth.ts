@@ -67,6 +67,11 @@ export async function measureGrowth(options: Options): Promise<GrowthRow[]> {
         cookie: options.cookies.admin,
       },
       { page: "sprints screen (admin)", path: "/dashboard/sprints", cookie: options.cookies.admin },
+      {
+        page: "sprints, not completed, by end date",
+        path: "/dashboard/sprints?status=open&sort=end",
+        cookie: options.cookies.admin,
+      },
       { page: "tickets screen (admin)", path: "/dashboard/tickets", cookie: options.cookies.admin, list: true },
       {
         page: "tickets, open, by title",

@@ -4,7 +4,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import { db, type Transaction } from "~/db/client.server";
 import { AppError } from "~/domain/app-error";
 import { recordActivity } from "./activity.server";
-import { type Page, type PageRequest, readTablePage } from "./pagination.server";
+import { countRows, type Page, type PageRequest, readTablePage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
@@ -77,19 +77,30 @@ export function contentRecords<T extends ContentTable, Input, C extends Selected
     });
   }
 
-  /** One page of the list (25 a page unless said otherwise). */
-  function list(request: PageRequest = {}) {
-    return readTablePage(table, request, () =>
+  /**
+   * One page of the list (25 a page unless said otherwise), of the records matching `where` (all without
+   * it), in `orderBy` (the spec's order without it).
+   */
+  function list({ where, orderBy, ...request }: PageRequest & { where?: SQL; orderBy?: SQL[] } = {}) {
+    return readTablePage(table, { ...request, where }, () =>
       db
         .select(spec.columns ?? {})
         .from(table as PgTable)
-        .orderBy(...(spec.orderBy ?? [])),
+        .where(where)
+        .orderBy(...(orderBy ?? spec.orderBy ?? [])),
     ) as Promise<Page<SelectResultFields<C>>>;
+  }
+
+  /** A page of the list as `list` reads it, and how many records there are at all (the screen's count). */
+  async function listNarrowed(request: PageRequest & { where?: SQL; orderBy?: SQL[] }) {
+    const [page, all] = await Promise.all([list(request), request.where ? countRows(table, undefined) : null]);
+    return { ...page, all: all ?? page.info.total };
   }
 
   const nameColumn = (table as unknown as Record<string, PgColumn>)[spec.name]!;
   return {
     list,
+    listNarrowed,
     create,
     update,
     remove: recordRemover({ table, entity, nameColumn, summary: spec.deleted }),

@@ -1,7 +1,10 @@
-import { asc } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { faqs } from "~/db/schema";
-import type { FaqForm } from "~/domain/schemas/content";
+import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { FAQ_LIST } from "~/domain/list-specs";
+import type { FAQ_CATEGORIES, FaqForm } from "~/domain/schemas/content";
 import { contentRecords } from "./content-records.server";
+import { matchesText, type PageRequest } from "./pagination.server";
 
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
@@ -23,6 +26,27 @@ export const faqRecords = contentRecords(faqs, "faq", {
   deleted: (question) => `deleted the FAQ "${short(question)}"`,
 });
 
-/** One page of FAQs by order_position ascending. */
-export const listFaqsForDashboard = faqRecords.list;
+const FAQ_ORDER: Record<string, SQL[]> = {
+  question: [asc(sql`lower(${faqs.question})`), asc(faqs.id)],
+  newest: [desc(faqs.createdAt), desc(faqs.id)],
+};
+
+/**
+ * One page of FAQs (by order_position unless told otherwise), narrowed to a category and to a few words
+ * of the question or answer.
+ */
+export function listFaqsForDashboard({
+  filters = EMPTY_FILTERS,
+  category,
+  ...request
+}: PageRequest & { filters?: ListFilters; category?: (typeof FAQ_CATEGORIES)[number] } = {}) {
+  return faqRecords.listNarrowed({
+    ...request,
+    where: and(
+      category ? eq(faqs.category, category) : undefined,
+      matchesText(filters.q, [faqs.question, faqs.answer]),
+    ),
+    orderBy: FAQ_ORDER[sortOf(filters, FAQ_LIST)],
+  });
+}
 export const { create: createFaq, update: updateFaq, remove: deleteFaq } = faqRecords;

@@ -1,10 +1,12 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactInquiries, newsletterSubscribers } from "~/db/schema";
 import { toCsv } from "~/domain/csv";
+import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { INQUIRY_LIST } from "~/domain/list-specs";
 import { activityOf, type recordActivity } from "./activity.server";
 import { csvStream, cursorText, olderThan } from "./csv-stream.server";
-import { type PageRequest, readTalliedPage } from "./pagination.server";
+import { type PageRequest, readTalliedPage, withinDays } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
@@ -22,23 +24,54 @@ const INQUIRY_COLUMNS = {
   createdAt: contactInquiries.createdAt,
 };
 
-/** One page of the contact inquiries (25 a page), newest first, and how many of all are not handled yet. */
-export async function listInquiries(request: PageRequest = {}) {
+/** The inquiries a filter keeps: new (not handled) or handled, and the day each was received. */
+export function inquiryWhere(filters: ListFilters = EMPTY_FILTERS) {
+  const byStatus: Record<string, SQL> = {
+    new: eq(contactInquiries.handled, false),
+    handled: eq(contactInquiries.handled, true),
+  };
+  return and(filters.status ? byStatus[filters.status] : undefined, withinDays(contactInquiries.createdAt, filters));
+}
+
+const INQUIRY_ORDER: Record<string, SQL[]> = {
+  newest: [desc(contactInquiries.createdAt)],
+  oldest: [asc(contactInquiries.createdAt)],
+  name: [asc(sql`lower(${contactInquiries.name})`), desc(contactInquiries.createdAt)],
+};
+
+/**
+ * One page of the contact inquiries (25 a page), narrowed and ordered as the screen asks (newest first
+ * unless told otherwise), how many of all are not handled yet, and how many there are at all.
+ */
+export async function listInquiries({
+  filters = EMPTY_FILTERS,
+  ...request
+}: PageRequest & { filters?: ListFilters } = {}) {
+  const where = inquiryWhere(filters);
+  const order = INQUIRY_ORDER[sortOf(filters, INQUIRY_LIST)] ?? INQUIRY_ORDER.newest!;
   const { tally, ...list } = await readTalliedPage(
     contactInquiries,
-    request,
-    { waiting: sql<number>`(count(*) filter (where not ${contactInquiries.handled}))::int` },
+    { ...request, where },
+    {
+      all: sql<number>`count(*)::int`,
+      waiting: sql<number>`(count(*) filter (where not ${contactInquiries.handled}))::int`,
+    },
     () =>
       db
         .select(INQUIRY_COLUMNS)
         .from(contactInquiries)
-        .orderBy(desc(contactInquiries.createdAt), asc(contactInquiries.id)),
+        .where(where)
+        .orderBy(...order, asc(contactInquiries.id)),
   );
-  return { ...list, newCount: tally.waiting };
+  return { ...list, newCount: tally.waiting, all: tally.all };
 }
 
-/** Every contact inquiry as CSV (streamed), newest first, as the Inquiries tab lists them. */
-export function inquiriesCsvStream() {
+/**
+ * The contact inquiries as CSV (streamed), newest first, narrowed by the same filters as the Inquiries tab
+ * (its order is the export's own: newest first, read in batches).
+ */
+export function inquiriesCsvStream(filters: ListFilters = EMPTY_FILTERS) {
+  const where = inquiryWhere(filters);
   return csvStream(
     ["received_at", "name", "email", "company", "phone", "service", "budget", "message", "handled"],
     async (after, limit) =>
@@ -46,7 +79,7 @@ export function inquiriesCsvStream() {
         await db
           .select({ ...INQUIRY_COLUMNS, at: cursorText(contactInquiries.createdAt) })
           .from(contactInquiries)
-          .where(olderThan(contactInquiries.createdAt, contactInquiries.id, after))
+          .where(and(where, olderThan(contactInquiries.createdAt, contactInquiries.id, after)))
           .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
           .limit(limit)
       ).map((row) => ({ ...row, cursor: { at: row.at, id: row.id } })),

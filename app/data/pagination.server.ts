@@ -1,6 +1,7 @@
-import { count, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, count, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
+import { dayBounds, type ListFilters } from "~/domain/list-filters";
 import { clampPage, PAGE_SIZE, type PageInfo, pageWindow } from "~/domain/pagination";
 
 export type Page<T> = { rows: T[]; info: PageInfo };
@@ -55,17 +56,18 @@ export function readTablePage<T>(
 }
 
 /**
- * One page of a whole table's rows, and tallies over the whole table (how many are waiting,
- * confirmed…), counted in the same statement as the list's total.
+ * One page of a table's rows (those matching `where`, which must filter `query` too), and tallies over
+ * the whole table (how many are waiting, confirmed…), counted in the same statement as the list's total.
  */
 export async function readTalliedPage<T, K extends string>(
   table: PgTable,
-  request: PageRequest,
+  request: PageRequest & { where?: SQL },
   tallies: Record<K, SQL<number>>,
   query: () => Pageable<T>,
 ) {
+  const total = request.where ? sql<number>`(count(*) filter (where ${request.where}))::int` : count();
   const counts = db
-    .select({ total: count(), ...tallies })
+    .select({ total, ...tallies })
     .from(table)
     .then(([row]) => row as ({ total: number } & Record<K, number>) | undefined);
   const list = await readPage({
@@ -82,4 +84,23 @@ export async function readTalliedPage<T, K extends string>(
 /** A LIKE pattern that matches `text` anywhere, its own % and _ taken literally. */
 export function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A list's date range over a timestamp column, whole days in UTC (as the other long lists read them). */
+export function withinDays(column: PgColumn, filters: Pick<ListFilters, "from" | "to">) {
+  const { start, end } = dayBounds(filters);
+  return and(
+    start ? gte(column, new Date(`${start}T00:00:00Z`)) : undefined,
+    end ? lt(column, new Date(`${end}T00:00:00Z`)) : undefined,
+  );
+}
+
+/** Any of `columns` containing `text` (any letter case), or nothing to narrow by when the text is empty. */
+export function matchesText(text: string | undefined, columns: (PgColumn | SQL)[]) {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return sql`(${sql.join(
+    columns.map((c) => sql`${c} ilike ${pattern}`),
+    sql` or `,
+  )})`;
 }

@@ -1,12 +1,15 @@
-import { desc, eq, like, or } from "drizzle-orm";
+import { and, asc, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { toIsoDate } from "~/domain/dates";
+import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { PORTFOLIO_LIST } from "~/domain/list-specs";
 import { completionDate } from "~/domain/portfolio";
 import type { ProjectForm } from "~/domain/schemas/content";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { contentRecords } from "./content-records.server";
+import { matchesText, type PageRequest } from "./pagination.server";
 
 /** Id and title of every portfolio project (the testimonial dialog's related project list). */
 export function listPortfolioProjectOptions() {
@@ -67,8 +70,37 @@ export const portfolioRecords = contentRecords(projects, "project", {
   deleted: (title) => `deleted the portfolio project "${title}"`,
 });
 
-/** One page of portfolio projects by created_at descending. */
-export const listPortfolioProjectsForDashboard = portfolioRecords.list;
+const PORTFOLIO_STATUS: Record<string, SQL> = {
+  published: eq(projects.published, true),
+  draft: eq(projects.published, false),
+  featured: eq(projects.featured, true),
+  completed: eq(projects.completed, true),
+  "in-care": eq(projects.inOurCare, true),
+};
+
+const PORTFOLIO_ORDER: Record<string, SQL[]> = {
+  newest: [desc(projects.createdAt), desc(projects.id)],
+  oldest: [asc(projects.createdAt), asc(projects.id)],
+  title: [asc(sql`lower(${projects.title})`), desc(projects.id)],
+};
+
+/**
+ * One page of portfolio projects (newest first unless told otherwise), narrowed by what the cards show
+ * (published or draft, featured, completed, in our care) and by a few words of the title, client or summary.
+ */
+export function listPortfolioProjectsForDashboard({
+  filters = EMPTY_FILTERS,
+  ...request
+}: PageRequest & { filters?: ListFilters } = {}) {
+  return portfolioRecords.listNarrowed({
+    ...request,
+    where: and(
+      filters.status ? PORTFOLIO_STATUS[filters.status] : undefined,
+      matchesText(filters.q, [projects.title, projects.clientName, projects.description]),
+    ),
+    orderBy: PORTFOLIO_ORDER[sortOf(filters, PORTFOLIO_LIST)],
+  });
+}
 export const {
   create: createPortfolioProject,
   update: updatePortfolioProject,

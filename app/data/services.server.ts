@@ -1,10 +1,13 @@
-import { count, desc } from "drizzle-orm";
+import { asc, count, desc, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { appMeta, services } from "~/db/schema";
 import { DEFAULT_SERVICES } from "~/domain/default-services";
+import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { SERVICE_LIST } from "~/domain/list-specs";
 import type { ServiceForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
 import { contentRecords } from "./content-records.server";
+import { matchesText, type PageRequest } from "./pagination.server";
 import { SERVICE_COLUMNS } from "./public/services.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
@@ -20,8 +23,23 @@ export const serviceRecords = contentRecords(services, "service", {
   deleted: (title) => `deleted the service "${title}"`,
 });
 
-/** One page of services by created_at descending. */
-export const listServicesForDashboard = serviceRecords.list;
+const SERVICE_ORDER: Record<string, SQL[]> = {
+  newest: [desc(services.createdAt), desc(services.id)],
+  oldest: [asc(services.createdAt), asc(services.id)],
+  title: [asc(sql`lower(${services.title})`), desc(services.id)],
+};
+
+/** One page of services (newest first unless told otherwise), narrowed to those whose title or text holds `q`. */
+export function listServicesForDashboard({
+  filters = EMPTY_FILTERS,
+  ...request
+}: PageRequest & { filters?: ListFilters } = {}) {
+  return serviceRecords.listNarrowed({
+    ...request,
+    where: matchesText(filters.q, [services.title, services.description]),
+    orderBy: SERVICE_ORDER[sortOf(filters, SERVICE_LIST)],
+  });
+}
 export const { create: createService, update: updateService, remove: deleteService } = serviceRecords;
 
 /**

@@ -1,3 +1,4 @@
+import type { ListFilters } from "~/domain/list-filters";
 import { listProjectOptions } from "./client-projects.server";
 import { loadOrFail } from "./dashboard-stats.server";
 import { listSprintOptions, listSprints, nextSprintOrders } from "./sprints.server";
@@ -7,20 +8,22 @@ type TeamLists = [Awaited<ReturnType<typeof listTeamAssignments>>, Awaited<Retur
 
 /**
  * The sprint management screen: one page of sprints for the project asked for (an unknown id counts
- * as all projects, rather than being trusted), and, with a project, each sprint's tickets, the
+ * as all projects, rather than being trusted), narrowed and ordered by `filters`, and, with a project, each sprint's tickets, the
  * sprints its ticket form offers and its team (a failed team read leaves the rest working and says so).
  */
 export async function loadSprintScreen({
   requestedProjectId,
+  filters,
   page,
 }: {
   requestedProjectId: string | null;
+  filters?: ListFilters;
   page: number;
 }) {
   const projects = await listProjectOptions();
   const project = projects.find((p) => p.id === requestedProjectId) ?? null;
   const [sprintPage, sprintOptions, nextOrders, assignments] = await Promise.all([
-    listSprints({ projectId: project?.id, withTickets: Boolean(project), page }),
+    listSprints({ projectId: project?.id, filters, withTickets: Boolean(project), page }),
     // every sprint of the project, by order, for the ticket form's sprint choice
     project ? listSprintOptions(project.id) : Promise.resolve([]),
     nextSprintOrders(),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, max, ne, or, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import {
   clientInvoices,
@@ -10,6 +10,8 @@ import {
 } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { sprintCompletedNotice } from "~/domain/client-notifications";
+import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { SPRINT_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { SprintForm } from "~/domain/schemas/client-work";
 import { nextSprintOrder } from "~/domain/sprint-order";
@@ -40,31 +42,68 @@ const sprintColumns = {
 
 const TICKETS_FETCH_FAILED = "Failed to fetch tickets";
 
+/** The day a sprint is dated by in the list's range: its start day, or the day it was created when it has none. */
+const SPRINT_DAY = sql`coalesce(${projectSprints.startDate}, (${projectSprints.createdAt} at time zone 'UTC')::date)`;
+
+/** The sprints a filter keeps (of one project or all): by status, and by start day (or creation day). */
+export function sprintWhere({ projectId, filters = EMPTY_FILTERS }: { projectId?: string; filters?: ListFilters }) {
+  const { start, end } = dayBounds(filters);
+  const byStatus: Record<string, SQL> = {
+    open: ne(projectSprints.status, "Completed"),
+    Planned: eq(projectSprints.status, "Planned"),
+    "In Progress": eq(projectSprints.status, "In Progress"),
+    "In Review": eq(projectSprints.status, "In Review"),
+    Completed: eq(projectSprints.status, "Completed"),
+  };
+  return and(
+    projectId ? eq(projectSprints.projectId, projectId) : undefined,
+    filters.status ? byStatus[filters.status] : undefined,
+    start ? gte(SPRINT_DAY, start) : undefined,
+    end ? lt(SPRINT_DAY, end) : undefined,
+  );
+}
+
+/** The status order of the plan (Planned first, Completed last), not the alphabet's. */
+const STATUS_RANK = sql`array_position(array['Planned','In Progress','In Review','Completed']::text[], ${projectSprints.status})`;
+
+const SPRINT_ORDER: Record<string, SQL[]> = {
+  plan: [asc(clientProjects.title), asc(projectSprints.sprintOrder), asc(projectSprints.createdAt)],
+  newest: [desc(projectSprints.createdAt)],
+  oldest: [asc(projectSprints.createdAt)],
+  title: [asc(projectSprints.title), desc(projectSprints.createdAt)],
+  status: [asc(STATUS_RANK), asc(clientProjects.title), asc(projectSprints.sprintOrder)],
+  end: [sql`${projectSprints.endDate} asc nulls last`, asc(clientProjects.title), asc(projectSprints.sprintOrder)],
+};
+
 /**
- * One page of the sprints (25 a page) by project title then sprint_order, for one project or all,
- * each with its ticket counts and what the client said on it (feedback, questions,
- * continue-next-sprint), newest first. With `withTickets`, each sprint also carries its tickets by
- * position. Four statements whatever the number of sprints and tickets.
+ * One page of the sprints (25 a page), for one project or all, narrowed and ordered as the screen asks
+ * (by project title then sprint_order unless told otherwise), each with its ticket counts and what the
+ * client said on it (feedback, questions, continue-next-sprint), newest first. With `withTickets`, each
+ * sprint also carries its tickets by position. Four statements whatever the number of sprints and tickets.
  */
 export async function listSprints({
   projectId,
+  filters = EMPTY_FILTERS,
   withTickets = false,
   page = 1,
   size = PAGE_SIZE,
 }: {
   projectId?: string;
+  filters?: ListFilters;
   withTickets?: boolean;
   page?: number;
   size?: number;
 } = {}) {
-  const where = projectId ? eq(projectSprints.projectId, projectId) : undefined;
-  const { rows: sprints, info } = await readTablePage(projectSprints, { page, size, where: where }, () =>
+  const where = sprintWhere({ projectId, filters });
+  const order = SPRINT_ORDER[sortOf(filters, SPRINT_LIST)] ?? SPRINT_ORDER.plan!;
+  const { rows: sprints, info } = await readTablePage(projectSprints, { page, size, where }, () =>
     db
       .select(sprintColumns)
       .from(projectSprints)
       .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
       .where(where)
-      .orderBy(asc(clientProjects.title), asc(projectSprints.sprintOrder), asc(projectSprints.createdAt)),
+      // the id last: rows that tie keep one order from page to page
+      .orderBy(...order, asc(projectSprints.id)),
   );
   const ids = sprints.map((s) => s.id);
   if (ids.length === 0) return { rows: [], info };

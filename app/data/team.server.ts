@@ -1,7 +1,10 @@
-import { asc } from "drizzle-orm";
+import { asc, desc, type SQL, sql } from "drizzle-orm";
 import { teamMembers } from "~/db/schema";
+import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { TEAM_LIST } from "~/domain/list-specs";
 import type { TeamMemberForm } from "~/domain/schemas/content";
 import { contentRecords } from "./content-records.server";
+import { matchesText, type PageRequest } from "./pagination.server";
 import { TEAM_MEMBER_COLUMNS } from "./public/team.server";
 
 /** The dashboard's page of the list and the create, update and delete of one record. */
@@ -15,6 +18,20 @@ export const teamMemberRecords = contentRecords(teamMembers, "team_member", {
   deleted: (name) => `removed ${name} from the team`,
 });
 
-/** One page of team members by order_position ascending. */
-export const listTeamMembersForDashboard = teamMemberRecords.list;
+const TEAM_ORDER: Record<string, SQL[]> = {
+  name: [asc(sql`lower(${teamMembers.name})`), asc(teamMembers.id)],
+  newest: [desc(teamMembers.createdAt), desc(teamMembers.id)],
+};
+
+/** One page of team members (by order_position unless told otherwise), narrowed to a few words of a name or role. */
+export function listTeamMembersForDashboard({
+  filters = EMPTY_FILTERS,
+  ...request
+}: PageRequest & { filters?: ListFilters } = {}) {
+  return teamMemberRecords.listNarrowed({
+    ...request,
+    where: matchesText(filters.q, [teamMembers.name, teamMembers.role]),
+    orderBy: TEAM_ORDER[sortOf(filters, TEAM_LIST)],
+  });
+}
 export const { create: createTeamMember, update: updateTeamMember, remove: deleteTeamMember } = teamMemberRecords;

@@ -1,23 +1,51 @@
-import { and, asc, desc, eq, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notExists, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectNotifications, testimonials } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { testimonialRequestNotice } from "~/domain/client-notifications";
+import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { TESTIMONIAL_REQUEST_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
-import { readTablePage } from "./pagination.server";
+import { containsPattern, countRows, readTablePage } from "./pagination.server";
 import { notifyClient, portalLink } from "./project-notifications.server";
 
 const hasTestimonial = (projectId: typeof clientProjects.id) =>
   db.select({ one: sql`1` }).from(testimonials).where(eq(testimonials.projectId, projectId));
 
 /**
+ * A few words in the project's title or its client's name, e-mail address or organisation (a subquery: the
+ * list's count reads the projects table alone).
+ */
+function requestMatches(text: string | undefined) {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return sql`(${clientProjects.title} ilike ${pattern} or exists (select 1 from profiles p where p.id = "client_projects"."client_id" and (p.full_name ilike ${pattern} or p.email ilike ${pattern} or p.organization_name ilike ${pattern})))`;
+}
+
+const REQUEST_ORDER: Record<string, SQL[]> = {
+  newest: [desc(clientProjects.updatedAt)],
+  oldest: [asc(clientProjects.updatedAt)],
+  title: [asc(sql`lower(${clientProjects.title})`)],
+};
+
+/**
  * requests are offered for Completed projects that have no testimonial; a project drops
  * out only once a testimonial exists. Each row says how often and when a request was last sent.
  */
-export async function listTestimonialRequests({ page = 1, size = PAGE_SIZE }: { page?: number; size?: number } = {}) {
-  const waiting = and(eq(clientProjects.status, "Completed"), notExists(hasTestimonial(clientProjects.id)));
+export async function listTestimonialRequests({
+  page = 1,
+  size = PAGE_SIZE,
+  filters = EMPTY_FILTERS,
+}: {
+  page?: number;
+  size?: number;
+  filters?: ListFilters;
+} = {}) {
+  const pending = and(eq(clientProjects.status, "Completed"), notExists(hasTestimonial(clientProjects.id)));
+  const waiting = and(pending, requestMatches(filters.q));
+  const order = REQUEST_ORDER[sortOf(filters, TESTIMONIAL_REQUEST_LIST)] ?? REQUEST_ORDER.newest!;
   const sent = db
     .select({
       projectId: projectNotifications.projectId,
@@ -47,10 +75,12 @@ export async function listTestimonialRequests({ page = 1, size = PAGE_SIZE }: { 
       .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
       .leftJoin(sent, eq(sent.projectId, clientProjects.id))
       .where(waiting)
-      .orderBy(desc(clientProjects.updatedAt), asc(clientProjects.id)),
+      .orderBy(...order, asc(clientProjects.id)),
   );
   return {
     info: result.info,
+    // every pending request, whatever the search
+    all: filters.q ? await countRows(clientProjects, pending) : result.info.total,
     rows: result.rows.map((r) => ({
       ...r,
       lastRequestedAt: r.lastRequestedAt ? new Date(r.lastRequestedAt).toISOString() : null,

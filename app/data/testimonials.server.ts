@@ -1,20 +1,53 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, projects, testimonials } from "~/db/schema";
+import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { TESTIMONIAL_LIST } from "~/domain/list-specs";
 import type { TestimonialForm } from "~/domain/schemas/content";
 import { recordActivity } from "./activity.server";
 import { contentRecords } from "./content-records.server";
-import { type PageRequest, readTalliedPage } from "./pagination.server";
+import { type PageRequest, readTalliedPage, withinDays } from "./pagination.server";
 import { TESTIMONIAL_BYLINE_COLUMNS } from "./public/testimonials.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
-/** One page of testimonials with the related project's title, newest first, and how many are featured or waiting. */
-export async function listTestimonialsForDashboard(request: PageRequest = {}) {
+/** The testimonials a filter keeps: by approval (as the cards show it), star rating and the day each was added. */
+export function testimonialWhere({ filters = EMPTY_FILTERS, rating }: { filters?: ListFilters; rating?: number }) {
+  const byStatus: Record<string, SQL | undefined> = {
+    waiting: eq(testimonials.approved, false),
+    approved: eq(testimonials.approved, true),
+    featured: and(eq(testimonials.featured, true), eq(testimonials.approved, true)),
+  };
+  return and(
+    filters.status ? byStatus[filters.status] : undefined,
+    rating ? eq(testimonials.rating, rating) : undefined,
+    withinDays(testimonials.createdAt, filters),
+  );
+}
+
+const TESTIMONIAL_ORDER: Record<string, SQL[]> = {
+  newest: [desc(testimonials.createdAt)],
+  oldest: [asc(testimonials.createdAt)],
+  rating: [desc(testimonials.rating), desc(testimonials.createdAt)],
+  name: [asc(testimonials.clientName), desc(testimonials.createdAt)],
+};
+
+/**
+ * One page of testimonials with the related project's title, narrowed and ordered as the screen asks
+ * (newest first unless told otherwise), and how many of all are featured or waiting.
+ */
+export async function listTestimonialsForDashboard({
+  filters = EMPTY_FILTERS,
+  rating,
+  ...request
+}: PageRequest & { filters?: ListFilters; rating?: number } = {}) {
+  const where = testimonialWhere({ filters, rating });
+  const order = TESTIMONIAL_ORDER[sortOf(filters, TESTIMONIAL_LIST)] ?? TESTIMONIAL_ORDER.newest!;
   const { tally, ...list } = await readTalliedPage(
     testimonials,
-    request,
+    { ...request, where },
     {
+      all: sql<number>`count(*)::int`,
       featured: sql<number>`(count(*) filter (where ${testimonials.featured} and ${testimonials.approved}))::int`,
       waiting: sql<number>`(count(*) filter (where not ${testimonials.approved}))::int`,
     },
@@ -35,7 +68,8 @@ export async function listTestimonialsForDashboard(request: PageRequest = {}) {
         .from(testimonials)
         .leftJoin(clientProjects, eq(clientProjects.id, testimonials.projectId))
         .leftJoin(projects, eq(projects.id, testimonials.portfolioProjectId))
-        .orderBy(desc(testimonials.createdAt), desc(testimonials.id)),
+        .where(where)
+        .orderBy(...order, desc(testimonials.id)),
   );
   return { ...list, ...tally };
 }

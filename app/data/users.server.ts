@@ -1,8 +1,10 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { profiles, sessions, users, verifications } from "~/db/schema";
 import type { Role } from "~/domain/access";
 import { AppError } from "~/domain/app-error";
+import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
+import { USER_LIST } from "~/domain/list-specs";
 import type { UserCreate, UserUpdate } from "~/domain/schemas/content";
 import { ROLE_LABEL } from "~/domain/users";
 import { createVerifiedUser, deleteUserById, findCredential } from "~/server/auth.server";
@@ -11,7 +13,7 @@ import { enqueueMail } from "~/server/mail.server";
 import { recordAccountEvent } from "./account-audit.server";
 import { activityOf, type recordActivity } from "./activity.server";
 import { deleteInvitationsOf, issueInvitation } from "./invitations.server";
-import { type PageRequest, readTalliedPage } from "./pagination.server";
+import { matchesText, type PageRequest, readTalliedPage, withinDays } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
@@ -22,11 +24,20 @@ const userActivity = activityOf("user");
  * chosen a password yet (`isInvitationPending` until they accept; `invitationExpiresAt`, null once the link
  * has expired); waiting users first.
  */
-export async function listUsersForDashboard(request: PageRequest = {}) {
+export async function listUsersForDashboard({
+  filters = EMPTY_FILTERS,
+  role,
+  ...request
+}: PageRequest & { filters?: ListFilters; role?: Role | "none" } = {}) {
+  const where = userWhere({ filters, role });
+  const order = USER_ORDER[sortOf(filters, USER_LIST)] ?? USER_ORDER.usual!;
   const { tally, ...list } = await readTalliedPage(
     profiles,
-    request,
-    { waiting: sql<number>`(count(*) filter (where ${profiles.role} is null))::int` },
+    { ...request, where },
+    {
+      all: sql<number>`count(*)::int`,
+      waiting: sql<number>`(count(*) filter (where ${profiles.role} is null))::int`,
+    },
     () =>
       db
         .select({
@@ -44,11 +55,37 @@ export async function listUsersForDashboard(request: PageRequest = {}) {
             ),
         })
         .from(profiles)
-        // users waiting for a role first, then everyone newest first (as sortUsersForDashboard says)
-        .orderBy(sql`${profiles.role} is null desc`, desc(profiles.createdAt), asc(profiles.id)),
+        .where(where)
+        .orderBy(...order, asc(profiles.id)),
   );
-  return { ...list, waitingCount: tally.waiting };
+  return { ...list, waitingCount: tally.waiting, all: tally.all };
 }
+
+/** Whether the user has yet to choose a password (an invitation not taken up); spelled out as in the list. */
+const INVITATION_PENDING = sql`not exists (select 1 from accounts a where a.user_id = "profiles"."id" and a.provider_id = 'credential')`;
+
+/**
+ * The users a filter keeps: by role ("none": waiting for one), whether their invitation is still pending,
+ * the day they were added, and a few words in their name, e-mail address or organisation.
+ */
+export function userWhere({ filters = EMPTY_FILTERS, role }: { filters?: ListFilters; role?: Role | "none" }) {
+  const byStatus: Record<string, SQL> = { invited: INVITATION_PENDING, active: sql`not ${INVITATION_PENDING}` };
+  return and(
+    role === "none" ? isNull(profiles.role) : role ? eq(profiles.role, role) : undefined,
+    filters.status ? byStatus[filters.status] : undefined,
+    withinDays(profiles.createdAt, filters),
+    matchesText(filters.q, [profiles.fullName, profiles.email, profiles.organizationName]),
+  );
+}
+
+const USER_ORDER: Record<string, SQL[]> = {
+  // users waiting for a role first, then everyone newest first (as sortUsersForDashboard says)
+  usual: [sql`${profiles.role} is null desc`, desc(profiles.createdAt)],
+  newest: [desc(profiles.createdAt)],
+  oldest: [asc(profiles.createdAt)],
+  name: [sql`lower(coalesce(${profiles.fullName}, ${profiles.email})) asc`],
+  email: [asc(profiles.email)],
+};
 
 /** The account with this address (any letter case), as the audit log names it; null when there is none. */
 export async function findAccountByEmail(email: string) {

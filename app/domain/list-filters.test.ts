@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayBounds, isDay, isNarrowed, listQuery, parseListFilters, sortOf } from "./list-filters";
-import { INVOICE_LIST } from "./list-specs";
+import { dayBounds, isDay, isNarrowed, isUsualView, listQuery, parseListFilters, sortOf } from "./list-filters";
+import { FAQ_LIST, INVOICE_LIST } from "./list-specs";
 
 const parse = (query: string) => parseListFilters(new URLSearchParams(query), INVOICE_LIST);
 
@@ -37,5 +37,23 @@ describe("list filters", () => {
     expect(listQuery(parse("status=paid&sort=due"), { project: "p1" })).toBe("project=p1&status=paid&sort=due");
     expect(isDay("2024-02-29")).toBe(true);
     expect(isDay("2025-02-29")).toBe(false);
+  });
+
+  it("reads a search only where the screen offers one, squeezed and cut short", () => {
+    const faqs = (query: string) => parseListFilters(new URLSearchParams(query), FAQ_LIST);
+    expect(parse("q=hello").q).toBeUndefined();
+    expect(faqs("q=%20%20two%20%20%20words%20").q).toBe("two words");
+    expect(faqs(`q=${"x".repeat(200)}`).q).toHaveLength(80);
+    expect(isNarrowed(faqs("q=x"))).toBe(true);
+    expect(listQuery(faqs("q=a%26b&sort=question"))).toBe("sort=question&q=a%26b");
+  });
+
+  it("knows the usual view, the only one where cards may be dragged into a new order", () => {
+    const faqs = (query: string) => parseListFilters(new URLSearchParams(query), FAQ_LIST);
+    expect(isUsualView(faqs(""))).toBe(true);
+    expect(isUsualView(faqs("sort=display"))).toBe(true);
+    expect(isUsualView(faqs("sort=question"))).toBe(false);
+    expect(isUsualView(faqs("q=x"))).toBe(false);
+    expect(isUsualView(faqs(""), { category: "pricing" })).toBe(false);
   });
 });

@@ -12,9 +12,12 @@ export type ListSpec = {
   statuses?: readonly ListChoice[];
   /** the orders it offers; the first is the usual one */
   sorts: readonly [ListChoice, ...ListChoice[]];
+  /** whether the list can be narrowed by a few words (`?q=`), matched in its key text fields */
+  search?: boolean;
 };
 
-export type ListFilters = { status: string; from: string; to: string; sort: string };
+/** `q` (the words searched for) is there only when the spec offers a search. */
+export type ListFilters = { status: string; from: string; to: string; sort: string; q?: string };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,6 +31,7 @@ export function isDay(value: string) {
 export function parseListFilters(params: URLSearchParams, spec: ListSpec): ListFilters {
   const text = (name: string) => (params.get(name) ?? "").trim().slice(0, 40);
   const status = text("status");
+  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, 80);
   const sort = text("sort");
   let from = isDay(text("from")) ? text("from") : "";
   let to = isDay(text("to")) ? text("to") : "";
@@ -38,6 +42,7 @@ export function parseListFilters(params: URLSearchParams, spec: ListSpec): ListF
     from,
     to,
     sort: spec.sorts.some((s) => s.value === sort) && sort !== spec.sorts[0].value ? sort : "",
+    ...(spec.search ? { q } : {}),
   };
 }
 
@@ -48,7 +53,7 @@ export function sortOf(filters: ListFilters, spec: ListSpec) {
 
 /** Whether the list is narrowed (the order alone narrows nothing). */
 export function isNarrowed(filters: ListFilters, extra: Record<string, string> = {}) {
-  return Boolean(filters.status || filters.from || filters.to || Object.values(extra).some(Boolean));
+  return Boolean(filters.status || filters.from || filters.to || filters.q || Object.values(extra).some(Boolean));
 }
 
 /** The filters as query parameters (for export links and the pager), leaving out the empty ones. */
@@ -61,6 +66,11 @@ export function listQuery(filters: ListFilters, extra: Record<string, string> = 
 /** The first and the day after the last day of a range, as the bounds of a half-open time interval. */
 export function dayBounds(filters: Pick<ListFilters, "from" | "to">) {
   return { start: filters.from || null, end: filters.to ? addDays(filters.to, 1) : null };
+}
+
+/** Whether a list is shown in its own order, unnarrowed: the only view where dragging cards into a new order makes sense. */
+export function isUsualView(filters: ListFilters, extra: Record<string, string> = {}) {
+  return !filters.sort && !isNarrowed(filters, extra);
 }
 
 /** No filter, the usual order. */

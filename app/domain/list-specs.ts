@@ -75,3 +75,140 @@ export const BLOG_LIST = {
     { value: "publish-at", label: "Publish time (soonest)" },
   ],
 } as const satisfies ListSpec;
+
+/**
+ * The sprints screen (the date range is a sprint's start day, or the day it was created when it has none).
+ * Its usual order is the plan's: by project, then the sprints' own order (the one staff drag into place).
+ */
+export const SPRINT_LIST = {
+  statuses: [
+    { value: "Planned", label: "Planned" },
+    { value: "In Progress", label: "In progress" },
+    { value: "In Review", label: "In review" },
+    { value: "Completed", label: "Completed" },
+    { value: "open", label: "Not completed" },
+  ],
+  sorts: [
+    { value: "plan", label: "Project plan order" },
+    { value: "newest", label: "Newest first" },
+    { value: "oldest", label: "Oldest first" },
+    { value: "title", label: "Title (A–Z)" },
+    { value: "status", label: "Status" },
+    { value: "end", label: "End date (soonest)" },
+  ],
+} as const satisfies ListSpec;
+
+/** The testimonials screen: Awaiting approval as the card's badge says it, Featured as its switch. */
+export const TESTIMONIAL_LIST = {
+  statuses: [
+    { value: "waiting", label: "Awaiting approval" },
+    { value: "approved", label: "Approved" },
+    { value: "featured", label: "Featured" },
+  ],
+  sorts: [
+    { value: "newest", label: "Newest first" },
+    { value: "oldest", label: "Oldest first" },
+    { value: "rating", label: "Rating (highest)" },
+    { value: "name", label: "Client name (A–Z)" },
+  ],
+} as const satisfies ListSpec;
+
+/** The star ratings a testimonial can be narrowed to (the `rating` query parameter). */
+export const RATING_CHOICES = [5, 4, 3, 2, 1].map((n) => ({
+  value: String(n),
+  label: `${n} ${n === 1 ? "star" : "stars"}`,
+}));
+
+/** The inquiries tab (answered is the Handled switch). */
+export const INQUIRY_LIST = {
+  statuses: [
+    { value: "new", label: "New (not handled)" },
+    { value: "handled", label: "Handled" },
+  ],
+  sorts: [
+    { value: "newest", label: "Newest first" },
+    { value: "oldest", label: "Oldest first" },
+    { value: "name", label: "Name (A–Z)" },
+  ],
+} as const satisfies ListSpec;
+
+/** The users screen (its usual order puts users waiting for a role first). The role is a choice of its own. */
+export const USER_LIST = {
+  statuses: [
+    { value: "invited", label: "Invitation pending" },
+    { value: "active", label: "Signed up" },
+  ],
+  sorts: [
+    { value: "usual", label: "Waiting for a role first" },
+    { value: "newest", label: "Newest first" },
+    { value: "oldest", label: "Oldest first" },
+    { value: "name", label: "Name (A–Z)" },
+    { value: "email", label: "E-mail (A–Z)" },
+  ],
+  search: true,
+} as const satisfies ListSpec;
+
+/** The roles a user can be narrowed to (the `role` query parameter); "none" is a user waiting for one. */
+export const USER_ROLE_CHOICES = [
+  { value: "admin", label: "Admin" },
+  { value: "author", label: "Author" },
+  { value: "client", label: "Client" },
+  { value: "none", label: "No role yet" },
+] as const;
+
+/** The services screen. */
+export const SERVICE_LIST = {
+  sorts: [
+    { value: "newest", label: "Newest first" },
+    { value: "oldest", label: "Oldest first" },
+    { value: "title", label: "Title (A–Z)" },
+  ],
+  search: true,
+} as const satisfies ListSpec;
+
+/** The portfolio projects screen. */
+export const PORTFOLIO_LIST = {
+  statuses: [
+    { value: "published", label: "Published" },
+    { value: "draft", label: "Draft" },
+    { value: "featured", label: "Featured" },
+    { value: "completed", label: "Completed" },
+    { value: "in-care", label: "In our care" },
+  ],
+  sorts: [
+    { value: "newest", label: "Newest first" },
+    { value: "oldest", label: "Oldest first" },
+    { value: "title", label: "Title (A–Z)" },
+  ],
+  search: true,
+} as const satisfies ListSpec;
+
+/** The team screen: its usual order is the display order staff drag into place. */
+export const TEAM_LIST = {
+  sorts: [
+    { value: "display", label: "Display order" },
+    { value: "name", label: "Name (A–Z)" },
+    { value: "newest", label: "Newest first" },
+  ],
+  search: true,
+} as const satisfies ListSpec;
+
+/** The FAQs screen: its usual order is the display order; the category is a choice of its own. */
+export const FAQ_LIST = {
+  sorts: [
+    { value: "display", label: "Display order" },
+    { value: "question", label: "Question (A–Z)" },
+    { value: "newest", label: "Newest first" },
+  ],
+  search: true,
+} as const satisfies ListSpec;
+
+/** The testimonial requests screen: completed client projects without a testimonial yet. */
+export const TESTIMONIAL_REQUEST_LIST = {
+  sorts: [
+    { value: "newest", label: "Recently completed" },
+    { value: "oldest", label: "Longest waiting" },
+    { value: "title", label: "Project (A–Z)" },
+  ],
+  search: true,
+} as const satisfies ListSpec;

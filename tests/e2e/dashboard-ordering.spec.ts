@@ -38,9 +38,13 @@ async function moveDownByKeyboard(page: Page, name: string) {
   await expect(page.getByRole("status").filter({ hasText: `${name} dropped at position 2 of` })).toBeAttached();
 }
 
-/** Drag an item's handle with the mouse onto the middle of `target`. */
+/** Drag an item's handle with the mouse onto the middle of `target` (both brought into the window first). */
 async function dragOnto(page: Page, name: string, target: Locator) {
-  const from = await page.getByRole("button", { name: `Reorder ${name}` }).boundingBox();
+  const handle = page.getByRole("button", { name: `Reorder ${name}` });
+  // a screen's filter bar may push the cards below the fold; the mouse only reaches what is on screen
+  await target.scrollIntoViewIfNeeded();
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error("the handle and its target must be on screen");
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

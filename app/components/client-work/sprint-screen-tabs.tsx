@@ -15,7 +15,10 @@ import type { SprintTicketValue } from "./ticket-forms";
 
 type Project = { id: string; title: string };
 
-/** Sprints come sorted by project title, then order: keep that order, one group per project. */
+/**
+ * Sprints come sorted by project title, then order: keep that order, one group per project. Under
+ * another order a project's sprints may come in several runs, each its own group.
+ */
 function groupByProject(sprints: SprintRow[]) {
   const groups: { projectId: string; title: string; sprints: SprintRow[] }[] = [];
   for (const sprint of sprints) {
@@ -34,15 +37,25 @@ export function SprintsTab({
   project,
   sprints,
   pageInfo,
+  isUsualView = true,
   onNew,
   onEdit,
 }: {
   project: Project | undefined;
   sprints: SprintRow[];
   pageInfo: PageInfo;
+  /** neither narrowed nor reordered: the only view where sprints can be dragged into a new order */
+  isUsualView?: boolean;
   onNew: () => void;
   onEdit: (sprint: SprintRow) => void;
 }) {
+  if (sprints.length === 0 && !isUsualView) {
+    return (
+      <EmptyState icon={<CalendarRange />} title="No sprints match these filters">
+        Change or clear the filters to see more.
+      </EmptyState>
+    );
+  }
   if (sprints.length === 0) {
     return (
       <EmptyState icon={<CalendarRange />} title="No sprints yet">
@@ -58,11 +71,20 @@ export function SprintsTab({
   }
   return (
     <div className="grid grid-cols-1 gap-10">
-      {groupByProject(sprints).map((group) => (
-        <section key={group.projectId} aria-labelledby={`group-${group.projectId}`} className="grid grid-cols-1 gap-4">
-          {project ? null : (
+      {groupByProject(sprints).map((group, index) => (
+        <section
+          key={`${group.projectId}-${index}`}
+          aria-labelledby={`group-${group.projectId}-${index}`}
+          className="grid grid-cols-1 gap-4"
+        >
+          {project ? (
+            // the cards' headings come under one of the page's own (h1, then h2, then the cards' h3)
+            <h2 id={`group-${group.projectId}-${index}`} className="sr-only">
+              Sprints of {group.title}
+            </h2>
+          ) : (
             <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line pb-2">
-              <h2 id={`group-${group.projectId}`} className="text-lg font-semibold">
+              <h2 id={`group-${group.projectId}-${index}`} className="text-lg font-semibold">
                 {group.title}
               </h2>
               <Link
@@ -80,7 +102,7 @@ export function SprintsTab({
             className="grid grid-cols-1 gap-4"
             move={(sprint) => sprintScreenAction(sprint.status)}
             onEdit={onEdit}
-            isSortable={Boolean(project)}
+            isSortable={Boolean(project) && isUsualView}
           />
         </section>
       ))}

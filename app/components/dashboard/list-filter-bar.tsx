@@ -1,6 +1,6 @@
-import { ArrowDownUp, Filter } from "lucide-react";
-import type * as React from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { ArrowDownUp, Filter, Search } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/input";
@@ -35,6 +35,8 @@ export function ListFilterBar({
   projectId = "",
   scope,
   dateLabel = "Date",
+  searchLabel = "Search",
+  keep = {},
   summary,
   actions,
 }: {
@@ -53,25 +55,54 @@ export function ListFilterBar({
   scope?: ListScope;
   /** what the date range is about ("Invoice date", "Created"); null when the list has no date range */
   dateLabel?: string | null;
+  /** the search field's label, when the spec offers a search ("Title or text") */
+  searchLabel?: string;
+  /** other query parameters the form carries along (e.g. the open tab) */
+  keep?: Record<string, string>;
   /** the count line ("1,204 invoices") */
-  summary: React.ReactNode;
+  summary: ReactNode;
   /** links beside the count (Export CSV) */
-  actions?: React.ReactNode;
+  actions?: ReactNode;
 }) {
   const submit = useSubmit();
+  // the fields start from the address: after Clear, Back or a pager link they show what the list shows
+  // (their values are the form's own, so the form is drawn anew when the address changes)
+  const { search } = useLocation();
+  // …and the choice just made keeps the focus (a keyboard user goes on from where they were)
+  const changed = useRef<{ id: string; from: string } | null>(null);
+  useEffect(() => {
+    if (!changed.current || changed.current.from === search) return;
+    document.getElementById(changed.current.id)?.focus();
+    changed.current = null;
+  }, [search]);
   const scoped = Boolean(projects || scope);
+  // the order shares the first row with the owner and the status; without a status it takes the
+  // status's place too, or, alone, sits beside the search
+  const sortSpan = spec.statuses
+    ? scoped
+      ? "md:col-span-3"
+      : "md:col-span-6"
+    : scoped
+      ? "col-span-2 md:col-span-6"
+      : "col-span-2 md:col-span-4";
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
       <Form
+        key={search}
         method="get"
         role="search"
         aria-label={label}
         // with JavaScript a choice applies at once; dates wait for Apply (a typed date is a few key presses)
         onChange={(e) => {
-          if (e.target instanceof HTMLSelectElement) submit(e.currentTarget, { preventScrollReset: true });
+          if (!(e.target instanceof HTMLSelectElement)) return;
+          changed.current = { id: e.target.id, from: search };
+          submit(e.currentTarget, { preventScrollReset: true });
         }}
         className="grid grid-cols-2 items-end gap-3 md:grid-cols-12"
       >
+        {Object.entries(keep).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
         {projects ? (
           <Field
             id={`${id}-project`}
@@ -128,7 +159,7 @@ export function ListFilterBar({
         ) : null}
         <Field
           id={`${id}-sort`}
-          className={scoped ? "md:col-span-3" : "md:col-span-6"}
+          className={sortSpan}
           label={
             <span className="flex items-center gap-1.5">
               <ArrowDownUp aria-hidden="true" className="size-3.5 text-ink-subtle" />
@@ -144,6 +175,20 @@ export function ListFilterBar({
             ))}
           </Select>
         </Field>
+        {spec.search ? (
+          <Field
+            id={`${id}-q`}
+            className={dateLabel !== null ? "col-span-2 md:col-span-12" : "col-span-2 md:col-span-8"}
+            label={
+              <span className="flex items-center gap-1.5">
+                <Search aria-hidden="true" className="size-3.5 text-ink-subtle" />
+                {searchLabel}
+              </span>
+            }
+          >
+            <Input id={`${id}-q`} name="q" type="search" defaultValue={filters.q ?? ""} maxLength={80} />
+          </Field>
+        ) : null}
         {dateLabel !== null ? (
           <>
             <Field id={`${id}-from`} label={`${dateLabel} from`} className="md:col-span-4">

@@ -1,12 +1,15 @@
 import { HelpCircle } from "lucide-react";
 import type { FormKit } from "~/components/dashboard/entity-form";
+import { recordFilters } from "~/components/dashboard/record-filters";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
 import { ChoiceField, FieldRow, OrderField, TextAreaField, TextField } from "~/components/form/fields";
 import { Badge } from "~/components/ui/badge";
-import { faqRecords } from "~/data/faqs.server";
+import { faqRecords, listFaqsForDashboard } from "~/data/faqs.server";
 import { reorderFaqs } from "~/data/reorder.server";
 import { formatDate } from "~/domain/format";
+import { EMPTY_FILTERS, isUsualView, parseListFilters } from "~/domain/list-filters";
+import { FAQ_LIST } from "~/domain/list-specs";
 import { FAQ_CATEGORIES, FaqFormSchema } from "~/domain/schemas/content";
 import { handleRecordAction, loadRecordPage, reorderIntent } from "~/server/record-action.server";
 import type { Route } from "./+types/faqs";
@@ -14,7 +17,16 @@ import type { Route } from "./+types/faqs";
 export const meta: Route.MetaFunction = () => [{ title: "FAQs | Admin Portal" }];
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadRecordPage(request, { failMessage: "Failed to fetch FAQs", list: faqRecords.list });
+  loadRecordPage(request, {
+    failMessage: "Failed to fetch FAQs",
+    empty: { all: 0, filters: EMPTY_FILTERS, category: "" },
+    list: async ({ page, params }) => {
+      const filters = parseListFilters(params, FAQ_LIST);
+      // an unknown category reads as every category
+      const category = FAQ_CATEGORIES.find((c) => c === params.get("category"));
+      return { ...(await listFaqsForDashboard({ page, filters, category })), filters, category: category ?? "" };
+    },
+  });
 
 // Names no FAQ delete message; this follows the others
 export const action = ({ request }: Route.ActionArgs) =>
@@ -51,7 +63,24 @@ export default function FaqsScreen({ loaderData }: Route.ComponentProps) {
       editTitle="Edit FAQ"
       listLabel="FAQs"
       page={loaderData}
-      isSortable
+      // the display order is dragged on the whole list only, not on a category, a search or another order
+      isSortable={isUsualView(loaderData.filters, { category: loaderData.category })}
+      filters={recordFilters({
+        id: "faqs",
+        things: ["FAQ", "FAQs"],
+        spec: FAQ_LIST,
+        filters: loaderData.filters,
+        all: loaderData.all,
+        total: loaderData.pageInfo.total,
+        searchLabel: "Question or answer",
+        scope: {
+          name: "category",
+          label: "Category",
+          allLabel: "All Categories",
+          value: loaderData.category,
+          options: FAQ_CATEGORIES.map((c) => ({ value: c, label: capitalize(c) })),
+        },
+      })}
       empty={{
         icon: <HelpCircle />,
         title: "No FAQs yet",

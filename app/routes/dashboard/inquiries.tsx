@@ -1,6 +1,7 @@
 import { Building2, CheckCircle2, Download, Inbox, Mail, Phone, RotateCcw, Users, Wallet } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { useRecordAction } from "~/components/dashboard/entity-form";
+import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
 import { LoadError } from "~/components/load-error";
@@ -15,6 +16,8 @@ import { loadOrFail } from "~/data/dashboard-stats.server";
 import { listInquiries, listSubscribers, setInquiryHandled } from "~/data/inquiries.server";
 import { budgetLabel, serviceLabel } from "~/domain/contact";
 import { formatDate } from "~/domain/format";
+import { isNarrowed, listQuery, parseListFilters } from "~/domain/list-filters";
+import { INQUIRY_LIST } from "~/domain/list-specs";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { IdSchema } from "~/domain/schemas/content";
 import { checkbox } from "~/domain/schemas/form";
@@ -31,16 +34,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   // ?page= turns the pages of the open tab's list; the other list shows its first page
   const page = parsePage(params.get("page"));
   const onSubscribers = params.get("tab") === "subscribers";
+  const filters = parseListFilters(params, INQUIRY_LIST);
   const empty = { rows: [], info: clampPage(1, 0) };
   const { data, loadError } = await loadOrFail(
     "Failed to fetch inquiries",
     () =>
       Promise.all([
-        listInquiries({ page: onSubscribers ? 1 : page }),
+        listInquiries({ page: onSubscribers ? 1 : page, filters }),
         listSubscribers({ page: onSubscribers ? page : 1 }),
       ]),
     [
-      { ...empty, newCount: 0 },
+      { ...empty, newCount: 0, all: 0 },
       { ...empty, confirmedCount: 0 },
     ],
   );
@@ -49,6 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     inquiries: inquiries.rows,
     inquiryPage: inquiries.info,
     newCount: inquiries.newCount,
+    allInquiries: inquiries.all,
+    filters,
+    query: listQuery(filters),
     subscribers: subscribers.rows,
     subscriberPage: subscribers.info,
     confirmed: subscribers.confirmedCount,
@@ -72,7 +79,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
-  const { inquiries, subscribers, newCount, confirmed, inquiryPage, subscriberPage } = loaderData;
+  const { inquiries, subscribers, newCount, confirmed, inquiryPage, subscriberPage, filters, query } = loaderData;
+  const narrowed = isNarrowed(filters);
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "subscribers" ? "subscribers" : "inquiries";
   const { submit, pendingId } = useRecordAction();
@@ -84,7 +92,7 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
         description="Messages from the contact form, newest first, and the newsletter's subscribers."
         actions={
           <Button asChild variant="secondary">
-            <a href="/dashboard/inquiries.csv" download>
+            <a href={`/dashboard/inquiries.csv${query ? `?${query}` : ""}`} download>
               <Download aria-hidden="true" />
               Export Inquiries
             </a>
@@ -117,7 +125,29 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
         </TabsList>
 
         <TabsContent value="inquiries">
-          {inquiries.length === 0 ? (
+          {loaderData.allInquiries > 0 ? (
+            <div className="mb-6">
+              <ListFilterBar
+                id="inquiries"
+                label="Filter inquiries"
+                spec={INQUIRY_LIST}
+                filters={filters}
+                isNarrowed={narrowed}
+                clearHref="/dashboard/inquiries"
+                dateLabel="Received"
+                summary={
+                  <>
+                    {inquiryPage.total.toLocaleString("en-US")} {inquiryPage.total === 1 ? "inquiry" : "inquiries"}
+                  </>
+                }
+              />
+            </div>
+          ) : null}
+          {inquiries.length === 0 && narrowed ? (
+            <EmptyState icon={<Inbox />} title="No inquiries match these filters">
+              <p>Change or clear the filters to see more.</p>
+            </EmptyState>
+          ) : inquiries.length === 0 ? (
             <EmptyState icon={<Inbox />} title="No inquiries yet">
               <p>Messages sent through the contact form land here.</p>
             </EmptyState>

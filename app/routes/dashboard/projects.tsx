@@ -5,6 +5,7 @@ import { CardImage, ChipList } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
 import { ImageListUploadField, ImageUploadField } from "~/components/dashboard/image-upload";
 import { ChipListInput, RowListInput } from "~/components/dashboard/list-inputs";
+import { recordFilters } from "~/components/dashboard/record-filters";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { RichTextEditor } from "~/components/dashboard/rich-text-editor";
 import { ScreenError } from "~/components/error-page";
@@ -13,8 +14,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
-import { portfolioRecords } from "~/data/portfolio.server";
+import { listPortfolioProjectsForDashboard, portfolioRecords } from "~/data/portfolio.server";
 import { formatDate } from "~/domain/format";
+import { EMPTY_FILTERS, parseListFilters } from "~/domain/list-filters";
+import { PORTFOLIO_LIST } from "~/domain/list-specs";
 import { linkLabel } from "~/domain/portfolio";
 import { PROJECT_LISTS, ProjectFormSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
@@ -24,7 +27,14 @@ import type { Route } from "./+types/projects";
 export const meta: Route.MetaFunction = () => [{ title: "Projects | Admin Portal" }];
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadRecordPage(request, { failMessage: "Failed to fetch projects", list: portfolioRecords.list });
+  loadRecordPage(request, {
+    failMessage: "Failed to fetch projects",
+    empty: { all: 0, filters: EMPTY_FILTERS },
+    list: async ({ page, params }) => {
+      const filters = parseListFilters(params, PORTFOLIO_LIST);
+      return { ...(await listPortfolioProjectsForDashboard({ page, filters })), filters };
+    },
+  });
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleRecordAction(request, {
@@ -45,6 +55,15 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
       editTitle="Edit Project"
       listLabel="Portfolio projects"
       page={loaderData}
+      filters={recordFilters({
+        id: "projects",
+        things: ["project", "projects"],
+        spec: PORTFOLIO_LIST,
+        filters: loaderData.filters,
+        all: loaderData.all,
+        total: loaderData.pageInfo.total,
+        searchLabel: "Title, client or summary",
+      })}
       empty={{
         icon: <Briefcase />,
         title: "No projects yet",

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { ChipList } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
 import { ChipListInput } from "~/components/dashboard/list-inputs";
+import { recordFilters } from "~/components/dashboard/record-filters";
 import { AddRecordButton, RecordScreen } from "~/components/dashboard/record-screen";
 import { SERVICE_ICON_NAMES, ServiceIcon } from "~/components/dashboard/service-icons";
 import { ScreenError } from "~/components/error-page";
@@ -18,6 +19,8 @@ import {
   seedDefaultServices,
   serviceRecords,
 } from "~/data/services.server";
+import { EMPTY_FILTERS, parseListFilters } from "~/domain/list-filters";
+import { SERVICE_LIST } from "~/domain/list-specs";
 import { SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
 import { attempt, fail, ok } from "~/server/action-result.server";
 import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
@@ -28,13 +31,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Services | Admin Portal
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadRecordPage(request, {
     failMessage: "Failed to fetch services",
-    empty: { defaultsAdded: false },
+    empty: { defaultsAdded: false, all: 0, filters: EMPTY_FILTERS },
     // the four standard services are added once, the first time the list is empty
-    list: async ({ page, viewer }) => {
-      const list = await listServicesForDashboard({ page });
-      if (list.info.total > 0) return { ...list, defaultsAdded: false };
+    list: async ({ page, viewer, params }) => {
+      const filters = parseListFilters(params, SERVICE_LIST);
+      const list = await listServicesForDashboard({ page, filters });
+      if (list.all > 0) return { ...list, filters, defaultsAdded: false };
       const defaultsAdded = await addDefaultServicesOnce({ actor: viewer });
-      return { ...(defaultsAdded ? await listServicesForDashboard({ page }) : list), defaultsAdded };
+      return { ...(defaultsAdded ? await listServicesForDashboard({ page, filters }) : list), filters, defaultsAdded };
     },
   });
 
@@ -73,6 +77,15 @@ export default function ServicesScreen({ loaderData }: Route.ComponentProps) {
       editTitle="Edit Service"
       listLabel="Services"
       page={loaderData}
+      filters={recordFilters({
+        id: "services",
+        things: ["service", "services"],
+        spec: SERVICE_LIST,
+        filters: loaderData.filters,
+        all: loaderData.all,
+        total: loaderData.pageInfo.total,
+        searchLabel: "Title or description",
+      })}
       empty={{
         icon: <Wrench />,
         title: "No services yet",

@@ -5,15 +5,17 @@ import { ActionToastHost } from "~/components/client-work/action-button";
 import { DialogSlot } from "~/components/client-work/dialog-slot";
 import { IconTab } from "~/components/client-work/icon-tab";
 import { PageHeader } from "~/components/client-work/page-header";
-import { ProjectFilter } from "~/components/client-work/project-filter";
 import { SprintFormDialog, type SprintFormValue } from "~/components/client-work/sprint-form";
 import { SprintsTab, SprintTicketsTab, TeamTab } from "~/components/client-work/sprint-screen-tabs";
 import { SprintTicketFormDialog, type SprintTicketValue } from "~/components/client-work/ticket-forms";
 import { useDialog } from "~/components/client-work/use-dialog";
+import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { loadSprintScreen } from "~/data/sprint-screen.server";
+import { isNarrowed, isUsualView, parseListFilters } from "~/domain/list-filters";
+import { SPRINT_LIST } from "~/domain/list-specs";
 import { parsePage } from "~/domain/pagination";
 import { keepDataAcross } from "~/lib/revalidate";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
@@ -30,7 +32,13 @@ const asTab = (value: string | null): Tab =>
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const params = new URL(request.url).searchParams;
-  return loadSprintScreen({ requestedProjectId: params.get("project"), page: parsePage(params.get("page")) });
+  const filters = parseListFilters(params, SPRINT_LIST);
+  const screen = await loadSprintScreen({
+    requestedProjectId: params.get("project"),
+    filters,
+    page: parsePage(params.get("page")),
+  });
+  return { ...screen, filters };
 }
 
 export const action = ({ request }: Route.ActionArgs) =>
@@ -56,7 +64,7 @@ export const action = ({ request }: Route.ActionArgs) =>
 export const shouldRevalidate = keepDataAcross("tab");
 
 export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
-  const { projects, projectId, sprints, pageInfo } = loaderData;
+  const { projects, projectId, sprints, pageInfo, filters } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const urlTab = asTab(searchParams.get("tab"));
   // the tab switches at once; the address follows (shareable, and kept by the project filter)
@@ -88,19 +96,30 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
           }
         />
 
-        <div className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card) sm:flex-row sm:items-end sm:justify-between sm:p-5">
-          <ProjectFilter projects={projects} value={projectId} keep={tab === "sprints" ? {} : { tab }} />
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {project ? (
-              <>
-                Showing <span className="font-semibold text-ink">{project.title}</span>
-              </>
-            ) : (
-              "Showing all projects"
-            )}{" "}
-            · {pageInfo.total} {pageInfo.total === 1 ? "sprint" : "sprints"}
-          </p>
-        </div>
+        <ListFilterBar
+          id="sprints"
+          label="Filter sprints"
+          spec={SPRINT_LIST}
+          filters={filters}
+          isNarrowed={isNarrowed(filters, { projectId })}
+          clearHref={tab === "sprints" ? "/dashboard/sprints" : `/dashboard/sprints?tab=${tab}`}
+          projects={projects}
+          projectId={projectId}
+          keep={{ tab: tab === "sprints" ? "" : tab }}
+          dateLabel="Start date"
+          summary={
+            <>
+              {project ? (
+                <>
+                  Showing <span className="font-semibold text-ink">{project.title}</span>
+                </>
+              ) : (
+                "Showing all projects"
+              )}{" "}
+              · {pageInfo.total.toLocaleString("en-US")} {pageInfo.total === 1 ? "sprint" : "sprints"}
+            </>
+          }
+        />
 
         <Tabs
           value={tab}
@@ -134,6 +153,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
               project={project}
               sprints={sprints}
               pageInfo={pageInfo}
+              isUsualView={isUsualView(filters)}
               onNew={() => sprintDialog.open(null)}
               onEdit={(sprint) => sprintDialog.open(sprint)}
             />

@@ -4,13 +4,16 @@ import { ChipList } from "~/components/dashboard/card-grid";
 import type { FormKit } from "~/components/dashboard/entity-form";
 import { ImageUploadField } from "~/components/dashboard/image-upload";
 import { RowListInput } from "~/components/dashboard/list-inputs";
+import { recordFilters } from "~/components/dashboard/record-filters";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
 import { FieldRow, OrderField, TextAreaField, TextField } from "~/components/form/fields";
 import { Avatar } from "~/components/ui/avatar";
 import { reorderTeamMembers } from "~/data/reorder.server";
-import { teamMemberRecords } from "~/data/team.server";
+import { listTeamMembersForDashboard, teamMemberRecords } from "~/data/team.server";
 import { formatDate } from "~/domain/format";
+import { EMPTY_FILTERS, isUsualView, parseListFilters } from "~/domain/list-filters";
+import { TEAM_LIST } from "~/domain/list-specs";
 import { TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
 import { handleRecordAction, loadRecordPage, reorderIntent } from "~/server/record-action.server";
 import type { Route } from "./+types/team";
@@ -18,7 +21,14 @@ import type { Route } from "./+types/team";
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Portal" }];
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadRecordPage(request, { failMessage: "Failed to fetch team members", list: teamMemberRecords.list });
+  loadRecordPage(request, {
+    failMessage: "Failed to fetch team members",
+    empty: { all: 0, filters: EMPTY_FILTERS },
+    list: async ({ page, params }) => {
+      const filters = parseListFilters(params, TEAM_LIST);
+      return { ...(await listTeamMembersForDashboard({ page, filters })), filters };
+    },
+  });
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleRecordAction(
@@ -48,7 +58,17 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
       editTitle="Edit Team Member"
       listLabel="Team members"
       page={loaderData}
-      isSortable
+      // the display order is dragged on the whole list only, not on a search or another order
+      isSortable={isUsualView(loaderData.filters)}
+      filters={recordFilters({
+        id: "team",
+        things: ["team member", "team members"],
+        spec: TEAM_LIST,
+        filters: loaderData.filters,
+        all: loaderData.all,
+        total: loaderData.pageInfo.total,
+        searchLabel: "Name or role",
+      })}
       empty={{ icon: <UsersRound />, title: "No team members yet", text: "Add the people clients will work with." }}
       card={{
         label: (member) => member.name,

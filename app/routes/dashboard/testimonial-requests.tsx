@@ -1,6 +1,7 @@
 import { CalendarCheck, Mail, MailCheck, MessageSquareHeart, Send } from "lucide-react";
 import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
 import { PageHeader } from "~/components/client-work/page-header";
+import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { ScreenError } from "~/components/error-page";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
@@ -8,6 +9,8 @@ import { EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
 import { listTestimonialRequests } from "~/data/testimonial-requests.server";
 import { formatDate, formatDateTime } from "~/domain/format";
+import { isNarrowed, parseListFilters } from "~/domain/list-filters";
+import { TESTIMONIAL_REQUEST_LIST } from "~/domain/list-specs";
 import { parsePage } from "~/domain/pagination";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
@@ -17,14 +20,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Testimonial Requests | 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const page = await listTestimonialRequests({ page: parsePage(new URL(request.url).searchParams.get("page")) });
-  return { requests: page.rows, pageInfo: page.info };
+  const params = new URL(request.url).searchParams;
+  const filters = parseListFilters(params, TESTIMONIAL_REQUEST_LIST);
+  const page = await listTestimonialRequests({ page: parsePage(params.get("page")), filters });
+  return { requests: page.rows, pageInfo: page.info, all: page.all, filters };
 }
 
 export const action = ({ request }: Route.ActionArgs) => handleClientWorkAction(request, ["testimonial.request"]);
 
 export default function TestimonialRequestsScreen({ loaderData }: Route.ComponentProps) {
-  const { requests, pageInfo } = loaderData;
+  const { requests, pageInfo, all, filters } = loaderData;
+  const narrowed = isNarrowed(filters);
   return (
     <ActionToastHost>
       <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8">
@@ -32,12 +38,33 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
           title="Testimonial Requests"
           description="Completed client projects without a testimonial. A request appears in the client's portal and reaches them by e-mail; the project leaves this list once they have written one."
           badge={
-            <Badge tone={pageInfo.total ? "solid" : "neutral"} aria-label={`${pageInfo.total} pending`}>
-              {pageInfo.total} pending
+            <Badge tone={all ? "solid" : "neutral"} aria-label={`${all} pending`}>
+              {all} pending
             </Badge>
           }
         />
-        {requests.length === 0 ? (
+        {all > 0 ? (
+          <ListFilterBar
+            id="testimonial-requests"
+            label="Filter testimonial requests"
+            spec={TESTIMONIAL_REQUEST_LIST}
+            filters={filters}
+            isNarrowed={narrowed}
+            clearHref="/dashboard/testimonial-requests"
+            searchLabel="Project or client"
+            dateLabel={null}
+            summary={
+              <>
+                {pageInfo.total.toLocaleString("en-US")} {pageInfo.total === 1 ? "project" : "projects"}
+              </>
+            }
+          />
+        ) : null}
+        {requests.length === 0 && narrowed ? (
+          <EmptyState icon={<MessageSquareHeart />} title="No requests match these filters">
+            Change or clear the filters to see more.
+          </EmptyState>
+        ) : requests.length === 0 ? (
           <EmptyState icon={<MessageSquareHeart />} title="All caught up">
             No completed projects are waiting for testimonials... When a client project is completed and has no
             testimonial yet, it appears here.

@@ -1,5 +1,6 @@
 import { Check, FolderKanban, MessageSquareQuote, Quote, Sparkles } from "lucide-react";
 import type { FormKit } from "~/components/dashboard/entity-form";
+import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { RecordScreen } from "~/components/dashboard/record-screen";
 import { ScreenError } from "~/components/error-page";
 import { FieldRow, TextAreaField, TextField } from "~/components/form/fields";
@@ -17,6 +18,8 @@ import {
   testimonialRecords,
 } from "~/data/testimonials.server";
 import { formatDate } from "~/domain/format";
+import { EMPTY_FILTERS, isNarrowed, parseListFilters } from "~/domain/list-filters";
+import { RATING_CHOICES, TESTIMONIAL_LIST } from "~/domain/list-specs";
 import { IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
 import { fail, ok } from "~/server/action-result.server";
 import { intent } from "~/server/intents.server";
@@ -28,10 +31,23 @@ export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Admin Po
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadRecordPage(request, {
     failMessage: "Failed to fetch testimonials",
-    empty: { featured: 0, waiting: 0, projects: { portfolio: [], client: [] } },
-    list: async ({ page }) => {
-      const [list, projects] = await Promise.all([listTestimonialsForDashboard({ page }), listRelatedProjectOptions()]);
-      return { ...list, projects };
+    empty: {
+      all: 0,
+      featured: 0,
+      waiting: 0,
+      projects: { portfolio: [], client: [] },
+      filters: EMPTY_FILTERS,
+      rating: "",
+    },
+    list: async ({ page, params }) => {
+      const filters = parseListFilters(params, TESTIMONIAL_LIST);
+      // an unknown rating reads as every rating
+      const rating = RATING_CHOICES.find((r) => r.value === params.get("rating"))?.value ?? "";
+      const [list, projects] = await Promise.all([
+        listTestimonialsForDashboard({ page, filters, rating: Number(rating) || undefined }),
+        listRelatedProjectOptions(),
+      ]);
+      return { ...list, projects, filters, rating };
     },
   });
 
@@ -65,7 +81,8 @@ type Testimonial = Route.ComponentProps["loaderData"]["rows"][number];
 type ProjectOptions = Route.ComponentProps["loaderData"]["projects"];
 
 export default function TestimonialsScreen({ loaderData }: Route.ComponentProps) {
-  const { featured, waiting, projects } = loaderData;
+  const { all, featured, waiting, projects, filters, rating, pageInfo } = loaderData;
+  const narrowed = isNarrowed(filters, { rating });
   return (
     <RecordScreen
       title="Testimonials"
@@ -74,6 +91,35 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
       editTitle="Edit Testimonial"
       listLabel="Testimonials"
       page={loaderData}
+      filters={{
+        isNarrowed: narrowed,
+        total: all,
+        emptyTitle: "No testimonials match these filters",
+        bar:
+          all > 0 ? (
+            <ListFilterBar
+              id="testimonials"
+              label="Filter testimonials"
+              spec={TESTIMONIAL_LIST}
+              filters={filters}
+              isNarrowed={narrowed}
+              clearHref="/dashboard/testimonials"
+              scope={{
+                name: "rating",
+                label: "Rating",
+                allLabel: "Any Rating",
+                value: rating,
+                options: RATING_CHOICES,
+              }}
+              dateLabel="Added"
+              summary={
+                <>
+                  {pageInfo.total.toLocaleString("en-US")} {pageInfo.total === 1 ? "testimonial" : "testimonials"}
+                </>
+              }
+            />
+          ) : null,
+      }}
       empty={{
         icon: <MessageSquareQuote />,
         title: "No testimonials yet",

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { RequireTwoFactorForm } from "~/components/account/require-two-factor-form";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
 import { TextField } from "~/components/form/fields";
@@ -21,6 +22,8 @@ import { loadStaffTwoFactorSetting } from "~/data/two-factor.server";
 import { createUser, deleteUser, grantRole, listUsersForDashboard, updateUserProfile } from "~/data/users.server";
 import { AppError } from "~/domain/app-error";
 import { formatDate } from "~/domain/format";
+import { isNarrowed, parseListFilters } from "~/domain/list-filters";
+import { USER_LIST, USER_ROLE_CHOICES } from "~/domain/list-specs";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { INVITATION_DAYS } from "~/domain/schemas/auth";
 import { GrantRoleSchema, ROLES, UserCreateSchema, UserIdSchema, UserUpdateSchema } from "~/domain/schemas/content";
@@ -36,17 +39,24 @@ export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Portal" }
 /** Users is for admins only: an author is refused here and in the action (architecture.md). */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request);
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const { data, loadError } = await loadOrFail("Failed to fetch users", () => listUsersForDashboard({ page }), {
-    rows: [],
-    info: clampPage(1, 0),
-    waitingCount: 0,
-  });
+  const params = new URL(request.url).searchParams;
+  const page = parsePage(params.get("page"));
+  const filters = parseListFilters(params, USER_LIST);
+  // an unknown role reads as every role
+  const role = USER_ROLE_CHOICES.find((r) => r.value === params.get("role"))?.value ?? "";
+  const { data, loadError } = await loadOrFail(
+    "Failed to fetch users",
+    () => listUsersForDashboard({ page, filters, role: role || undefined }),
+    { rows: [], info: clampPage(1, 0), waitingCount: 0, all: 0 },
+  );
   const twoFactor = await loadStaffTwoFactorSetting();
   return {
     users: data.rows,
     pageInfo: data.info,
     waiting: data.waitingCount,
+    all: data.all,
+    filters,
+    role,
     viewerId: viewer.userId,
     loadError,
     twoFactor,
@@ -111,7 +121,8 @@ export async function action({ request }: Route.ActionArgs) {
 type User = Route.ComponentProps["loaderData"]["users"][number];
 
 export default function UsersScreen({ loaderData }: Route.ComponentProps) {
-  const { users, viewerId, pageInfo, waiting } = loaderData;
+  const { users, viewerId, pageInfo, waiting, all, filters, role } = loaderData;
+  const narrowed = isNarrowed(filters, { role });
   const { editing, openNew, openEdit, onOpenChange } = useEditing<User>();
   const { submit, pendingId } = useRecordAction();
   useActionToast(useFetcher<ActionResult>({ key: GRANT_FETCHER }).data);
@@ -120,7 +131,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Users"
-        count={pageInfo.total}
+        count={all}
         description={
           waiting > 0
             ? `${waiting} ${waiting === 1 ? "person is" : "people are"} waiting for access. Grant a role to let them in.`
@@ -135,8 +146,33 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
       />
       <RequireTwoFactorForm {...loaderData.twoFactor} />
 
+      {loaderData.loadError || all === 0 ? null : (
+        <div className="mb-6">
+          <ListFilterBar
+            id="users"
+            label="Filter users"
+            spec={USER_LIST}
+            filters={filters}
+            isNarrowed={narrowed}
+            clearHref="/dashboard/users"
+            scope={{ name: "role", label: "Role", allLabel: "Every Role", value: role, options: USER_ROLE_CHOICES }}
+            searchLabel="Name, e-mail or organisation"
+            dateLabel="Added"
+            summary={
+              <>
+                {pageInfo.total.toLocaleString("en-US")} {pageInfo.total === 1 ? "user" : "users"}
+              </>
+            }
+          />
+        </div>
+      )}
+
       {loaderData.loadError ? (
         <LoadError message={loaderData.loadError} />
+      ) : users.length === 0 && narrowed ? (
+        <EmptyState icon={<Users />} title="No users match these filters">
+          <p>Change or clear the filters to see more.</p>
+        </EmptyState>
       ) : users.length === 0 ? (
         <EmptyState icon={<Users />} title="No users yet" />
       ) : (
