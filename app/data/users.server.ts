@@ -84,7 +84,8 @@ const USER_ORDER: Record<string, SQL[]> = {
   newest: [desc(profiles.createdAt)],
   oldest: [asc(profiles.createdAt)],
   name: [sql`lower(coalesce(${profiles.fullName}, ${profiles.email})) asc`],
-  email: [asc(profiles.email)],
+  // addresses in character order, the same on every database whatever its collation
+  email: [sql`${profiles.email} collate "C" asc`],
 };
 
 /** The account with this address (any letter case), as the audit log names it; null when there is none. */
