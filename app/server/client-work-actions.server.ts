@@ -34,6 +34,7 @@ import { requireStaff, type StaffViewer } from "~/server/guards.server";
 import { dispatchIntent, type IntentHandler, type Intents, intent } from "~/server/intents.server";
 import { errorFields, log } from "~/server/log.server";
 import { deleteObject, savePdf, UploadError } from "~/server/storage.server";
+import { threadPostIntent } from "~/server/thread-actions.server";
 
 /**
  * The writes of client work, shared by the client projects, sprints, invoices and testimonial
@@ -168,6 +169,9 @@ function clientWorkIntents({ sprintStatusToast }: Options) {
         return ok("Team member removed successfully");
       },
     ),
+
+    // a message on a sprint's or a task's conversation, with an optional file
+    "thread.post": threadPostIntent(),
 
     "testimonial.request": work(
       ProjectIdSchema,

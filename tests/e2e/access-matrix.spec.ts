@@ -38,6 +38,7 @@ type Fill =
   | "sprint"
   | "clientProject"
   | "invoiceFile"
+  | "threadFile"
   | "portfolioProject"
   | "blogSlug"
   | "blogPost"
@@ -134,6 +135,7 @@ const EXPECTED: Record<string, Expected> = {
   "/dashboard/tickets": { kind: "page", area: "dashboard", query: { name: "project", fill: "clientProject" } },
   "/api/auth/*": { kind: "better-auth", params: { "*": "betterAuth" } },
   "/files/invoices/:invoiceId": { kind: "file", params: { invoiceId: "invoiceFile" } },
+  "/files/threads/:attachmentId": { kind: "file", params: { attachmentId: "threadFile" } },
   "/api/submit-feedback": { kind: "api", area: "client-portal", allowedGet: 405 },
   "/api/continue-next-sprint": { kind: "api", area: "client-portal", allowedGet: 405 },
   "/sitemap.xml": { kind: "feed" },
@@ -191,7 +193,7 @@ const ACTIONS: Record<string, Action> = {
   "/client-portal/sprint/:sprintId": {
     refuse: "page",
     area: "client-portal",
-    intents: ["feedback", "continue", "approve", "request-changes"],
+    intents: ["feedback", "continue", "approve", "request-changes", "thread.post"],
   },
   "/api/submit-feedback": { refuse: "json", area: "client-portal", intents: [] },
   "/api/continue-next-sprint": { refuse: "json", area: "client-portal", intents: [] },
@@ -241,6 +243,7 @@ const ACTIONS: Record<string, Action> = {
       "invoice.save",
       "invoice.paid",
       "invoice.delete",
+      "thread.post",
     ],
   },
   "/dashboard/sprints": {
@@ -363,6 +366,8 @@ type ClientWorld = {
   /** the throwaway project and its invoice with a PDF, made for this run */
   tempProjectId: string;
   tempInvoiceId: string;
+  /** a file the client sent in a thread on the throwaway project's sprint */
+  threadFileId: string;
   notificationId: string | null;
   /** text that identifies this client's records: must never reach anyone else */
   secrets: string[];
@@ -522,6 +527,7 @@ async function collectClient(client: Client, userId: string, tempTitle: string):
     invoiceId,
     tempProjectId: temp!.id,
     tempInvoiceId,
+    threadFileId: "",
     notificationId,
     secrets: [...secrets],
   };
@@ -624,8 +630,47 @@ test.describe("access matrix", () => {
         },
       });
     }
+    // a sprint on each throwaway project, on which its client sends a message with a file
+    const threadSprints = {} as Record<Client, string>;
+    for (const client of ["acme", "globex"] as Client[]) {
+      const project = all.find((p) => p.title === tempTitle(client))!;
+      await staffPost("/dashboard/client-projects", {
+        form: {
+          intent: "sprint.save",
+          projectId: project.id,
+          title: `Matrix sprint ${client} ${stamp}`,
+          status: "In Progress",
+          startDate: today,
+          endDate: today,
+        },
+      });
+      const sprints = leafData(
+        await routeData("admin", `/dashboard/sprints?project=${project.id}`),
+        "dashboard/sprints",
+      ).sprints as { id: string }[];
+      threadSprints[client] = sprints[0]!.id;
+      const posted = await ctx[client].post(`/client-portal/sprint/${sprints[0]!.id}`, {
+        multipart: {
+          intent: "thread.post",
+          subjectKind: "sprint",
+          subjectId: sprints[0]!.id,
+          body: `Thread secret ${client} ${stamp}`,
+          file: { name: `${client}-brief.pdf`, mimeType: "application/pdf", buffer: tinyPdf(`${client} thread`) },
+        },
+        maxRedirects: 0,
+      });
+      expect(posted.status(), await posted.text()).toBe(302);
+    }
     world.acme = await collectClient("acme", userIds.acme, tempTitle("acme"));
     world.globex = await collectClient("globex", userIds.globex, tempTitle("globex"));
+    for (const client of ["acme", "globex"] as Client[]) {
+      const page = leafData(
+        await routeData(client, `/client-portal/sprint/${threadSprints[client]}`),
+        "client-portal/sprint",
+      ) as { thread: { messages: { attachments: { id: string }[] }[] } };
+      world[client].threadFileId = page.thread.messages[0]!.attachments[0]!.id;
+      world[client].secrets.push(`Thread secret ${client} ${stamp}`);
+    }
 
     // acme shares its throwaway project twice, then revokes the second link
     const portal = `/client-portal?tab=share&project=${world.acme.tempProjectId}`;
@@ -739,6 +784,13 @@ async function reads() {
           { url: world.acme.tempInvoiceId, owner: "acme", hasFile: true },
           { url: world.globex.tempInvoiceId, owner: "globex", hasFile: true },
           { url: world.acme.invoiceId, owner: "acme", hasFile: false },
+          { url: UNKNOWN_ID, owner: "nobody" },
+          { url: "not-an-id", owner: "nobody" },
+        ];
+      case "threadFile":
+        return [
+          { url: world.acme.threadFileId, owner: "acme", hasFile: true },
+          { url: world.globex.threadFileId, owner: "globex", hasFile: true },
           { url: UNKNOWN_ID, owner: "nobody" },
           { url: "not-an-id", owner: "nobody" },
         ];

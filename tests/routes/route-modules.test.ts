@@ -85,6 +85,8 @@ const GUARDS: Record<string, Guard> = {
   "/dashboard/outbox": { page: "dashboard" },
   "/api/auth/*": "open",
   "/files/invoices/:invoiceId": "open",
+  // a private file: 401 without a session, the same 404 for missing and not-yours (threads.server.test.ts)
+  "/files/threads/:attachmentId": "open",
   "/api/submit-feedback": { api: "client-portal" },
   "/api/continue-next-sprint": { api: "client-portal" },
   "/sitemap.xml": { page: "public" },

@@ -23,6 +23,7 @@ import { askSprintQuestion } from "~/data/portal-messages.server";
 import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonials.server";
 import { getPortalView } from "~/data/portal-view.server";
 import { createShareLink, listShareLinks, revokeShareLink } from "~/data/share-links.server";
+import { unreadBySubject } from "~/data/threads.server";
 import { getProjectTimeline, getProjectValueSeries } from "~/data/timeline.server";
 import type { ActionResult } from "~/domain/action-result";
 import { fieldErrors, formValues } from "~/domain/form-values";
@@ -89,7 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // the overview's timeline (?kind=, ?timelinePage=), its value chart and the share links, of the project
   // just checked to be the viewer's
   // each read on its own: one that fails leaves the rest of the portal working (the Invoices tab says so)
-  const [timeline, valueSeries, shareLinks] = view
+  const [timeline, valueSeries, shareLinks, threadUnread] = view
     ? await Promise.all([
         loadOrFail(
           "Failed to load the timeline",
@@ -112,8 +113,20 @@ export async function loader({ request }: Route.LoaderArgs) {
           () => listShareLinks({ clientId: viewer.userId, projectId: view.project.id }),
           [],
         ).then((r) => r.data),
+        // unread messages of the project's threads, per sprint (a sprint's and its tasks' together)
+        loadOrFail(
+          "Failed to load unread messages",
+          async () => {
+            const perSprint: Record<string, number> = {};
+            for (const row of await unreadBySubject({ viewer, projectId: view.project.id })) {
+              if (row.unread > 0) perSprint[row.sprintId] = (perSprint[row.sprintId] ?? 0) + row.unread;
+            }
+            return perSprint;
+          },
+          {} as Record<string, number>,
+        ).then((r) => r.data),
       ])
-    : [null, null, []];
+    : [null, null, [], {} as Record<string, number>];
   const payload = {
     email: viewer.email,
     projects,
@@ -125,6 +138,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     identity: testimonialIdentity(viewer),
     liveVersion,
     shareLinks,
+    threadUnread,
   };
   // a project id that is not the viewer's is answered exactly like one that does not exist
   if (selectedId && !view) return data(payload, { status: 404 });
@@ -247,7 +261,12 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <div>
-          <PortalTabs tab={tab} projectParam={projectParam} waiting={waiting} />
+          <PortalTabs
+            tab={tab}
+            projectParam={projectParam}
+            waiting={waiting}
+            unreadMessages={Object.values(loaderData.threadUnread).reduce((a, b) => a + b, 0)}
+          />
           <section
             id="portal-panel"
             aria-labelledby={`tab-${tab}`}
@@ -269,6 +288,7 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
                 totals={view.sprintTotals}
                 projectParam={projectParam}
                 askSprintId={askSprintId}
+                unreadBySprint={loaderData.threadUnread}
               />
             ) : tab === "invoices" ? (
               <InvoicesTab invoices={view.invoices} totals={view.invoiceTotals} loadError={view.invoicesError} />
