@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkifyBody, parseThreadParam, THREAD_BODY_MAX, ThreadMessageSchema } from "./threads";
+import { linkifyBody, messageLandingPath, parseThreadParam, THREAD_BODY_MAX, ThreadMessageSchema } from "./threads";
 
 describe("linkifyBody", () => {
   it("makes http(s) addresses links and keeps everything else as text", () => {
@@ -33,5 +33,19 @@ describe("thread form", () => {
     expect(parseThreadParam(`sprint_ticket:${id}`)).toEqual({ kind: "sprint_ticket", id });
     expect(parseThreadParam(`invoice:${id}`)).toBeNull();
     expect(parseThreadParam(null)).toBeNull();
+  });
+});
+
+describe("messageLandingPath", () => {
+  const id = "8d6f0a3e-0c2b-4d1f-9a7e-1b2c3d4e5f60";
+  it("turns ?message= into the anchor, on the page's own address (also from its .data request)", () => {
+    expect(messageLandingPath(`http://x.test/client-portal/sprint/a?ticket=b&message=${id}`)).toBe(
+      `/client-portal/sprint/a?ticket=b#message-${id}`,
+    );
+    expect(messageLandingPath(`http://x.test/dashboard/client-projects.data?manage=p&message=${id}&_routes=r`)).toBe(
+      `/dashboard/client-projects?manage=p#message-${id}`,
+    );
+    expect(messageLandingPath("http://x.test/client-portal/sprint/a?message=junk")).toBe("/client-portal/sprint/a");
+    expect(messageLandingPath("http://x.test/client-portal/sprint/a")).toBeNull();
   });
 });

@@ -92,3 +92,18 @@ export function formatFileSize(bytes: number) {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/**
+ * A page opened with `?message=<id>` (a mailed link, kept through sign-in) goes to the same page with
+ * `#message-<id>` instead, so the browser lands on the message. Null when there is no such parameter.
+ * The request may be the page's `.data` twin: the address is the page's own.
+ */
+export function messageLandingPath(requestUrl: string): string | null {
+  const url = new URL(requestUrl);
+  const messageId = url.searchParams.get("message");
+  if (messageId === null) return null;
+  url.searchParams.delete("message");
+  url.searchParams.delete("_routes");
+  const anchor = /^[0-9a-f-]{36}$/i.test(messageId) ? `#${messageAnchor(messageId)}` : "";
+  return `${url.pathname.replace(/\.data$/, "")}${url.search}${anchor}`;
+}

@@ -49,7 +49,7 @@ import {
 } from "~/domain/schemas/portal";
 import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sprint-continue";
 import { normalizeSprintStatus } from "~/domain/statuses";
-import { messageAnchor, type ThreadSubject } from "~/domain/threads";
+import { messageLandingPath, type ThreadSubject } from "~/domain/threads";
 import { cn } from "~/lib/utils";
 import { attempt, fail, ok } from "~/server/action-result.server";
 import { env } from "~/server/env.server";
@@ -78,11 +78,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireClient(request);
   const url = new URL(request.url);
   // a mailed link carries `?message=<id>` (kept through sign-in, unlike an anchor): land on the message
-  const messageId = url.searchParams.get("message");
-  if (messageId !== null) {
-    url.searchParams.delete("message");
-    throw redirect(`${url.pathname}${url.search}${isUuid(messageId) ? `#${messageAnchor(messageId)}` : ""}`);
-  }
+  const landing = messageLandingPath(request.url);
+  if (landing) throw redirect(landing);
   let loaded: [Awaited<ReturnType<typeof getSprintDetail>>, Awaited<ReturnType<typeof listClientProjects>>];
   try {
     loaded = await Promise.all([

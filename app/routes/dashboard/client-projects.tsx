@@ -24,7 +24,7 @@ import { EMPTY_FILTERS, isNarrowed, parseListFilters } from "~/domain/list-filte
 import { CLIENT_PROJECT_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE, parsePage } from "~/domain/pagination";
 import { isUuid } from "~/domain/schemas/portal";
-import { messageAnchor, parseThreadParam } from "~/domain/threads";
+import { messageLandingPath, parseThreadParam } from "~/domain/threads";
 import { cn } from "~/lib/utils";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
@@ -37,11 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   // a mailed link carries `?message=<id>` (kept through sign-in, unlike an anchor): land on the message
-  const messageId = params.get("message");
-  if (messageId !== null) {
-    params.delete("message");
-    throw redirect(`${url.pathname}${url.search}${isUuid(messageId) ? `#${messageAnchor(messageId)}` : ""}`);
-  }
+  const landing = messageLandingPath(request.url);
+  if (landing) throw redirect(landing);
+
   const clients = await listClientOptions();
   const clientId = clients.find((c) => c.id === params.get("client"))?.id ?? "";
   const filters = parseListFilters(params, CLIENT_PROJECT_LIST);
