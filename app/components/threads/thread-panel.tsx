@@ -170,7 +170,6 @@ function MessageItem({ message, side }: { message: ThreadMessageItem; side: "cli
         {linkifyBody(message.body).map((part, i) =>
           part.kind === "link" ? (
             <a
-              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message never move
               key={i}
               href={part.href}
               rel="noopener nofollow ugc"
@@ -179,7 +178,6 @@ function MessageItem({ message, side }: { message: ThreadMessageItem; side: "cli
               {part.text}
             </a>
           ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message never move
             <span key={i}>{part.text}</span>
           ),
         )}

@@ -45,7 +45,6 @@ import {
   FEEDBACK_SUCCESS_MESSAGE,
   FEEDBACK_SUCCESS_TITLE,
   FeedbackSchema,
-  isUuid,
 } from "~/domain/schemas/portal";
 import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sprint-continue";
 import { normalizeSprintStatus } from "~/domain/statuses";
