@@ -29,6 +29,7 @@ import { getSprintDetail, listClientProjects } from "~/data/portal.server";
 import { continueNextSprint, submitSprintFeedback } from "~/data/portal-messages.server";
 import { approveSprint, findMilestoneInvoice, requestSprintChanges } from "~/data/sprint-signoff.server";
 import { readThread, unreadBySubject } from "~/data/threads.server";
+import type { ActionResult } from "~/domain/action-result";
 import { formatDate } from "~/domain/format";
 import { ticketProgress } from "~/domain/progress";
 import {
@@ -356,7 +357,11 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
         </div>
 
         <aside className="grid gap-6 lg:sticky lg:top-24" aria-label="Your input">
-          <SprintFeedback sprintId={sprint.id} sprintTitle={sprint.title} actionData={actionData} />
+          <SprintFeedback
+            sprintId={sprint.id}
+            sprintTitle={sprint.title}
+            actionData={isThreadAnswer(actionData) ? undefined : actionData}
+          />
           <Card className="p-6">
             <h2 className="text-h3 font-semibold">Next steps</h2>
             <p className="mt-1 text-sm text-ink-muted">
@@ -379,6 +384,15 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
     </div>
   );
 }
+
+/** A refused message of the thread's form (its reasons are at its fields): not the feedback box's answer. */
+const isThreadAnswer = (result: ActionResult | undefined) =>
+  Boolean(
+    result &&
+      !result.ok &&
+      result.fieldErrors &&
+      ["body", "file", "form", "subjectKind", "subjectId"].some((k) => k in result.fieldErrors!),
+  );
 
 type Counts = { total: number; unread: number } | undefined;
 
