@@ -64,7 +64,7 @@ export function ConversationsPanel({
             All Conversations
           </Link>
           <ThreadPanel
-            key={thread.subject.id}
+            key={`${thread.subject.id}:${thread.messages.length}`}
             subject={thread.subject}
             side="staff"
             headingLevel={3}

@@ -153,11 +153,7 @@ function MessageItem({ message, side }: { message: ThreadMessageItem; side: "cli
       )}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Avatar
-          name={message.isYours ? null : message.authorName}
-          size="sm"
-          tone={message.isStaffAuthor ? "solid" : "pale"}
-        />
+        <Avatar name={message.authorName} size="sm" tone={message.isStaffAuthor ? "solid" : "pale"} />
         <p className="min-w-0 text-sm font-semibold text-ink wrap-anywhere">{name}</p>
         <LocalTime value={message.createdAt} className="text-xs text-ink-muted" />
         {message.isNew ? (

@@ -340,7 +340,7 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
                   </Link>
                 ) : null}
                 <ThreadPanel
-                  key={thread.subject.id}
+                  key={`${thread.subject.id}:${thread.messages.length}`}
                   subject={thread.subject}
                   side="client"
                   title={thread.ticketTitle ? `Messages on “${thread.ticketTitle}”` : "Messages"}
