@@ -115,14 +115,19 @@ function isEditable(target: EventTarget | null) {
   );
 }
 
+/** A count beside a nav entry (unread client messages on Client Projects), by the entry's address. */
+export type NavBadges = Partial<Record<string, number>>;
+
 function NavList({
   isAdmin,
   isCollapsed,
   onNavigate,
+  badges = {},
 }: {
   isAdmin: boolean;
   isCollapsed: boolean;
   onNavigate?: () => void;
+  badges?: NavBadges;
 }) {
   return (
     <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-2 py-3">
@@ -155,8 +160,28 @@ function NavList({
                       )
                     }
                   >
-                    <item.icon className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="relative">
+                      <item.icon className="size-4 shrink-0" aria-hidden="true" />
+                      {isCollapsed && (badges[item.to] ?? 0) > 0 ? (
+                        <span
+                          aria-hidden="true"
+                          className="absolute -top-1 -right-1 size-2 rounded-full bg-danger-600"
+                        />
+                      ) : null}
+                    </span>
                     <span className={cn(isCollapsed && "sr-only")}>{item.label}</span>
+                    {(badges[item.to] ?? 0) > 0 ? (
+                      <span
+                        data-testid="nav-unread-badge"
+                        className={cn(
+                          "ml-auto grid h-5 min-w-5 place-items-center rounded-full bg-danger-600 px-1.5 text-[11px] leading-none font-bold text-white",
+                          isCollapsed && "sr-only",
+                        )}
+                      >
+                        {badges[item.to]}
+                        <span className="sr-only"> unread {badges[item.to] === 1 ? "message" : "messages"}</span>
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}
@@ -173,7 +198,9 @@ export function DashboardSidebar({
   isOpen,
   isMobileOpen,
   setIsMobileOpen,
+  badges,
 }: {
+  badges?: NavBadges;
   isAdmin: boolean;
   isOpen: boolean;
   isMobileOpen: boolean;
@@ -191,7 +218,7 @@ export function DashboardSidebar({
         <div className={cn("flex h-16 items-center border-b border-line", isOpen ? "px-4" : "justify-center")}>
           {isOpen ? <Logo /> : <span className="size-2 rounded-full bg-brand-600" aria-hidden="true" />}
         </div>
-        <NavList isAdmin={isAdmin} isCollapsed={!isOpen} />
+        <NavList isAdmin={isAdmin} isCollapsed={!isOpen} badges={badges} />
       </aside>
       <Dialog.Root open={isMobileOpen} onOpenChange={setIsMobileOpen}>
         <Dialog.Portal>
@@ -208,7 +235,7 @@ export function DashboardSidebar({
             </div>
             <Dialog.Title className="sr-only">Dashboard navigation</Dialog.Title>
             <Dialog.Description className="sr-only">Links to every dashboard screen</Dialog.Description>
-            <NavList isAdmin={isAdmin} isCollapsed={false} onNavigate={() => setIsMobileOpen(false)} />
+            <NavList isAdmin={isAdmin} isCollapsed={false} onNavigate={() => setIsMobileOpen(false)} badges={badges} />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -428,6 +428,71 @@ export const sprintClientMessages = pgTable(
   ],
 );
 
+// ── threads ─────────────────────────────────────────────────────────────────
+/** What a thread hangs on: a sprint, or a task (ticket) of a sprint. */
+export const THREAD_SUBJECT_KINDS = ["sprint", "sprint_ticket"] as const;
+
+/**
+ * One message of a conversation between the client and the studio on a sprint or one of its tickets.
+ * `subject_id` is the sprint's or the ticket's id; `sprint_id` (and `ticket_id` for a ticket) are kept as
+ * foreign keys so a deleted sprint or ticket takes its thread with it.
+ */
+export const threadMessages = pgTable(
+  "thread_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProjects.id, { onDelete: "cascade" }),
+    sprintId: uuid("sprint_id")
+      .notNull()
+      .references(() => projectSprints.id, { onDelete: "cascade" }),
+    ticketId: uuid("ticket_id").references(() => sprintTickets.id, { onDelete: "cascade" }),
+    subjectKind: text("subject_kind", { enum: THREAD_SUBJECT_KINDS }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("thread_messages_kind_check", sql`${t.subjectKind} in ('sprint','sprint_ticket')`),
+    check("thread_messages_body_length", sql`char_length(${t.body}) between 1 and 5000`),
+    index("thread_messages_subject_idx").on(t.subjectKind, t.subjectId, t.createdAt),
+    index("thread_messages_project_idx").on(t.projectId, t.createdAt),
+  ],
+);
+
+/** A file sent with a message: private (documents/threads/…), served by /files/threads/:attachmentId only. */
+export const threadAttachments = pgTable(
+  "thread_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => threadMessages.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("thread_attachments_message_idx").on(t.messageId)],
+);
+
+/** How far a person has read a thread: messages by others after `last_read_at` are unread. */
+export const threadReads = pgTable(
+  "thread_reads",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    subjectKind: text("subject_kind", { enum: THREAD_SUBJECT_KINDS }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectKind, t.subjectId] })],
+);
+
 // ── share links ─────────────────────────────────────────────────────────────
 /**
  * A client's read-only link to one project's overview for someone without an account (/share/:token).

@@ -35,6 +35,7 @@ import { dispatchIntent, type IntentHandler, type Intents, intent } from "~/serv
 import { errorFields, log } from "~/server/log.server";
 import { deleteFileIntent, uploadFileIntent } from "~/server/project-file-actions.server";
 import { deleteObject, savePdf, UploadError } from "~/server/storage.server";
+import { threadPostIntent } from "~/server/thread-actions.server";
 
 /**
  * The writes of client work, shared by the client projects, sprints, invoices and testimonial
@@ -173,6 +174,9 @@ function clientWorkIntents({ sprintStatusToast }: Options) {
         return ok("Team member removed successfully");
       },
     ),
+
+    // a message on a sprint's or a task's conversation, with an optional file
+    "thread.post": threadPostIntent(),
 
     "testimonial.request": work(
       ProjectIdSchema,

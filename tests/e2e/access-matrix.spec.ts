@@ -39,6 +39,7 @@ type Fill =
   | "clientProject"
   | "invoiceFile"
   | "projectFile"
+  | "threadFile"
   | "portfolioProject"
   | "blogSlug"
   | "blogPost"
@@ -141,6 +142,7 @@ const EXPECTED: Record<string, Expected> = {
   "/api/auth/*": { kind: "better-auth", params: { "*": "betterAuth" } },
   "/files/invoices/:invoiceId": { kind: "file", params: { invoiceId: "invoiceFile" } },
   "/files/projects/:versionId": { kind: "file", params: { versionId: "projectFile" } },
+  "/files/threads/:attachmentId": { kind: "file", params: { attachmentId: "threadFile" } },
   "/api/submit-feedback": { kind: "api", area: "client-portal", allowedGet: 405 },
   "/api/continue-next-sprint": { kind: "api", area: "client-portal", allowedGet: 405 },
   "/sitemap.xml": { kind: "feed" },
@@ -198,7 +200,7 @@ const ACTIONS: Record<string, Action> = {
   "/client-portal/sprint/:sprintId": {
     refuse: "page",
     area: "client-portal",
-    intents: ["feedback", "continue", "approve", "request-changes"],
+    intents: ["feedback", "continue", "approve", "request-changes", "thread.post"],
   },
   "/api/submit-feedback": { refuse: "json", area: "client-portal", intents: [] },
   "/api/continue-next-sprint": { refuse: "json", area: "client-portal", intents: [] },
@@ -250,6 +252,7 @@ const ACTIONS: Record<string, Action> = {
       "invoice.delete",
       "file.upload",
       "file.delete",
+      "thread.post",
     ],
   },
   "/dashboard/sprints": {
@@ -375,6 +378,8 @@ type ClientWorld = {
   /** the throwaway project's shared file (uploaded by staff) and its one version */
   tempFileId: string;
   tempFileVersionId: string;
+  /** a file the client sent in a thread on the throwaway project's sprint */
+  threadFileId: string;
   notificationId: string | null;
   /** text that identifies this client's records: must never reach anyone else */
   secrets: string[];
@@ -542,6 +547,7 @@ async function collectClient(client: Client, userId: string, tempTitle: string):
     tempInvoiceId,
     tempFileId: tempFile!.id,
     tempFileVersionId: tempFile!.versions[0]!.id,
+    threadFileId: "",
     notificationId,
     secrets: [...secrets],
   };
@@ -653,8 +659,47 @@ test.describe("access matrix", () => {
         },
       });
     }
+    // a sprint on each throwaway project, on which its client sends a message with a file
+    const threadSprints = {} as Record<Client, string>;
+    for (const client of ["acme", "globex"] as Client[]) {
+      const project = all.find((p) => p.title === tempTitle(client))!;
+      await staffPost("/dashboard/client-projects", {
+        form: {
+          intent: "sprint.save",
+          projectId: project.id,
+          title: `Matrix sprint ${client} ${stamp}`,
+          status: "In Progress",
+          startDate: today,
+          endDate: today,
+        },
+      });
+      const sprints = leafData(
+        await routeData("admin", `/dashboard/sprints?project=${project.id}`),
+        "dashboard/sprints",
+      ).sprints as { id: string }[];
+      threadSprints[client] = sprints[0]!.id;
+      const posted = await ctx[client].post(`/client-portal/sprint/${sprints[0]!.id}`, {
+        multipart: {
+          intent: "thread.post",
+          subjectKind: "sprint",
+          subjectId: sprints[0]!.id,
+          body: `Thread secret ${client} ${stamp}`,
+          file: { name: `${client}-brief.pdf`, mimeType: "application/pdf", buffer: tinyPdf(`${client} thread`) },
+        },
+        maxRedirects: 0,
+      });
+      expect(posted.status(), await posted.text()).toBe(302);
+    }
     world.acme = await collectClient("acme", userIds.acme, tempTitle("acme"));
     world.globex = await collectClient("globex", userIds.globex, tempTitle("globex"));
+    for (const client of ["acme", "globex"] as Client[]) {
+      const page = leafData(
+        await routeData(client, `/client-portal/sprint/${threadSprints[client]}`),
+        "client-portal/sprint",
+      ) as { thread: { messages: { attachments: { id: string }[] }[] } };
+      world[client].threadFileId = page.thread.messages[0]!.attachments[0]!.id;
+      world[client].secrets.push(`Thread secret ${client} ${stamp}`);
+    }
 
     // acme shares its throwaway project twice, then revokes the second link
     const portal = `/client-portal?tab=share&project=${world.acme.tempProjectId}`;
@@ -775,6 +820,13 @@ async function reads() {
         return [
           { url: world.acme.tempFileVersionId, owner: "acme", hasFile: true },
           { url: world.globex.tempFileVersionId, owner: "globex", hasFile: true },
+          { url: UNKNOWN_ID, owner: "nobody" },
+          { url: "not-an-id", owner: "nobody" },
+        ];
+      case "threadFile":
+        return [
+          { url: world.acme.threadFileId, owner: "acme", hasFile: true },
+          { url: world.globex.threadFileId, owner: "globex", hasFile: true },
           { url: UNKNOWN_ID, owner: "nobody" },
           { url: "not-an-id", owner: "nobody" },
         ];

@@ -88,6 +88,8 @@ const GUARDS: Record<string, Guard> = {
   "/files/invoices/:invoiceId": "open",
   // a private file: 401 without a session, 404 to anyone who may not read it (its data tests cover who may)
   "/files/projects/:versionId": "open",
+  // a private file: 401 without a session, the same 404 for missing and not-yours (threads.server.test.ts)
+  "/files/threads/:attachmentId": "open",
   "/api/submit-feedback": { api: "client-portal" },
   "/api/continue-next-sprint": { api: "client-portal" },
   "/sitemap.xml": { page: "public" },

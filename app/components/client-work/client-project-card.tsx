@@ -8,8 +8,11 @@ import { formatDate } from "~/domain/format";
 import { ESTIMATE_NAME, progressName } from "~/domain/progress";
 import { cn } from "~/lib/utils";
 import { ProjectStatusBadge } from "./badges";
+import type { ProjectConversations } from "./conversations-panel";
 import { ManagePanel } from "./manage-panel";
 import { EditDeleteButtons } from "./row-actions";
+
+const NO_CONVERSATIONS: ProjectConversations = { threads: [], thread: null };
 
 /**
  * One client project on the client projects screen: title, client, status, both progress figures,
@@ -21,7 +24,10 @@ export function ClientProjectCard({
   detail,
   today,
   onEdit,
+  conversations = NO_CONVERSATIONS,
 }: {
+  /** the open project's conversations (its Messages tab) */
+  conversations?: ProjectConversations;
   project: ClientProjectRow;
   /** the manage panel's data, when this project's panel is open */
   detail: ProjectManageView | null;
@@ -141,7 +147,7 @@ export function ClientProjectCard({
 
       {detail ? (
         <div id={panelId} className="border-t border-brand-200 bg-brand-50/30 p-4 sm:p-6">
-          <ManagePanel project={project} detail={detail} today={today} />
+          <ManagePanel project={project} detail={detail} today={today} conversations={conversations} />
         </div>
       ) : null}
     </article>

@@ -1,6 +1,6 @@
-import { CalendarRange, FolderOpen, ListChecks, ListTodo, Plus, Receipt, Trash2 } from "lucide-react";
+import { CalendarRange, FolderOpen, ListChecks, ListTodo, MessagesSquare, Plus, Receipt, Trash2 } from "lucide-react";
 import type * as React from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ProjectFiles } from "~/components/files/project-files";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import type { ProjectManageView } from "~/data/project-manage-view.server";
 import type { PageInfo } from "~/domain/pagination";
 import { ActionButton } from "./action-button";
+import { ConversationsPanel, type ProjectConversations, useThreadHref } from "./conversations-panel";
 import { DialogSlot } from "./dialog-slot";
 import { IconTab } from "./icon-tab";
 import { InvoiceFormDialog } from "./invoice-form";
@@ -30,10 +31,12 @@ export function ManagePanel({
   project,
   detail,
   today,
+  conversations,
 }: {
   project: { id: string; title: string };
   detail: ProjectManageView;
   today: string;
+  conversations: ProjectConversations;
 }) {
   const sprintDialog = useDialog<SprintFormValue>();
   const manageSprint = useDialog<string>();
@@ -41,26 +44,31 @@ export function ManagePanel({
   const invoiceDialog = useDialog<InvoiceListItem>();
   const managed = detail.sprints.find((s) => s.id === manageSprint.value) ?? null;
   const [searchParams] = useSearchParams();
-  // a page link of the tickets or invoices list (or a folder of the files) opens on that list, also before
-  // JavaScript loads
-  const openTab = searchParams.has("filesFolder")
-    ? "files"
-    : searchParams.has("ticketsPage")
-      ? "tickets"
-      : searchParams.has("invoicesPage")
-        ? "invoices"
-        : "sprints";
+  const threadHref = useThreadHref();
+  // a page link of the tickets or invoices list (or a folder of the files, or a conversation) opens on that
+  // tab, also before JavaScript loads
+  const openTab = searchParams.has("thread")
+    ? "messages"
+    : searchParams.has("filesFolder")
+      ? "files"
+      : searchParams.has("ticketsPage")
+        ? "tickets"
+        : searchParams.has("invoicesPage")
+          ? "invoices"
+          : "sprints";
   const filesHref = (folder: string | null) => {
     const next = new URLSearchParams(searchParams);
     next.set("filesFolder", folder ?? "");
     return `/dashboard/client-projects?${next}`;
   };
+  const unread = conversations.threads.reduce((n, t) => n + t.unread, 0);
+  const openSprint = conversations.thread ? detail.sprints.find((s) => s.id === conversations.thread?.sprintId) : null;
 
   return (
     <Tabs defaultValue={openTab}>
       <TabsList
         aria-label={`Manage ${project.title}`}
-        className="grid w-full grid-cols-2 bg-white sm:inline-flex sm:w-auto"
+        className="grid w-full grid-cols-2 bg-white min-[30rem]:grid-cols-3 sm:inline-flex sm:w-auto"
       >
         <IconTab value="sprints" icon={CalendarRange}>
           Sprints <Count n={detail.sprintPage.total} />
@@ -73,6 +81,15 @@ export function ManagePanel({
         </IconTab>
         <IconTab value="files" icon={FolderOpen}>
           Files <Count n={detail.files?.total ?? 0} />
+        </IconTab>
+        <IconTab value="messages" icon={MessagesSquare}>
+          Messages
+          {unread > 0 ? (
+            <span className="rounded-full bg-danger-600 px-1.5 text-xs font-semibold text-white tabular-nums">
+              {unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
         </IconTab>
       </TabsList>
 
@@ -96,10 +113,19 @@ export function ManagePanel({
             move={(sprint) => (sprint.status === "Completed" ? null : MARK_COMPLETE)}
             onEdit={(sprint) => sprintDialog.open(sprint)}
             extra={(sprint) => (
-              <Button type="button" variant="secondary" size="sm" onClick={() => manageSprint.open(sprint.id)}>
-                <ListTodo aria-hidden="true" />
-                Manage Sprint
-              </Button>
+              <>
+                <Button type="button" variant="secondary" size="sm" onClick={() => manageSprint.open(sprint.id)}>
+                  <ListTodo aria-hidden="true" />
+                  Manage Sprint
+                </Button>
+                <Button asChild variant="secondary" size="sm">
+                  <Link to={threadHref({ kind: "sprint", id: sprint.id })} preventScrollReset>
+                    <MessagesSquare aria-hidden="true" />
+                    Messages
+                    <span className="sr-only"> on {sprint.title}</span>
+                  </Link>
+                </Button>
+              </>
             )}
           />
         )}
@@ -159,6 +185,13 @@ export function ManagePanel({
             )}
           />
         ) : null}
+      </TabsContent>
+
+      <TabsContent value="messages" className="grid grid-cols-1 gap-4">
+        <ConversationsPanel
+          conversations={conversations}
+          sprintTasks={(openSprint?.tickets ?? []).map((t) => ({ id: t.id, title: t.title }))}
+        />
       </TabsContent>
 
       <DialogSlot dialog={sprintDialog}>

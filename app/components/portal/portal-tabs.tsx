@@ -23,11 +23,14 @@ export function PortalTabs({
   tab,
   projectParam,
   waiting,
+  unreadMessages = 0,
 }: {
   tab: PortalTab;
   projectParam: string | null;
   /** What waits on the Notifications tab: the badge shows the same count as the tab itself. */
   waiting: NotificationsWaiting;
+  /** Messages of the project's sprint and task conversations the client has not read: on the Sprints tab. */
+  unreadMessages?: number;
 }) {
   const navRef = useRef<HTMLElement>(null);
   // on a narrow screen the row scrolls sideways: keep the current tab in view
@@ -73,6 +76,15 @@ export function PortalTabs({
                   >
                     {waiting.count}
                     <span className="sr-only"> {waiting.noun}</span>
+                  </span>
+                ) : null}
+                {value === "sprints" && unreadMessages > 0 ? (
+                  <span
+                    data-testid="sprints-unread-badge"
+                    className="grid h-5 min-w-5 place-items-center rounded-full bg-danger-600 px-1.5 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+                  >
+                    {unreadMessages}
+                    <span className="sr-only"> unread {unreadMessages === 1 ? "message" : "messages"}</span>
                   </span>
                 ) : null}
               </Link>

@@ -4,6 +4,7 @@ import {
   Check,
   MessageCircleQuestionMark,
   MessageSquareText,
+  MessagesSquare,
   PackageCheck,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -32,7 +33,10 @@ export function SprintsTab({
   totals,
   projectParam,
   askSprintId,
+  unreadBySprint = {},
 }: {
+  /** unread messages of each sprint's conversations (the sprint's and its tasks') */
+  unreadBySprint?: Record<string, number>;
   /** the page of sprints shown */
   sprints: Sprint[];
   /** every sprint of the project */
@@ -73,7 +77,12 @@ export function SprintsTab({
             >
               {sprint.status === "Completed" ? <Check className="size-5" /> : sprint.sprintOrder}
             </span>
-            <SprintCard sprint={sprint} projectParam={projectParam} isAsking={askSprintId === sprint.id} />
+            <SprintCard
+              sprint={sprint}
+              projectParam={projectParam}
+              isAsking={askSprintId === sprint.id}
+              unread={unreadBySprint[sprint.id] ?? 0}
+            />
           </li>
         ))}
       </ol>
@@ -85,10 +94,12 @@ function SprintCard({
   sprint,
   projectParam,
   isAsking,
+  unread,
 }: {
   sprint: Sprint;
   projectParam: string | null;
   isAsking: boolean;
+  unread: number;
 }) {
   const headingId = `sprint-${sprint.id}-title`;
   return (
@@ -107,6 +118,15 @@ function SprintCard({
           </h3>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {unread > 0 ? (
+            <Link
+              to={`${sprintHref(sprint.id)}#thread`}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white ring-1 ring-brand-600 ring-inset hover:bg-brand-700"
+            >
+              <MessagesSquare aria-hidden="true" className="size-3.5" />
+              {unread} new {unread === 1 ? "message" : "messages"}
+            </Link>
+          ) : null}
           {sprint.status === "In Review" && sprint.feedbackRequired ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-semibold text-danger-700 ring-1 ring-danger-600/25 ring-inset">
               Feedback Required

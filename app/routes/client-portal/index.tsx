@@ -25,6 +25,7 @@ import { submitTestimonial, testimonialIdentity } from "~/data/portal-testimonia
 import { getPortalView } from "~/data/portal-view.server";
 import { listProjectFiles } from "~/data/project-files.server";
 import { createShareLink, listShareLinks, revokeShareLink } from "~/data/share-links.server";
+import { unreadBySubject } from "~/data/threads.server";
 import { getProjectTimeline, getProjectValueSeries } from "~/data/timeline.server";
 import type { ActionResult } from "~/domain/action-result";
 import { fieldErrors, formValues } from "~/domain/form-values";
@@ -93,7 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // the overview's timeline (?kind=, ?timelinePage=), its value chart and the share links, of the project
   // just checked to be the viewer's
   // each read on its own: one that fails leaves the rest of the portal working (the Invoices tab says so)
-  const [timeline, valueSeries, shareLinks, files] = view
+  const [timeline, valueSeries, shareLinks, files, threadUnread] = view
     ? await Promise.all([
         loadOrFail(
           "Failed to load the timeline",
@@ -127,8 +128,20 @@ export async function loader({ request }: Route.LoaderArgs) {
             }),
           null,
         ).then((r) => r.data),
+        // unread messages of the project's threads, per sprint (a sprint's and its tasks' together)
+        loadOrFail(
+          "Failed to load unread messages",
+          async () => {
+            const perSprint: Record<string, number> = {};
+            for (const row of await unreadBySubject({ viewer, projectId: view.project.id })) {
+              if (row.unread > 0) perSprint[row.sprintId] = (perSprint[row.sprintId] ?? 0) + row.unread;
+            }
+            return perSprint;
+          },
+          {} as Record<string, number>,
+        ).then((r) => r.data),
       ])
-    : [null, null, [], null];
+    : [null, null, [], null, {} as Record<string, number>];
   const payload = {
     email: viewer.email,
     projects,
@@ -141,6 +154,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     liveVersion,
     shareLinks,
     files,
+    threadUnread,
   };
   // a project id that is not the viewer's is answered exactly like one that does not exist
   if (selectedId && !view) return data(payload, { status: 404 });
@@ -266,7 +280,12 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <div>
-          <PortalTabs tab={tab} projectParam={projectParam} waiting={waiting} />
+          <PortalTabs
+            tab={tab}
+            projectParam={projectParam}
+            waiting={waiting}
+            unreadMessages={Object.values(loaderData.threadUnread).reduce((a, b) => a + b, 0)}
+          />
           <section
             id="portal-panel"
             aria-labelledby={`tab-${tab}`}
@@ -288,6 +307,7 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
                 totals={view.sprintTotals}
                 projectParam={projectParam}
                 askSprintId={askSprintId}
+                unreadBySprint={loaderData.threadUnread}
               />
             ) : tab === "invoices" ? (
               <InvoicesTab invoices={view.invoices} totals={view.invoiceTotals} loadError={view.invoicesError} />

@@ -1,5 +1,14 @@
-import { ArrowLeft, CalendarDays, CalendarRange, ExternalLink, Gauge, PackageCheck, SearchX } from "lucide-react";
-import { data, Link } from "react-router";
+import {
+  ArrowLeft,
+  CalendarDays,
+  CalendarRange,
+  ExternalLink,
+  Gauge,
+  MessagesSquare,
+  PackageCheck,
+  SearchX,
+} from "lucide-react";
+import { data, Link, redirect } from "react-router";
 import { ScreenError } from "~/components/error-page";
 import { LoadError } from "~/components/load-error";
 import { portalHref } from "~/components/portal/links";
@@ -12,12 +21,15 @@ import {
 } from "~/components/portal/sprint-actions";
 import { SprintSignOff } from "~/components/portal/sprint-sign-off";
 import { SprintStatusBadge, TicketStatusBadge, TicketTypeBadge } from "~/components/portal/status-badges";
+import { ThreadPanel } from "~/components/threads/thread-panel";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { getSprintDetail, listClientProjects } from "~/data/portal.server";
 import { continueNextSprint, submitSprintFeedback } from "~/data/portal-messages.server";
 import { approveSprint, findMilestoneInvoice, requestSprintChanges } from "~/data/sprint-signoff.server";
+import { readThread, unreadBySubject } from "~/data/threads.server";
+import type { ActionResult } from "~/domain/action-result";
 import { formatDate } from "~/domain/format";
 import { ticketProgress } from "~/domain/progress";
 import {
@@ -37,12 +49,14 @@ import {
 } from "~/domain/schemas/portal";
 import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sprint-continue";
 import { normalizeSprintStatus } from "~/domain/statuses";
+import { messageLandingPath, type ThreadSubject } from "~/domain/threads";
 import { cn } from "~/lib/utils";
 import { attempt, fail, ok } from "~/server/action-result.server";
 import { env } from "~/server/env.server";
 import { requireClient } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
 import { errorFields, log } from "~/server/log.server";
+import { threadPostIntent } from "~/server/thread-actions.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/sprint";
 
@@ -58,9 +72,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 const DEFAULT_BACK = "/client-portal?tab=sprints";
+const THREAD_LOAD_FAILED = "Failed to load messages";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireClient(request);
+  const url = new URL(request.url);
+  // a mailed link carries `?message=<id>` (kept through sign-in, unlike an anchor): land on the message
+  const landing = messageLandingPath(request.url);
+  if (landing) throw redirect(landing);
   let loaded: [Awaited<ReturnType<typeof getSprintDetail>>, Awaited<ReturnType<typeof listClientProjects>>];
   try {
     loaded = await Promise.all([
@@ -82,8 +101,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // the draft milestone invoice approving will issue: the client is told before confirming
   const milestone =
     status === "In Review" ? await findMilestoneInvoice({ clientId: viewer.userId, sprintId: sprint.id }) : null;
+  // the sprint's conversation, or a task's (`?ticket=<id>`, one of this sprint's tasks)
+  const ticketParam = url.searchParams.get("ticket");
+  const ticket = tickets.find((t) => t.id === ticketParam) ?? null;
+  const subject: ThreadSubject = ticket ? { kind: "sprint_ticket", id: ticket.id } : { kind: "sprint", id: sprint.id };
+  let threadMessages: NonNullable<Awaited<ReturnType<typeof readThread>>>["messages"] = [];
+  let counts: Awaited<ReturnType<typeof unreadBySubject>> = [];
+  let threadError: string | null = null;
+  try {
+    const [read, all] = await Promise.all([
+      readThread({ viewer, subject }),
+      unreadBySubject({ viewer, projectId: sprint.projectId }),
+    ]);
+    threadMessages = read?.messages ?? [];
+    counts = all.filter((c) => c.sprintId === sprint.id);
+  } catch (error) {
+    // the conversation could not be read: the rest of the sprint page still works
+    log.error(THREAD_LOAD_FAILED, errorFields(error));
+    threadError = THREAD_LOAD_FAILED;
+  }
   return {
     milestone,
+    thread: {
+      subject,
+      ticketTitle: ticket?.title ?? null,
+      messages: threadMessages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+      error: threadError,
+      counts: Object.fromEntries(counts.map((c) => [c.subjectId, { total: c.total, unread: c.unread }])),
+    },
     sprint: { ...sprint, status: normalizeSprintStatus(sprint.status) },
     tickets,
     ticketsError: detail.tickets ? null : "Failed to load tickets",
@@ -130,6 +175,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         });
       },
     ),
+    "thread.post": threadPostIntent({ sprintId: params.sprintId }),
     continue: ({ viewer }) =>
       attempt(CONTINUE_MESSAGE, async () => {
         const result = await continueNextSprint({ sender: viewer, sprintId: params.sprintId });
@@ -150,7 +196,7 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
       <SprintNotFound backHref={loaderData.backHref} />
     );
   }
-  const { sprint, tickets, ticketsError, progress, messages, bookingUrl, backHref, milestone } = loaderData;
+  const { sprint, tickets, ticketsError, progress, messages, bookingUrl, backHref, milestone, thread } = loaderData;
   const continued = messages.find((m) => m.kind === "continue_next_sprint") ?? null;
   const canContinue = canContinueToNextSprint(sprint.status);
   const showFeedbackRequired = sprint.status === "In Review" && sprint.feedbackRequired;
@@ -257,9 +303,15 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
                       <p className="font-medium text-ink">{t.title}</p>
                       {t.description ? <p className="mt-0.5 text-sm text-ink-muted">{t.description}</p> : null}
                     </div>
-                    <div className="flex shrink-0 flex-wrap gap-2">
+                    <div className="flex shrink-0 flex-wrap items-center gap-2">
                       <TicketTypeBadge type={t.type} />
                       <TicketStatusBadge status={t.status} />
+                      <TicketThreadLink
+                        ticketId={t.id}
+                        title={t.title}
+                        counts={thread.counts[t.id]}
+                        isOpen={thread.subject.id === t.id}
+                      />
                     </div>
                   </li>
                 ))}
@@ -268,10 +320,48 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
               <p className="mt-3 text-sm text-ink-muted">The team has not added tasks to this sprint yet.</p>
             )}
           </Card>
+
+          <Card className="p-6 sm:p-8">
+            {thread.error ? (
+              <p role="alert" className="text-sm font-medium text-danger-700">
+                {thread.error}
+              </p>
+            ) : (
+              <>
+                {thread.ticketTitle ? (
+                  <Link
+                    to={`/client-portal/sprint/${sprint.id}#thread`}
+                    preventScrollReset
+                    className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
+                  >
+                    <ArrowLeft aria-hidden="true" className="size-4" />
+                    Back to the Sprint Conversation
+                    <ThreadCount counts={thread.counts[sprint.id]} />
+                  </Link>
+                ) : null}
+                <ThreadPanel
+                  key={`${thread.subject.id}:${thread.messages.length}`}
+                  subject={thread.subject}
+                  side="client"
+                  title={thread.ticketTitle ? `Messages on “${thread.ticketTitle}”` : "Messages"}
+                  description={
+                    thread.ticketTitle
+                      ? "A conversation with the team about this task. They get an e-mail for each message."
+                      : "A conversation with the team about this sprint. They get an e-mail for each message."
+                  }
+                  messages={thread.messages}
+                />
+              </>
+            )}
+          </Card>
         </div>
 
         <aside className="grid gap-6 lg:sticky lg:top-24" aria-label="Your input">
-          <SprintFeedback sprintId={sprint.id} sprintTitle={sprint.title} actionData={actionData} />
+          <SprintFeedback
+            sprintId={sprint.id}
+            sprintTitle={sprint.title}
+            actionData={isThreadAnswer(actionData) ? undefined : actionData}
+          />
           <Card className="p-6">
             <h2 className="text-h3 font-semibold">Next steps</h2>
             <p className="mt-1 text-sm text-ink-muted">
@@ -292,6 +382,58 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A refused message of the thread's form (its reasons are at its fields): not the feedback box's answer. */
+const isThreadAnswer = (result: ActionResult | undefined) =>
+  Boolean(
+    result &&
+      !result.ok &&
+      result.fieldErrors &&
+      ["body", "file", "form", "subjectKind", "subjectId"].some((k) => k in result.fieldErrors!),
+  );
+
+type Counts = { total: number; unread: number } | undefined;
+
+/** 'Unread' beside a conversation's link: a count only when something is new to the reader. */
+function ThreadCount({ counts }: { counts: Counts }) {
+  if (!counts || counts.unread === 0) return null;
+  return (
+    <span className="grid h-5 min-w-5 place-items-center rounded-full bg-danger-600 px-1.5 text-[11px] leading-none font-bold text-white">
+      {counts.unread}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+/** A task's conversation (`?ticket=<id>`): the same page, with that task's messages in place of the sprint's. */
+function TicketThreadLink({
+  ticketId,
+  title,
+  counts,
+  isOpen,
+}: {
+  ticketId: string;
+  title: string;
+  counts: Counts;
+  isOpen: boolean;
+}) {
+  return (
+    <Link
+      to={`?ticket=${ticketId}#thread`}
+      preventScrollReset
+      aria-current={isOpen ? "true" : undefined}
+      className={cn(
+        "inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset",
+        isOpen ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-brand-700 ring-brand-200 hover:bg-brand-50",
+      )}
+    >
+      <MessagesSquare aria-hidden="true" className="size-3.5" />
+      {counts?.total ? `Messages (${counts.total})` : "Discuss"}
+      <span className="sr-only"> about {title}</span>
+      <ThreadCount counts={counts} />
+    </Link>
   );
 }
 

@@ -5,14 +5,22 @@ import { DashboardSidebar, SIDEBAR_COOKIE, SidebarTrigger, useSidebarState } fro
 import { ErrorPage } from "~/components/error-page";
 import { LogoutButton } from "~/components/logout-button";
 import { Button } from "~/components/ui/button";
+import { countUnreadMessages } from "~/data/threads.server";
 import { requireStaff } from "~/server/guards.server";
+import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/_layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
   const cookie = request.headers.get("Cookie") ?? "";
   const match = cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=(true|false)`));
+  // the sidebar's count of unread client conversations; a failed read only hides the badge
+  const unreadMessages = await countUnreadMessages({ viewer }).catch((error) => {
+    log.error("unread messages not counted", errorFields(error));
+    return 0;
+  });
   return {
+    unreadMessages,
     email: viewer.email,
     fullName: viewer.fullName,
     role: viewer.role,
@@ -28,6 +36,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     <div className="flex min-h-dvh bg-surface-sunken">
       <DashboardSidebar
         isAdmin={loaderData.role === "admin"}
+        badges={{ "/dashboard/client-projects": loaderData.unreadMessages }}
         isOpen={sidebar.isOpen}
         isMobileOpen={sidebar.isMobileOpen}
         setIsMobileOpen={sidebar.setIsMobileOpen}

@@ -18,11 +18,13 @@ import {
   listClientProjects,
 } from "~/data/client-projects.server";
 import { loadProjectManageView } from "~/data/project-manage-view.server";
+import { listProjectThreads, readThread } from "~/data/threads.server";
 import { toIsoDate } from "~/domain/dates";
 import { EMPTY_FILTERS, isNarrowed, parseListFilters } from "~/domain/list-filters";
 import { CLIENT_PROJECT_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE, parsePage } from "~/domain/pagination";
 import { isUuid } from "~/domain/schemas/portal";
+import { messageLandingPath, parseThreadParam } from "~/domain/threads";
 import { cn } from "~/lib/utils";
 import { handleClientWorkAction } from "~/server/client-work-actions.server";
 import { requireStaff } from "~/server/guards.server";
@@ -31,9 +33,13 @@ import type { Route } from "./+types/client-projects";
 export const meta: Route.MetaFunction = () => [{ title: "Client Projects | Admin Portal" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const viewer = await requireStaff(request);
   const url = new URL(request.url);
   const params = url.searchParams;
+  // a mailed link carries `?message=<id>` (kept through sign-in, unlike an anchor): land on the message
+  const landing = messageLandingPath(request.url);
+  if (landing) throw redirect(landing);
+
   const clients = await listClientOptions();
   const clientId = clients.find((c) => c.id === params.get("client"))?.id ?? "";
   const filters = parseListFilters(params, CLIENT_PROJECT_LIST);
@@ -70,7 +76,26 @@ export async function loader({ request }: Route.LoaderArgs) {
         filesFolder: params.get("filesFolder"),
       })
     : null;
+  // the project's conversations, and the one asked for (`?thread=sprint:<id>` or `sprint_ticket:<id>`)
+  const subject = parseThreadParam(params.get("thread"));
+  const [threads, openThread] = managed
+    ? await Promise.all([
+        listProjectThreads({ viewer, projectId: managed.id }),
+        subject ? readThread({ viewer, subject }) : null,
+      ])
+    : [[], null];
+  const thread =
+    openThread && openThread.subject.projectId === managed?.id
+      ? {
+          subject: { kind: openThread.subject.kind, id: openThread.subject.id },
+          label: openThread.subject.label,
+          sprintId: openThread.subject.sprintId,
+          messages: openThread.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        }
+      : null;
   return {
+    threads: threads.map((t) => ({ ...t, lastAt: t.lastAt.toISOString() })),
+    thread,
     projects,
     pageInfo: projectPage.info,
     statusCounts: projectPage.statusCounts,
@@ -105,13 +130,14 @@ export const action = ({ request }: Route.ActionArgs) =>
       "invoice.delete",
       "file.upload",
       "file.delete",
+      "thread.post",
     ],
     // The project view's toast: 'Sprint status updated to {status}'
     { sprintStatusToast: "updated" },
   );
 
 export default function ClientProjectsScreen({ loaderData }: Route.ComponentProps) {
-  const { projects, clients, clientId, filters, detail, today, statusCounts, pageInfo } = loaderData;
+  const { projects, clients, clientId, filters, detail, today, statusCounts, pageInfo, threads, thread } = loaderData;
   const narrowed = isNarrowed(filters, { clientId });
   const client = clients.find((c) => c.id === clientId);
   const projectDialog = useDialog<ClientProjectRow>();
@@ -192,6 +218,7 @@ export default function ClientProjectsScreen({ loaderData }: Route.ComponentProp
                 <ClientProjectCard
                   project={project}
                   detail={detail?.projectId === project.id ? detail : null}
+                  conversations={detail?.projectId === project.id ? { threads, thread } : undefined}
                   today={today}
                   onEdit={() => projectDialog.open(project)}
                 />

@@ -1,0 +1,490 @@
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { db, type Executor } from "~/db/client.server";
+import {
+  clientProjects,
+  profiles,
+  projectSprints,
+  projectTeamAssignments,
+  sprintTickets,
+  threadAttachments,
+  threadMessages,
+  threadReads,
+} from "~/db/schema";
+import { isStaffRole, type Role } from "~/domain/access";
+import { AppError } from "~/domain/app-error";
+import { isUuid } from "~/domain/schemas/portal";
+import {
+  THREAD_BODY_MAX,
+  THREAD_BODY_REQUIRED_MESSAGE,
+  THREAD_BODY_TOO_LONG_MESSAGE,
+  THREAD_NOT_FOUND_MESSAGE,
+  type ThreadSubject,
+  type ThreadSubjectKind,
+  threadMailSubject,
+  threadParam,
+} from "~/domain/threads";
+import { env } from "~/server/env.server";
+import { enqueueMail } from "~/server/mail.server";
+import { deleteObject, saveDocument } from "~/server/storage.server";
+import { activityOf } from "./activity.server";
+import { countWithinLimit } from "./rate-limit.server";
+
+/**
+ * Threads: the conversation between a client and the studio on a sprint or one of its tasks
+ * (architecture.md, "Threads"). They sit beside `sprint_client_messages` (the client's feedback, questions
+ * and sign-off decisions, which are one-way records with rules of their own) rather than reusing it: a
+ * thread has authors on both sides, attachments and read marks.
+ *
+ * Every function takes the viewer and filters by it inside SQL: a client reaches only subjects of their
+ * own projects (anything else reads as absent, so a route answers 404), staff reach every subject.
+ */
+export type ThreadViewer = {
+  userId: string;
+  email: string;
+  fullName: string | null;
+  role: Role | null;
+  ip?: string | null;
+};
+
+/** At most this many messages a person may post in the window (each mails the other side). */
+export const THREAD_POST_LIMIT = { max: 30, windowMs: 10 * 60_000 };
+/** A thread shows its newest messages, oldest of them first. */
+export const THREAD_PAGE = 200;
+
+const record = activityOf("thread_message");
+
+/** A client is limited to their own projects; staff see every project; anyone else sees none. */
+function scopeFor(viewer: ThreadViewer): SQL | undefined | false {
+  if (isStaffRole(viewer.role)) return undefined;
+  if (viewer.role === "client") return eq(clientProjects.clientId, viewer.userId);
+  return false;
+}
+
+export type ResolvedSubject = {
+  kind: ThreadSubjectKind;
+  id: string;
+  projectId: string;
+  projectTitle: string;
+  clientId: string;
+  sprintId: string;
+  sprintOrder: number;
+  sprintTitle: string;
+  ticketId: string | null;
+  ticketTitle: string | null;
+  /** How people name it: 'Sprint 2: Checkout' or 'Task "Payment form" (Sprint 2)'. */
+  label: string;
+};
+
+/** The sprint or task a thread hangs on, if this viewer may see it; null otherwise (and for junk ids). */
+export async function resolveThreadSubject(
+  exec: Executor,
+  viewer: ThreadViewer,
+  subject: ThreadSubject,
+): Promise<ResolvedSubject | null> {
+  const scope = scopeFor(viewer);
+  if (scope === false || !isUuid(subject.id)) return null;
+  const columns = {
+    projectId: clientProjects.id,
+    projectTitle: clientProjects.title,
+    clientId: clientProjects.clientId,
+    sprintId: projectSprints.id,
+    sprintOrder: projectSprints.sprintOrder,
+    sprintTitle: projectSprints.title,
+  };
+  if (subject.kind === "sprint") {
+    const [row] = await exec
+      .select(columns)
+      .from(projectSprints)
+      .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
+      .where(and(eq(projectSprints.id, subject.id), scope))
+      .limit(1);
+    if (!row) return null;
+    return {
+      ...row,
+      kind: "sprint",
+      id: row.sprintId,
+      ticketId: null,
+      ticketTitle: null,
+      label: `Sprint ${row.sprintOrder}: ${row.sprintTitle}`,
+    };
+  }
+  const [row] = await exec
+    .select({ ...columns, ticketId: sprintTickets.id, ticketTitle: sprintTickets.title })
+    .from(sprintTickets)
+    .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
+    .innerJoin(clientProjects, eq(clientProjects.id, projectSprints.projectId))
+    .where(and(eq(sprintTickets.id, subject.id), scope))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    kind: "sprint_ticket",
+    id: row.ticketId,
+    label: `Task "${row.ticketTitle}" (Sprint ${row.sprintOrder})`,
+  };
+}
+
+/** Where a reader lands from the mail: the portal's sprint page or the dashboard's manage view, at the message. */
+export function threadHref(subject: ResolvedSubject, side: "client" | "staff", messageId?: string) {
+  const params = new URLSearchParams();
+  let path: string;
+  if (side === "client") {
+    path = `/client-portal/sprint/${subject.sprintId}`;
+    if (subject.kind === "sprint_ticket") params.set("ticket", subject.id);
+  } else {
+    path = "/dashboard/client-projects";
+    params.set("manage", subject.projectId);
+    params.set("thread", threadParam(subject));
+  }
+  // `?message=` (not only `#message-…`) survives the sign-in round trip; the page turns it into the anchor
+  if (messageId) params.set("message", messageId);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+type PostInput = {
+  viewer: ThreadViewer;
+  subject: ThreadSubject;
+  body: string;
+  file?: File | null;
+  /** the page posted from shows this sprint: a subject of another sprint is not found here */
+  sprintId?: string;
+  now?: Date;
+};
+export type PostResult = { ok: true; messageId: string; href: string } | { ok: false; reason: "rate_limited" };
+
+/**
+ * Post a message (and its optional file) on a thread. The file is checked and stored first, then the
+ * message, its attachment row, the activity row and the other side's e-mails are written in one
+ * transaction; if that transaction does not commit, the stored file is removed again.
+ */
+export async function postThreadMessage({
+  viewer,
+  subject,
+  body,
+  file,
+  sprintId,
+  now = new Date(),
+}: PostInput): Promise<PostResult> {
+  const text = body.trim();
+  if (text.length === 0) throw new AppError(THREAD_BODY_REQUIRED_MESSAGE, 400, "body");
+  if (text.length > THREAD_BODY_MAX) throw new AppError(THREAD_BODY_TOO_LONG_MESSAGE, 400, "body");
+  // checked before the file is stored, so a stranger's post stores nothing
+  const found = await resolveThreadSubject(db, viewer, subject);
+  if (!found || (sprintId !== undefined && found.sprintId !== sprintId))
+    throw new AppError(THREAD_NOT_FOUND_MESSAGE, 404);
+
+  let stored: Awaited<ReturnType<typeof saveDocument>> | null = null;
+  if (file && file.size > 0) {
+    // UploadError (an AppError at the 'file' field) for a wrong type, an empty or an oversized file
+    stored = await saveDocument(file, "threads");
+  }
+  try {
+    const result = await db.transaction(async (tx): Promise<PostResult> => {
+      const within = await countWithinLimit(tx, { key: `thread-post:${viewer.userId}`, ...THREAD_POST_LIMIT, now });
+      if (!within) return { ok: false, reason: "rate_limited" };
+      // read again inside the transaction: the subject may have gone meanwhile
+      const target = await resolveThreadSubject(tx, viewer, subject);
+      if (!target) throw new AppError(THREAD_NOT_FOUND_MESSAGE, 404);
+      const [message] = await tx
+        .insert(threadMessages)
+        .values({
+          projectId: target.projectId,
+          sprintId: target.sprintId,
+          ticketId: target.ticketId,
+          subjectKind: target.kind,
+          subjectId: target.id,
+          authorId: viewer.userId,
+          body: text,
+          createdAt: now,
+        })
+        .returning({ id: threadMessages.id });
+      const messageId = message!.id;
+      const fileName = file instanceof File && file.name ? file.name.slice(0, 200) : "attachment";
+      if (stored) {
+        await tx.insert(threadAttachments).values({
+          messageId,
+          storageKey: stored.key,
+          fileName,
+          contentType: stored.contentType,
+          size: stored.size,
+        });
+      }
+      // the writer has read the thread up to their own message
+      await markRead(tx, viewer.userId, target, now);
+      const fromClient = viewer.role === "client";
+      await record(tx, viewer, "create", messageId, `Posted a message on ${target.label} (${target.projectTitle})`, {
+        subjectKind: target.kind,
+        subjectId: target.id,
+        projectId: target.projectId,
+        ...(stored ? { attachment: fileName } : {}),
+      });
+      const recipients = fromClient ? await staffRecipients(tx, target.projectId) : await clientRecipient(tx, target);
+      const link = threadHref(target, fromClient ? "staff" : "client", messageId);
+      const authorName = viewer.fullName || viewer.email;
+      for (const to of recipients) {
+        await enqueueMail(tx, {
+          to,
+          subject: threadMailSubject({ authorName, subjectLabel: target.label, projectTitle: target.projectTitle }),
+          text: [
+            `${authorName} wrote on ${target.label} (${target.projectTitle}):`,
+            "",
+            text,
+            ...(stored ? ["", `Attached: ${fileName}`] : []),
+            "",
+            `Read and reply: ${env.baseUrl}${link}#message-${messageId}`,
+          ].join("\n"),
+        });
+      }
+      // the writer goes back to the thread on their own side, at their message
+      return { ok: true, messageId, href: threadHref(target, fromClient ? "client" : "staff") };
+    });
+    if (!result.ok && stored) await deleteObject(stored.key).catch(() => undefined);
+    return result;
+  } catch (error) {
+    if (stored) await deleteObject(stored.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A client's message goes to the staff on the project's team, or to every admin when it has none. */
+async function staffRecipients(exec: Executor, projectId: string) {
+  const team = await exec
+    .select({ email: profiles.email })
+    .from(projectTeamAssignments)
+    .innerJoin(profiles, eq(profiles.id, projectTeamAssignments.userId))
+    .where(and(eq(projectTeamAssignments.projectId, projectId), inArray(profiles.role, ["author", "admin"])));
+  const rows =
+    team.length > 0
+      ? team
+      : await exec.select({ email: profiles.email }).from(profiles).where(eq(profiles.role, "admin"));
+  return [...new Set(rows.map((r) => r.email))];
+}
+
+/** Staff's message goes to the project's client. */
+async function clientRecipient(exec: Executor, subject: ResolvedSubject) {
+  const [row] = await exec.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, subject.clientId));
+  return row ? [row.email] : [];
+}
+
+/** Read up to `at` (never backwards). */
+async function markRead(exec: Executor, userId: string, subject: { kind: ThreadSubjectKind; id: string }, at: Date) {
+  await exec
+    .insert(threadReads)
+    .values({ userId, subjectKind: subject.kind, subjectId: subject.id, lastReadAt: at })
+    .onConflictDoUpdate({
+      target: [threadReads.userId, threadReads.subjectKind, threadReads.subjectId],
+      set: { lastReadAt: sql`greatest(${threadReads.lastReadAt}, excluded.last_read_at)` },
+    });
+}
+
+export type ThreadView = Awaited<ReturnType<typeof readThread>>;
+
+/**
+ * A thread as its reader sees it: the subject, its newest messages (oldest first) with their files, and
+ * which of them are new to this reader. Opening it marks it read up to the newest message shown.
+ */
+export async function readThread({
+  viewer,
+  subject,
+  markAsRead = true,
+}: {
+  viewer: ThreadViewer;
+  subject: ThreadSubject;
+  markAsRead?: boolean;
+}) {
+  const found = await resolveThreadSubject(db, viewer, subject);
+  if (!found) return null;
+  const author = alias(profiles, "author");
+  const [rows, [read]] = await Promise.all([
+    db
+      .select({
+        id: threadMessages.id,
+        body: threadMessages.body,
+        createdAt: threadMessages.createdAt,
+        authorId: threadMessages.authorId,
+        authorName: author.fullName,
+        authorEmail: author.email,
+        authorRole: author.role,
+      })
+      .from(threadMessages)
+      .leftJoin(author, eq(author.id, threadMessages.authorId))
+      .where(and(eq(threadMessages.subjectKind, found.kind), eq(threadMessages.subjectId, found.id)))
+      .orderBy(sql`${threadMessages.createdAt} desc`, sql`${threadMessages.id} desc`)
+      .limit(THREAD_PAGE),
+    db
+      .select({ lastReadAt: threadReads.lastReadAt })
+      .from(threadReads)
+      .where(
+        and(
+          eq(threadReads.userId, viewer.userId),
+          eq(threadReads.subjectKind, found.kind),
+          eq(threadReads.subjectId, found.id),
+        ),
+      ),
+  ]);
+  rows.reverse();
+  const files =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            id: threadAttachments.id,
+            messageId: threadAttachments.messageId,
+            fileName: threadAttachments.fileName,
+            size: threadAttachments.size,
+          })
+          .from(threadAttachments)
+          .where(
+            inArray(
+              threadAttachments.messageId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(threadAttachments.createdAt));
+  const lastReadAt = read?.lastReadAt ?? null;
+  const messages = rows.map((r) => ({
+    id: r.id,
+    body: r.body,
+    createdAt: r.createdAt,
+    isYours: r.authorId === viewer.userId,
+    // the client sees 'Lumen Studio' beside staff names; staff see who on the team wrote
+    authorName: r.authorName || r.authorEmail || "Former member",
+    isStaffAuthor: isStaffRole(r.authorRole),
+    isNew: r.authorId !== viewer.userId && (!lastReadAt || r.createdAt > lastReadAt),
+    attachments: files.filter((f) => f.messageId === r.id).map(({ messageId: _, ...f }) => f),
+  }));
+  const newest = rows.at(-1);
+  if (markAsRead && newest && messages.some((m) => m.isNew)) {
+    await markRead(db, viewer.userId, found, newest.createdAt);
+  }
+  return { subject: found, messages };
+}
+
+/** Messages by others that this viewer has not read, per subject (of one project, or of all they may see). */
+export async function unreadBySubject({ viewer, projectId }: { viewer: ThreadViewer; projectId?: string }) {
+  const scope = scopeFor(viewer);
+  if (scope === false || (projectId !== undefined && !isUuid(projectId))) return [];
+  return db
+    .select({
+      kind: threadMessages.subjectKind,
+      subjectId: threadMessages.subjectId,
+      sprintId: threadMessages.sprintId,
+      projectId: threadMessages.projectId,
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`count(*) filter (where ${threadMessages.authorId} is distinct from ${viewer.userId} and (${threadReads.lastReadAt} is null or ${threadMessages.createdAt} > ${threadReads.lastReadAt}))::int`,
+    })
+    .from(threadMessages)
+    .innerJoin(clientProjects, eq(clientProjects.id, threadMessages.projectId))
+    .leftJoin(
+      threadReads,
+      and(
+        eq(threadReads.userId, viewer.userId),
+        eq(threadReads.subjectKind, threadMessages.subjectKind),
+        eq(threadReads.subjectId, threadMessages.subjectId),
+      ),
+    )
+    .where(and(scope, projectId ? eq(threadMessages.projectId, projectId) : undefined))
+    .groupBy(threadMessages.subjectKind, threadMessages.subjectId, threadMessages.sprintId, threadMessages.projectId);
+}
+
+/** The badge: unread messages by others over every thread this viewer may see (or one project's). */
+export async function countUnreadMessages({ viewer, projectId }: { viewer: ThreadViewer; projectId?: string }) {
+  const scope = scopeFor(viewer);
+  if (scope === false || (projectId !== undefined && !isUuid(projectId))) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(threadMessages)
+    .innerJoin(clientProjects, eq(clientProjects.id, threadMessages.projectId))
+    .leftJoin(
+      threadReads,
+      and(
+        eq(threadReads.userId, viewer.userId),
+        eq(threadReads.subjectKind, threadMessages.subjectKind),
+        eq(threadReads.subjectId, threadMessages.subjectId),
+      ),
+    )
+    .where(
+      and(
+        scope,
+        projectId ? eq(threadMessages.projectId, projectId) : undefined,
+        or(isNull(threadMessages.authorId), sql`${threadMessages.authorId} <> ${viewer.userId}`),
+        or(isNull(threadReads.lastReadAt), sql`${threadMessages.createdAt} > ${threadReads.lastReadAt}`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** One attachment for download, if this viewer may read its thread; null for missing and not-yours alike. */
+export async function findThreadAttachment({ viewer, attachmentId }: { viewer: ThreadViewer; attachmentId: string }) {
+  const scope = scopeFor(viewer);
+  if (scope === false || !isUuid(attachmentId)) return null;
+  const [row] = await db
+    .select({
+      storageKey: threadAttachments.storageKey,
+      fileName: threadAttachments.fileName,
+      contentType: threadAttachments.contentType,
+    })
+    .from(threadAttachments)
+    .innerJoin(threadMessages, eq(threadMessages.id, threadAttachments.messageId))
+    .innerJoin(clientProjects, eq(clientProjects.id, threadMessages.projectId))
+    .where(and(eq(threadAttachments.id, attachmentId), scope))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The conversations of one project that have messages, newest activity first, each named and with its
+ * unread count for this viewer (the dashboard's Messages tab).
+ */
+export async function listProjectThreads({ viewer, projectId }: { viewer: ThreadViewer; projectId: string }) {
+  const scope = scopeFor(viewer);
+  if (scope === false || !isUuid(projectId)) return [];
+  const rows = await db
+    .select({
+      kind: threadMessages.subjectKind,
+      subjectId: threadMessages.subjectId,
+      sprintId: threadMessages.sprintId,
+      sprintOrder: projectSprints.sprintOrder,
+      sprintTitle: projectSprints.title,
+      ticketTitle: sprintTickets.title,
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`count(*) filter (where ${threadMessages.authorId} is distinct from ${viewer.userId} and (${threadReads.lastReadAt} is null or ${threadMessages.createdAt} > ${threadReads.lastReadAt}))::int`,
+      lastAt: sql<Date>`max(${threadMessages.createdAt})`.mapWith(threadMessages.createdAt),
+    })
+    .from(threadMessages)
+    .innerJoin(clientProjects, eq(clientProjects.id, threadMessages.projectId))
+    .innerJoin(projectSprints, eq(projectSprints.id, threadMessages.sprintId))
+    .leftJoin(sprintTickets, eq(sprintTickets.id, threadMessages.ticketId))
+    .leftJoin(
+      threadReads,
+      and(
+        eq(threadReads.userId, viewer.userId),
+        eq(threadReads.subjectKind, threadMessages.subjectKind),
+        eq(threadReads.subjectId, threadMessages.subjectId),
+      ),
+    )
+    .where(and(scope, eq(threadMessages.projectId, projectId)))
+    .groupBy(
+      threadMessages.subjectKind,
+      threadMessages.subjectId,
+      threadMessages.sprintId,
+      projectSprints.sprintOrder,
+      projectSprints.title,
+      sprintTickets.title,
+    )
+    .orderBy(sql`max(${threadMessages.createdAt}) desc`)
+    .limit(100);
+  return rows.map((r) => ({
+    kind: r.kind,
+    subjectId: r.subjectId,
+    label:
+      r.kind === "sprint"
+        ? `Sprint ${r.sprintOrder}: ${r.sprintTitle}`
+        : `Task "${r.ticketTitle ?? ""}" (Sprint ${r.sprintOrder})`,
+    total: r.total,
+    unread: r.unread,
+    lastAt: r.lastAt,
+  }));
+}
