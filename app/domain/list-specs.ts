@@ -5,6 +5,11 @@ import type { ListSpec } from "./list-filters";
  * value to SQL; a value not listed here never reaches it (see parseListFilters).
  */
 
+/** The orders most lists offer, worded the same everywhere. */
+const NEWEST = { value: "newest", label: "Newest first" } as const;
+const OLDEST = { value: "oldest", label: "Oldest first" } as const;
+const BY_TITLE = { value: "title", label: "Title (A–Z)" } as const;
+
 /** The invoices screen: statuses as the screen shows them (Overdue and Due Soon come from the due date). */
 export const INVOICE_LIST = {
   statuses: [
@@ -16,8 +21,8 @@ export const INVOICE_LIST = {
     { value: "cancelled", label: "Cancelled" },
   ],
   sorts: [
-    { value: "newest", label: "Newest first" },
-    { value: "oldest", label: "Oldest first" },
+    NEWEST,
+    OLDEST,
     { value: "invoice-date", label: "Invoice date" },
     { value: "due", label: "Due date (soonest)" },
     { value: "amount", label: "Amount (highest)" },
@@ -35,10 +40,10 @@ export const TICKET_LIST = {
     { value: "open", label: "Not completed" },
   ],
   sorts: [
-    { value: "newest", label: "Newest first" },
-    { value: "oldest", label: "Oldest first" },
+    NEWEST,
+    OLDEST,
     { value: "updated", label: "Recently changed" },
-    { value: "title", label: "Title (A–Z)" },
+    BY_TITLE,
     { value: "status", label: "Status" },
     { value: "project", label: "Project (A–Z)" },
   ],
@@ -53,9 +58,9 @@ export const CLIENT_PROJECT_LIST = {
     { value: "Cancelled", label: "Cancelled" },
   ],
   sorts: [
-    { value: "newest", label: "Newest first" },
-    { value: "oldest", label: "Oldest first" },
-    { value: "title", label: "Title (A–Z)" },
+    NEWEST,
+    OLDEST,
+    BY_TITLE,
     { value: "delivery", label: "Delivery date (soonest)" },
     { value: "progress", label: "Progress (most done)" },
   ],
@@ -68,12 +73,7 @@ export const BLOG_LIST = {
     { value: "scheduled", label: "Scheduled" },
     { value: "draft", label: "Draft" },
   ],
-  sorts: [
-    { value: "newest", label: "Newest first" },
-    { value: "oldest", label: "Oldest first" },
-    { value: "title", label: "Title (A–Z)" },
-    { value: "publish-at", label: "Publish time (soonest)" },
-  ],
+  sorts: [NEWEST, OLDEST, BY_TITLE, { value: "publish-at", label: "Publish time (soonest)" }],
 } as const satisfies ListSpec;
 
 /**
@@ -90,9 +90,9 @@ export const SPRINT_LIST = {
   ],
   sorts: [
     { value: "plan", label: "Project plan order" },
-    { value: "newest", label: "Newest first" },
-    { value: "oldest", label: "Oldest first" },
-    { value: "title", label: "Title (A–Z)" },
+    NEWEST,
+    OLDEST,
+    BY_TITLE,
     { value: "status", label: "Status" },
     { value: "end", label: "End date (soonest)" },
   ],
@@ -106,8 +106,8 @@ export const TESTIMONIAL_LIST = {
     { value: "featured", label: "Featured" },
   ],
   sorts: [
-    { value: "newest", label: "Newest first" },
-    { value: "oldest", label: "Oldest first" },
+    NEWEST,
+    OLDEST,
     { value: "rating", label: "Rating (highest)" },
     { value: "name", label: "Client name (A–Z)" },
   ],
@@ -125,11 +125,7 @@ export const INQUIRY_LIST = {
     { value: "new", label: "New (not handled)" },
     { value: "handled", label: "Handled" },
   ],
-  sorts: [
-    { value: "newest", label: "Newest first" },
-    { value: "oldest", label: "Oldest first" },
-    { value: "name", label: "Name (A–Z)" },
-  ],
+  sorts: [NEWEST, OLDEST, { value: "name", label: "Name (A–Z)" }],
 } as const satisfies ListSpec;
 
 /** The users screen (its usual order puts users waiting for a role first). The role is a choice of its own. */
@@ -140,8 +136,8 @@ export const USER_LIST = {
   ],
   sorts: [
     { value: "usual", label: "Waiting for a role first" },
-    { value: "newest", label: "Newest first" },
-    { value: "oldest", label: "Oldest first" },
+    NEWEST,
+    OLDEST,
     { value: "name", label: "Name (A–Z)" },
     { value: "email", label: "E-mail (A–Z)" },
   ],
@@ -158,11 +154,7 @@ export const USER_ROLE_CHOICES = [
 
 /** The services screen. */
 export const SERVICE_LIST = {
-  sorts: [
-    { value: "newest", label: "Newest first" },
-    { value: "oldest", label: "Oldest first" },
-    { value: "title", label: "Title (A–Z)" },
-  ],
+  sorts: [NEWEST, OLDEST, BY_TITLE],
   search: true,
 } as const satisfies ListSpec;
 
@@ -175,31 +167,19 @@ export const PORTFOLIO_LIST = {
     { value: "completed", label: "Completed" },
     { value: "in-care", label: "In our care" },
   ],
-  sorts: [
-    { value: "newest", label: "Newest first" },
-    { value: "oldest", label: "Oldest first" },
-    { value: "title", label: "Title (A–Z)" },
-  ],
+  sorts: [NEWEST, OLDEST, BY_TITLE],
   search: true,
 } as const satisfies ListSpec;
 
 /** The team screen: its usual order is the display order staff drag into place. */
 export const TEAM_LIST = {
-  sorts: [
-    { value: "display", label: "Display order" },
-    { value: "name", label: "Name (A–Z)" },
-    { value: "newest", label: "Newest first" },
-  ],
+  sorts: [{ value: "display", label: "Display order" }, { value: "name", label: "Name (A–Z)" }, NEWEST],
   search: true,
 } as const satisfies ListSpec;
 
 /** The FAQs screen: its usual order is the display order; the category is a choice of its own. */
 export const FAQ_LIST = {
-  sorts: [
-    { value: "display", label: "Display order" },
-    { value: "question", label: "Question (A–Z)" },
-    { value: "newest", label: "Newest first" },
-  ],
+  sorts: [{ value: "display", label: "Display order" }, { value: "question", label: "Question (A–Z)" }, NEWEST],
   search: true,
 } as const satisfies ListSpec;
 
