@@ -171,6 +171,48 @@ describe("the project timeline", () => {
     expect(JSON.stringify(events)).not.toMatch(/documents\/|Rival|Maya|studio\.example/);
   });
 
+  it("shows the threads' messages, the client's own and the studio's, never who on the staff wrote", async () => {
+    const { mine, theirs, build, login } = await setUp();
+    const [rivalSprint] = await db.select().from(t.projectSprints).where(eq(t.projectSprints.projectId, theirs.id));
+    await db.insert(t.threadMessages).values([
+      {
+        projectId: mine.id,
+        sprintId: build.id,
+        subjectKind: "sprint",
+        subjectId: build.id,
+        authorId: CLIENT.id,
+        body: "Looks good",
+      },
+      {
+        projectId: mine.id,
+        sprintId: build.id,
+        ticketId: login.id,
+        subjectKind: "sprint_ticket",
+        subjectId: login.id,
+        authorId: STAFF.id,
+        body: "Fixed the redirect",
+      },
+      {
+        projectId: theirs.id,
+        sprintId: rivalSprint!.id,
+        subjectKind: "sprint",
+        subjectId: rivalSprint!.id,
+        authorId: OTHER.id,
+        body: "Rival note",
+      },
+    ]);
+    const { events, page } = await timelineOf(mine.id, "message");
+    expect(events.map((e) => [e.sentence, e.note])).toEqual(
+      expect.arrayContaining([
+        ["You wrote on sprint “Build”", "Looks good"],
+        ["The studio wrote on task “Login”", "Fixed the redirect"],
+      ]),
+    );
+    expect(page.total).toBe(events.length);
+    expect(JSON.stringify(events)).not.toContain("Rival note");
+    expect(JSON.stringify(events)).not.toContain(STAFF.email);
+  });
+
   it("shows another client's project to no one: the client id cuts what clients wrote", async () => {
     const { theirs } = await setUp();
     const { events } = await getProjectTimeline({ projectId: theirs.id, clientId: CLIENT.id });

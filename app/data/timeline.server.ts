@@ -45,6 +45,13 @@ function events(
       m.kind, s.title, m.body, null, null, m.created_at
       from sprint_client_messages m join project_sprints s on s.id = m.sprint_id
       where ${inProject} and m.client_id = ${clientId}`,
+    sql`select m.id, 'message',
+      case when m.author_id = ${clientId} then 'thread_own' else 'thread_studio' end
+        || case when m.ticket_id is null then '' else '_task' end,
+      coalesce(t.title, s.title), m.body, null, null, m.created_at
+      from thread_messages m join project_sprints s on s.id = m.sprint_id
+      left join sprint_tickets t on t.id = m.ticket_id
+      where m.project_id = ${projectId}`,
     sql`select t.id, 'ticket', 'created', t.title, s.title, null, null, t.created_at
       from sprint_tickets t join project_sprints s on s.id = t.sprint_id where ${inProject}`,
     sql`select t.id, 'ticket', 'completed', t.title, s.title, null, null, t.completed_at
@@ -76,7 +83,8 @@ async function countEvents(projectId: string, clientId: string, kind: TimelineKi
         m.approval, m.message, t.ticket, i.invoice, i.payment
       from
         (select (count(*) filter (where m.kind in ('approved', 'changes_requested')))::int as approval,
-                (count(*) filter (where m.kind not in ('approved', 'changes_requested')))::int as message
+                ((count(*) filter (where m.kind not in ('approved', 'changes_requested')))
+                  + (select count(*) from thread_messages tm where tm.project_id = ${projectId}))::int as message
           from sprint_client_messages m join s on s.id = m.sprint_id where m.client_id = ${clientId}) m,
         (select (count(*) + count(t.completed_at))::int as ticket
           from sprint_tickets t join s on s.id = t.sprint_id) t,

@@ -44,6 +44,11 @@ const MESSAGE_EVENTS: Record<string, string> = {
   feedback: "You sent feedback on sprint",
   question: "You asked a question on sprint",
   continue_next_sprint: "You asked the team to continue after sprint",
+  // the threads: the client's own messages and the studio's (never which staff member wrote)
+  thread_own: "You wrote on sprint",
+  thread_studio: "The studio wrote on sprint",
+  thread_own_task: "You wrote on task",
+  thread_studio_task: "The studio wrote on task",
 };
 
 /** A row as a sentence for the client (never who on the staff did it: the portal names no staff). */
@@ -78,7 +83,8 @@ export function toTimelineEvent(row: TimelineRow): TimelineEvent {
     id: `${row.kind}-${row.event}-${row.id}`,
     kind: row.kind,
     sentence: timelineSentence(row),
-    // a client's own note (message, change request) is theirs to see again; nothing else carries one
+    // a message's text (the client's own, or the studio's reply in a thread) and a change request's note;
+    // nothing else carries one
     note: row.kind === "message" || row.kind === "approval" ? row.detail || null : null,
     at: new Date(row.at).toISOString(),
   };
