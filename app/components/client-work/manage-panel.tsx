@@ -119,10 +119,13 @@ export function ManagePanel({
                   Manage Sprint
                 </Button>
                 <Button asChild variant="secondary" size="sm">
-                  <Link to={threadHref({ kind: "sprint", id: sprint.id })} preventScrollReset>
+                  <Link
+                    to={threadHref({ kind: "sprint", id: sprint.id })}
+                    preventScrollReset
+                    aria-label={`Messages on ${sprint.title}`}
+                  >
                     <MessagesSquare aria-hidden="true" />
                     Messages
-                    <span className="sr-only"> on {sprint.title}</span>
                   </Link>
                 </Button>
               </>

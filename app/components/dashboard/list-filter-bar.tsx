@@ -65,8 +65,18 @@ export function ListFilterBar({
   actions?: ReactNode;
 }) {
   const submit = useSubmit();
-  // the fields start from the address: after Clear, Back or a pager link they show what the list shows
-  // (their values are the form's own, so the form is drawn anew when the address changes)
+  // the fields start from what the list shows: after Clear, Back or a pager link they show it again (their
+  // values are the form's own, so the form is drawn anew whenever what it shows changes; keyed on those
+  // values, not on the address, which can be committed a moment before the list's data)
+  const shown = JSON.stringify([
+    projectId,
+    scope?.value,
+    filters.status,
+    filters.sort,
+    filters.q,
+    filters.from,
+    filters.to,
+  ]);
   const { search } = useLocation();
   // …and the choice just made keeps the focus (a keyboard user goes on from where they were)
   const changed = useRef<{ id: string; from: string } | null>(null);
@@ -88,7 +98,7 @@ export function ListFilterBar({
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
       <Form
-        key={search}
+        key={shown}
         method="get"
         role="search"
         aria-label={label}

@@ -419,19 +419,21 @@ function TicketThreadLink({
   counts: Counts;
   isOpen: boolean;
 }) {
+  const text = counts?.total ? `Messages (${counts.total})` : "Discuss";
   return (
     <Link
       to={`?ticket=${ticketId}#thread`}
       preventScrollReset
       aria-current={isOpen ? "true" : undefined}
+      // the task named in the link's name, not in its text: the task's row shows its title once
+      aria-label={`${text} about ${title}${counts?.unread ? `, ${counts.unread} unread` : ""}`}
       className={cn(
         "inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset",
         isOpen ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-brand-700 ring-brand-200 hover:bg-brand-50",
       )}
     >
       <MessagesSquare aria-hidden="true" className="size-3.5" />
-      {counts?.total ? `Messages (${counts.total})` : "Discuss"}
-      <span className="sr-only"> about {title}</span>
+      {text}
       <ThreadCount counts={counts} />
     </Link>
   );
