@@ -41,6 +41,8 @@ async function moveDownByKeyboard(page: Page, name: string) {
 /** Drag an item's handle with the mouse onto the middle of `target` (both brought into the window first). */
 async function dragOnto(page: Page, name: string, target: Locator) {
   const handle = page.getByRole("button", { name: `Reorder ${name}` });
+  // the handles come with JavaScript, which draws the list anew: wait for them before touching a card
+  await expect(handle).toBeVisible();
   // a screen's filter bar may push the cards below the fold; the mouse only reaches what is on screen
   await target.scrollIntoViewIfNeeded();
   await handle.scrollIntoViewIfNeeded();
