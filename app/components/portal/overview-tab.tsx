@@ -1,5 +1,7 @@
 import { CalendarClock, Layers, Mail, Receipt, UserRound } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
+import { KeyedFetcherToast } from "~/components/form/toast";
 import { Card } from "~/components/ui/card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import type { PortalView } from "~/data/portal-view.server";
@@ -46,8 +48,16 @@ export function OverviewTab({
         ? `${progress.done} of ${plural(progress.total, "sprint")} completed`
         : "Work on this project has not started yet";
 
+  // a card goes once its testimonial is saved; its answer's toast is then shown from here
+  const cardsSeen = useRef(new Set<string>());
+  for (const r of testimonialRequests) cardsSeen.current.add(r.projectId);
+  const cardsGone = [...cardsSeen.current].filter((id) => !testimonialRequests.some((r) => r.projectId === id));
+
   return (
     <div className="grid gap-6">
+      {cardsGone.map((id) => (
+        <KeyedFetcherToast key={id} fetcherKey={`testimonial-${id}`} />
+      ))}
       {testimonialRequests.length > 0 ? (
         <section aria-label="Testimonial requests" className="grid gap-6">
           {testimonialRequests.map((r) => (
