@@ -5,9 +5,8 @@ import { clientInvoices, clientProjects } from "~/db/schema";
 import { isStaffRole } from "~/domain/access";
 import { isUuid } from "~/domain/schemas/portal";
 import { getViewer } from "~/server/guards.server";
-import { errorFields, log } from "~/server/log.server";
-import { readObject, StorageUnavailableError } from "~/server/storage.server";
 import type { Route } from "./+types/invoice";
+import { readPrivateFile } from "./private-file.server";
 
 /**
  * An invoice PDF, served privately: to staff, and to the client who owns the invoice's project.
@@ -36,15 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       (viewer.role === "client" && invoice.ownerId === viewer.userId && invoice.status !== "Draft"));
   if (!invoice || !mayRead || !invoice.fileKey) throw notFound();
 
-  const file = await readObject(invoice.fileKey).catch((error) => {
-    if (!(error instanceof StorageUnavailableError)) throw error;
-    // the storage is away for now: a calm 503, the link works again once it is back
-    log.error("invoice file not read", errorFields(error));
-    throw data("The file is not available right now. Please try again in a moment.", {
-      status: 503,
-      headers: { "Retry-After": "30", "Cache-Control": "private, no-store" },
-    });
-  });
+  const file = await readPrivateFile(invoice.fileKey, "invoice file");
   if (!file) throw notFound();
   const name = `${invoice.number.replace(/[^\w.-]+/g, "_")}.pdf`;
   return new Response(new Uint8Array(file.body), {

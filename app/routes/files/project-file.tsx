@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { findProjectFileVersion, versionFileName } from "~/data/project-files.server";
 import { isStaffRole } from "~/domain/access";
 import { getViewer } from "~/server/guards.server";
-import { errorFields, log } from "~/server/log.server";
-import { documentResponse, readObject, StorageUnavailableError } from "~/server/storage.server";
+import { documentResponse } from "~/server/storage.server";
 import type { Route } from "./+types/project-file";
+import { readPrivateFile } from "./private-file.server";
 
 /**
  * One version of a project's shared file, served privately: to staff, and to the client who owns the
@@ -23,15 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const version = await findProjectFileVersion({ versionId: params.versionId, access });
   if (!version) throw notFound();
 
-  const file = await readObject(version.storageKey).catch((error) => {
-    if (!(error instanceof StorageUnavailableError)) throw error;
-    // the storage is away for now: a calm 503, the link works again once it is back
-    log.error("project file not read", errorFields(error));
-    throw data("The file is not available right now. Please try again in a moment.", {
-      status: 503,
-      headers: { "Retry-After": "30", "Cache-Control": "private, no-store" },
-    });
-  });
+  const file = await readPrivateFile(version.storageKey, "project file");
   if (!file) throw notFound();
   return documentResponse(file, versionFileName(version));
 }
