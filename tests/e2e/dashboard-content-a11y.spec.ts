@@ -4,19 +4,21 @@ import { stateFor, uid } from "./support";
 
 /**
  * A visitor sends an inquiry through the contact form, so the inquiries screen is checked with an item
- * on it, whatever other specs did before (the list is empty on the demo data).
+ * on it, whatever other specs did before (the list is empty on the demo data). Returns its sender's name.
  */
 async function sendInquiry(browser: Browser, extraHTTPHeaders: Record<string, string> | undefined) {
+  const name = `Axe Check ${uid()}`;
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] }, extraHTTPHeaders });
   const page = await visitor.newPage();
   await page.goto("/contact");
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Axe Check ${uid()}`);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("axe@example.com");
   await page.getByRole("combobox", { name: "Service", exact: true }).selectOption("saas");
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("Checking the inquiries screen.");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByTestId("contact-success")).toBeVisible();
   await visitor.close();
+  return name;
 }
 
 test.use({ storageState: stateFor("admin") });
@@ -42,7 +44,16 @@ for (const width of [1280, 375]) {
         browser,
         extraHTTPHeaders,
       }) => {
-        if (path === "/dashboard/inquiries") await sendInquiry(browser, extraHTTPHeaders);
+        if (path === "/dashboard/inquiries") {
+          // both states of a card are checked: a new inquiry and a handled one
+          await sendInquiry(browser, extraHTTPHeaders);
+          const handled = await sendInquiry(browser, extraHTTPHeaders);
+          await page.goto(path);
+          await page.getByRole("button", { name: `Mark the inquiry from ${handled} as handled` }).click();
+          await expect(
+            page.getByRole("listitem", { name: `Inquiry from ${handled}` }).getByText("Handled"),
+          ).toBeVisible();
+        }
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         const serious = async () =>

@@ -156,7 +156,7 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
               {inquiries.map((inquiry) => (
                 <li key={inquiry.id} aria-label={`Inquiry from ${inquiry.name}`}>
                   <Card
-                    className={inquiry.handled ? "bg-surface p-5 opacity-90" : "border-l-4 border-l-brand-600 p-5"}
+                    className={inquiry.handled ? "bg-surface p-5" : "border-l-4 border-l-brand-600 p-5"}
                     aria-busy={pendingId === inquiry.id || undefined}
                   >
                     <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
