@@ -84,6 +84,16 @@ test.describe("the client portal on a phone", () => {
     expect(share.x + share.width).toBeLessThanOrEqual(PHONE.width);
     await expectNoSidewaysScroll(page);
   });
+  test("a task's conversation with an attached file fits the phone (the demo's 'Offline sync engine' thread)", async ({
+    page,
+  }) => {
+    await page.goto("/client-portal?tab=sprints");
+    await page.getByRole("link", { name: "Driver mobile app" }).first().click();
+    await page.getByRole("link", { name: /about Offline sync engine/ }).click();
+    await expect(page.getByRole("heading", { name: "Messages on “Offline sync engine”" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Coverage notes - northern districts\.pdf/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
 });
 
 test.describe("the dashboard header on a phone", () => {

@@ -162,7 +162,7 @@ export function ManagePanel({
         />
       </PanelTab>
 
-      <TabsContent value="files" className="grid grid-cols-1 gap-4">
+      <TabsContent value="files" className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {detail.files ? (
           <ProjectFiles
             list={detail.files}
@@ -190,7 +190,7 @@ export function ManagePanel({
         ) : null}
       </TabsContent>
 
-      <TabsContent value="messages" className="grid grid-cols-1 gap-4">
+      <TabsContent value="messages" className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <ConversationsPanel
           conversations={conversations}
           sprintTasks={(openSprint?.tickets ?? []).map((t) => ({ id: t.id, title: t.title }))}
@@ -259,7 +259,7 @@ function PanelTab({
   children: React.ReactNode;
 }) {
   return (
-    <TabsContent value={value} className="grid grid-cols-1 gap-4">
+    <TabsContent value={value} className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 className="text-base font-semibold">{title}</h3>

@@ -188,7 +188,7 @@ function MessageItem({ message, side }: { message: ThreadMessageItem; side: "cli
                 className="inline-flex max-w-full items-center gap-2 rounded-lg bg-surface-sunken px-3 py-1.5 text-sm font-medium text-ink ring-1 ring-line ring-inset hover:bg-brand-50 hover:text-brand-700"
               >
                 <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-                <span className="min-w-0 truncate">{a.fileName}</span>
+                <span className="min-w-0 wrap-anywhere">{a.fileName}</span>
                 <span className="shrink-0 text-xs text-ink-muted">{formatFileSize(a.size)}</span>
               </a>
             </li>

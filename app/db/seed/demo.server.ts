@@ -4,6 +4,7 @@ import * as t from "~/db/schema";
 import { addDays, toIsoDate } from "~/domain/dates";
 import { createVerifiedUser } from "~/server/auth.server";
 import { log } from "~/server/log.server";
+import { seedDemoCollaboration } from "./collaboration.server";
 import {
   demoBlogPosts,
   demoCategories,
@@ -46,6 +47,9 @@ export async function seedDemo({ now = new Date() } = {}) {
   const acmeId = users["client@acme.example"]!;
   const globexId = users["client@globex.example"]!;
 
+  let acmeProjectId = "";
+  const acmeSprints: Record<string, string> = {};
+  const acmeTasks: Record<string, string> = {};
   await db.transaction(async (tx) => {
     await tx.update(t.profiles).set({ jobTitle: "Managing Director" }).where(eq(t.profiles.id, adminId));
     await tx.update(t.profiles).set({ jobTitle: "Content Lead" }).where(eq(t.profiles.id, authorId));
@@ -105,6 +109,7 @@ export async function seedDemo({ now = new Date() } = {}) {
       })
       .returning({ id: t.clientProjects.id });
     const projectId = acmeMain!.id;
+    acmeProjectId = projectId;
 
     const sprintRows = [
       {
@@ -154,6 +159,7 @@ export async function seedDemo({ now = new Date() } = {}) {
         .values({ projectId, ...s, createdAt: at(60 - i * 14), updatedAt: at(Math.max(1, 50 - i * 15)) })
         .returning({ id: t.projectSprints.id });
       sprintIds.push(row!.id);
+      acmeSprints[s.title] = row!.id;
     }
     const tickets: [number, string, (typeof t.SPRINT_TICKET_TYPES)[number], (typeof t.TICKET_STATUSES)[number]][] = [
       [0, "Stakeholder interviews", "Fullstack", "Completed"],
@@ -168,15 +174,19 @@ export async function seedDemo({ now = new Date() } = {}) {
       [3, "Tracking page design", "Frontend", "Not started"],
     ];
     for (const [i, [sprint, title, type, status]] of tickets.entries()) {
-      await tx.insert(t.sprintTickets).values({
-        sprintId: sprintIds[sprint]!,
-        title,
-        type,
-        status,
-        position: i,
-        description: `${title} for the ${sprintRows[sprint]!.title.toLowerCase()} sprint.`,
-        updatedAt: at(40 - i * 3),
-      });
+      const [row] = await tx
+        .insert(t.sprintTickets)
+        .values({
+          sprintId: sprintIds[sprint]!,
+          title,
+          type,
+          status,
+          position: i,
+          description: `${title} for the ${sprintRows[sprint]!.title.toLowerCase()} sprint.`,
+          updatedAt: at(40 - i * 3),
+        })
+        .returning({ id: t.sprintTickets.id });
+      acmeTasks[title] = row!.id;
     }
     await tx.insert(t.projectTickets).values([
       {
@@ -357,6 +367,14 @@ export async function seedDemo({ now = new Date() } = {}) {
       summary: "Loaded the demo content",
     });
     await tx.insert(t.appMeta).values({ key: "demo_seeded_at", value: now.toISOString() }).onConflictDoNothing();
+  });
+  await seedDemoCollaboration({
+    projectId: acmeProjectId,
+    sprints: acmeSprints,
+    tasks: acmeTasks,
+    users: { admin: adminId, author: authorId, client: acmeId },
+    at,
+    now,
   });
   log.info("demo data seeded", { accounts: DEMO_ACCOUNTS.length });
 }

@@ -255,7 +255,7 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
 
       {sprint.status === "In Review" ? <SprintSignOff sprintTitle={sprint.title} milestone={milestone} /> : null}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid gap-6">
           <Card className="p-6 sm:p-8">
             <h2 className="text-h3 font-semibold">About this sprint</h2>
