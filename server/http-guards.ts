@@ -142,22 +142,80 @@ export function isPrivateRequest(method: string, rawPath: string, cookie: string
 const wantsJson = (req: IncomingMessage, path: string) =>
   under(path, "/api") || path === "/dashboard/uploads" || /\bapplication\/json\b/i.test(req.headers.accept ?? "");
 
-/** A short refusal: JSON `{ error }` for the JSON endpoints, plain text otherwise; never stored. */
+/** A page load (a form posted without JavaScript, a link followed) rather than a fetch of data. */
+const wantsHtml = (req: IncomingMessage, path: string, rawPath: string) =>
+  !wantsJson(req, path) && !rawPath.endsWith(".data") && /\btext\/html\b/i.test(req.headers.accept ?? "");
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** Where "Go back" leads: the page the request came from when it is this site's, else the home page. */
+function backPath(req: IncomingMessage) {
+  try {
+    const referer = new URL(req.headers.referer ?? "");
+    if (referer.host === req.headers.host) return `${referer.pathname}${referer.search}`;
+  } catch {}
+  return "/";
+}
+
+/**
+ * The refusal as a small page of its own (no script, no outside style): a browser that posted a form
+ * without JavaScript shows the reason, what to do, and a way back to the form.
+ */
+function refusalPage(req: IncomingMessage, message: string, hint: string) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(message)} | Lumen Studio</title>
+<style>
+body{margin:0;padding:0 1rem;font:16px/1.6 system-ui,sans-serif;color:#1e1b4b;background:#f8f8fc}
+main{max-width:34rem;margin:15vh auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px #0002}
+h1{margin:0 0 .5rem;font-size:1.5rem;line-height:1.3}
+p{margin:0 0 1.25rem;color:#4b4b63}
+a{display:inline-block;padding:.6rem 1.2rem;border-radius:999px;background:#4f46e5;color:#fff;font-weight:600;text-decoration:none}
+a:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(message)}</h1>
+<p>${escapeHtml(hint)}</p>
+<a href="${escapeHtml(backPath(req))}">Go back</a>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * A short refusal: JSON `{ error }` for the JSON endpoints, a small page for a browser's page load
+ * (with `hint`, what to do next), plain text otherwise; never stored.
+ */
 export function refuse(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  hint = "Go back and try again.",
 ) {
   if (res.headersSent) return;
-  const path = routePath((req.url ?? "/").split("?")[0]!);
+  const rawPath = (req.url ?? "/").split("?")[0]!;
+  const path = routePath(rawPath);
   const isJson = wantsJson(req, path);
-  const body = isJson ? JSON.stringify({ error: message }) : `${message}\n`;
+  const isHtml = wantsHtml(req, path, rawPath);
+  const body = isJson ? JSON.stringify({ error: message }) : isHtml ? refusalPage(req, message, hint) : `${message}\n`;
   res.writeHead(status, {
     ...headers,
     "Cache-Control": NO_STORE,
-    "Content-Type": isJson ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "Content-Type": isJson
+      ? "application/json; charset=utf-8"
+      : isHtml
+        ? "text/html; charset=utf-8"
+        : "text/plain; charset=utf-8",
     "Content-Length": String(Buffer.byteLength(body)),
   });
   res.end(body);
@@ -213,7 +271,11 @@ const LINGER_MS = 2000;
  */
 function refuseTooLarge(req: Request, res: Response) {
   res.locals.isBodyRefused = true;
-  refuse(req, res, 413, TOO_LARGE);
+  const fileLimit = uploadLimit(routePath(req.path));
+  const hint = fileLimit
+    ? `A file sent here may be up to ${Math.floor(fileLimit / MB)} MB. Go back and choose a smaller file.`
+    : "Go back and send less text.";
+  refuse(req, res, 413, TOO_LARGE, {}, hint);
   if (req.complete) return;
   let dropped = 0;
   const close = () => req.socket.destroy();

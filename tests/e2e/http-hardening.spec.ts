@@ -390,3 +390,32 @@ test.describe("hostile addresses and methods get a 4xx, never a 500", () => {
     expect(res.headers["cache-control"]).toBe(NO_STORE);
   });
 });
+
+test.describe("a refusal a browser shows", () => {
+  test("a file over 20 MB posted without JavaScript shows the reason, the limit and a way back to the form", async ({
+    browser,
+    extraHTTPHeaders,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: stateFor("acme"),
+      extraHTTPHeaders,
+    });
+    const page = await context.newPage();
+    await page.goto("/client-portal?tab=files");
+    await page.locator("input[type=file]").setInputFiles({
+      name: "site-footage.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(21 * MB, 0x41),
+    });
+    await page.getByRole("button", { name: "Upload File" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "The request body is too large" })).toBeVisible();
+    await expect(
+      page.getByText("A file sent here may be up to 20 MB. Go back and choose a smaller file."),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Go back" }).click();
+    await expect(page).toHaveURL(/\/client-portal\?tab=files$/);
+    await expect(page.getByRole("heading", { name: "Project Files" })).toBeVisible();
+    await context.close();
+  });
+});

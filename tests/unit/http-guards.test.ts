@@ -9,10 +9,12 @@ import {
   JSON_BODY_LIMIT,
   LONG_FORM_BODY_LIMIT,
   OTHER_BODY_LIMIT,
+  refuse,
   routePath,
 } from "../../server/http-guards";
 
 const MB = 1024 * 1024;
+const NO_STORE_VALUE = "private, no-store";
 
 describe("body limits", () => {
   test.each([
@@ -124,5 +126,73 @@ describe("private answers", () => {
     ["GET", "/dashboards-are-fun", undefined, false],
   ])("%s %s cookie=%s → %s", (method, path, cookie, expected) => {
     expect(isPrivateRequest(method, path, cookie)).toBe(expected);
+  });
+});
+
+describe("refusals", () => {
+  /** refuse() against a stand-in request and response: what it wrote. */
+  function refused(url: string, headers: Record<string, string>, hint?: string) {
+    const written: { status?: number; headers?: Record<string, string>; body?: string } = {};
+    const res = {
+      headersSent: false,
+      writeHead(status: number, h: Record<string, string>) {
+        written.status = status;
+        written.headers = h;
+      },
+      end(body: string) {
+        written.body = body;
+      },
+    };
+    refuse({ url, headers } as never, res as never, 413, "The request body is too large", {}, hint);
+    return written;
+  }
+
+  test("a browser's page load gets a page: the reason, what to do, and a way back to this site's page", () => {
+    const page = refused(
+      "/client-portal?tab=files",
+      {
+        accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+        host: "studio.test",
+        referer: "http://studio.test/client-portal?tab=files",
+      },
+      "A file sent here may be up to 20 MB. Go back and choose a smaller file.",
+    );
+    expect(page.status).toBe(413);
+    expect(page.headers?.["Content-Type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers?.["Cache-Control"]).toBe(NO_STORE_VALUE);
+    expect(page.body).toContain("<h1>The request body is too large</h1>");
+    expect(page.body).toContain("<p>A file sent here may be up to 20 MB. Go back and choose a smaller file.</p>");
+    expect(page.body).toContain('<a href="/client-portal?tab=files">Go back</a>');
+    expect(page.body).not.toContain("<script");
+    expect(Number(page.headers?.["Content-Length"])).toBe(Buffer.byteLength(page.body!));
+  });
+
+  test("the way back never leaves the site, and what it echoes is escaped", () => {
+    const elsewhere = refused("/contact", { accept: "text/html", host: "studio.test", referer: "https://evil.test/x" });
+    expect(elsewhere.body).toContain('<a href="/">Go back</a>');
+    const hostile = refused("/contact", {
+      accept: "text/html",
+      host: "studio.test",
+      referer: 'http://studio.test/contact?q="><script>alert(1)</script>',
+    });
+    expect(hostile.body).not.toContain("<script>");
+    // the address comes back as the URL parser writes it: quotes and brackets percent-encoded
+    expect(hostile.body).toContain('<a href="/contact?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E">Go back</a>');
+    const twoParams = refused("/contact", {
+      accept: "text/html",
+      host: "studio.test",
+      referer: "http://studio.test/x?a=1&b=2",
+    });
+    expect(twoParams.body).toContain('<a href="/x?a=1&amp;b=2">Go back</a>');
+  });
+
+  test("data requests, the JSON endpoints and other clients keep their short answers", () => {
+    expect(refused("/client-portal.data", { accept: "text/html" }).headers?.["Content-Type"]).toBe(
+      "text/plain; charset=utf-8",
+    );
+    expect(refused("/api/anything", { accept: "text/html" }).body).toBe(
+      JSON.stringify({ error: "The request body is too large" }),
+    );
+    expect(refused("/contact", { accept: "*/*" }).body).toBe("The request body is too large\n");
   });
 });
