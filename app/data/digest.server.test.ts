@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientDigests, clientInvoices, mailOutbox, profiles, projectSprints, sprintTickets } from "~/db/schema";
+import {
+  clientDigests,
+  clientInvoices,
+  mailOutbox,
+  profiles,
+  projectSprints,
+  sprintTickets,
+  threadMessages,
+} from "~/db/schema";
 import { digestDue, nextDigestAt } from "~/domain/digest";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { CLIENT, insertClientProjects, insertPeople, type Person, STAFF } from "../../tests/setup/people";
@@ -77,7 +85,14 @@ async function seed() {
       paymentStatus: "Draft",
     },
   ]);
-  return { mine: mine!, idle: idle!, review: review!.id };
+  return {
+    mine: mine!,
+    theirs: theirs!,
+    idle: idle!,
+    sprint: sprint!.id,
+    review: review!.id,
+    otherSprint: otherSprint!.id,
+  };
 }
 
 describe("the weekly summary", () => {
@@ -132,5 +147,54 @@ describe("the weekly summary", () => {
     const token = decodeURIComponent(/token=([^&]+)/.exec(link)![1]!);
     expect(readDigestOptOutToken(token)).toBe(CLIENT.id);
     expect(readDigestOptOutToken(`${token}x`)).toBeNull();
+  });
+
+  it("lists the conversations where the studio wrote last and the client has not answered (30 days back)", async () => {
+    const { mine, theirs, sprint, review, otherSprint } = await seed();
+    const [task] = await db
+      .insert(sprintTickets)
+      .values({ sprintId: sprint, title: "Photo proof", status: "In progress" })
+      .returning({ id: sprintTickets.id });
+    const at = (iso: string) => new Date(iso);
+    const message = (
+      projectId: string,
+      sprintId: string,
+      authorId: string,
+      createdAt: Date,
+      ticketId: string | null = null,
+    ) => ({
+      projectId,
+      sprintId,
+      ticketId,
+      subjectKind: ticketId ? ("sprint_ticket" as const) : ("sprint" as const),
+      subjectId: ticketId ?? sprintId,
+      authorId,
+      body: "A message",
+      createdAt,
+    });
+    await db.insert(threadMessages).values([
+      // the task: the client asked, the studio answered with a question: waiting for the client
+      message(mine, sprint, CLIENT.id, at("2026-11-18T09:00:00Z"), task!.id),
+      message(mine, sprint, STAFF.id, at("2026-11-19T09:00:00Z"), task!.id),
+      // the sprint "Driver app": the studio wrote, the client answered: nothing waits
+      message(mine, sprint, STAFF.id, at("2026-11-17T09:00:00Z")),
+      message(mine, sprint, CLIENT.id, at("2026-11-17T10:00:00Z")),
+      // the sprint "Dispatcher": the studio wrote 40 days ago: too old to list
+      message(mine, review, STAFF.id, at("2026-10-14T09:00:00Z")),
+      // another client's conversation
+      message(theirs, otherSprint, STAFF.id, at("2026-11-19T09:00:00Z")),
+    ]);
+    expect(await sendDueDigests({ now: new Date("2026-11-23T08:05:00Z") })).toEqual([CLIENT.id]);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, CLIENT.email));
+    const waiting = mail!.text.split("\n").filter((line) => line.includes("waiting for your reply"));
+    expect(waiting).toEqual(['- The studio is waiting for your reply on task "Photo proof" (Fleet Platform)']);
+    expect(mail?.html).toContain(
+      "The studio is waiting for your reply on task &quot;Photo proof&quot; (Fleet Platform)",
+    );
+
+    // the client answers after Monday's run: next week's summary no longer lists it
+    await db.insert(threadMessages).values(message(mine, sprint, CLIENT.id, at("2026-11-24T09:00:00Z"), task!.id));
+    const preview = await previewDigest(CLIENT.id, new Date("2026-11-24T10:00:00Z"));
+    expect(preview?.mail.text).not.toContain("waiting for your reply");
   });
 });

@@ -8,6 +8,7 @@ import {
   projectSprints,
   projectTickets,
   sprintTickets,
+  threadMessages,
 } from "~/db/schema";
 import { addDays, toIsoDate } from "~/domain/dates";
 import { type DigestContent, digestDue, digestMail, isTimeZone, nextDigestAt } from "~/domain/digest";
@@ -17,6 +18,8 @@ import { enqueueMail } from "~/server/mail.server";
 import { readSignedToken, signedToken } from "~/server/signed-token.server";
 
 const WEEK_MS = 7 * 24 * 3600_000;
+/** A conversation where the studio wrote last is listed as waiting for the client's reply for this long. */
+export const AWAITING_REPLY_MS = 30 * 24 * 3600_000;
 const OPT_OUT = "weekly-digest-opt-out";
 
 export const digestOptOutUrl = (clientId: string) =>
@@ -31,8 +34,9 @@ const activeProjectsOf = (clientId: string) =>
 
 /**
  * What a client's summary says for the seven days before `to`: tickets completed and sprints changed on
- * their projects in progress, sprints waiting for their sign-off, and invoices (issued, unpaid) due within
- * two weeks or overdue. Nothing of any other client's.
+ * their projects in progress, sprints waiting for their sign-off, conversations where the studio wrote last
+ * (within 30 days) and the client has not answered, and invoices (issued, unpaid) due within two weeks or
+ * overdue. Nothing of any other client's.
  */
 export async function loadDigest(clientId: string, to: Date, exec: Executor = db): Promise<DigestContent | null> {
   const [client] = await exec
@@ -52,6 +56,7 @@ export async function loadDigest(clientId: string, to: Date, exec: Executor = db
     completedTickets: [],
     sprintsMoved: [],
     awaitingSignOff: [],
+    awaitingReply: [],
     invoicesDue: [],
   };
   if (projects.length === 0) return content;
@@ -60,7 +65,7 @@ export async function loadDigest(clientId: string, to: Date, exec: Executor = db
   const inWeek = (column: typeof sprintTickets.updatedAt | typeof projectTickets.updatedAt) =>
     and(gte(column, from), lt(column, to));
   const today = toIsoDate(to);
-  const [sprintDone, projectDone, sprints, invoices] = await Promise.all([
+  const [sprintDone, projectDone, sprints, invoices, lastMessages] = await Promise.all([
     exec
       .select({ title: sprintTickets.title, projectId: projectSprints.projectId })
       .from(sprintTickets)
@@ -114,6 +119,26 @@ export async function loadDigest(clientId: string, to: Date, exec: Executor = db
         ),
       )
       .orderBy(asc(clientInvoices.dueDate)),
+    // each conversation's latest message before `to`
+    exec
+      .selectDistinctOn([threadMessages.subjectKind, threadMessages.subjectId], {
+        kind: threadMessages.subjectKind,
+        projectId: threadMessages.projectId,
+        authorId: threadMessages.authorId,
+        createdAt: threadMessages.createdAt,
+        sprintTitle: projectSprints.title,
+        ticketTitle: sprintTickets.title,
+      })
+      .from(threadMessages)
+      .innerJoin(projectSprints, eq(projectSprints.id, threadMessages.sprintId))
+      .leftJoin(sprintTickets, eq(sprintTickets.id, threadMessages.ticketId))
+      .where(and(inArray(threadMessages.projectId, ids), lt(threadMessages.createdAt, to)))
+      .orderBy(
+        threadMessages.subjectKind,
+        threadMessages.subjectId,
+        desc(threadMessages.createdAt),
+        desc(threadMessages.id),
+      ),
   ]);
   content.completedTickets = [...sprintDone, ...projectDone].map((t) => ({
     title: t.title,
@@ -125,6 +150,16 @@ export async function loadDigest(clientId: string, to: Date, exec: Executor = db
   content.awaitingSignOff = sprints
     .filter((s) => s.status === "In Review")
     .map((s) => ({ title: s.title, project: titleOf.get(s.projectId) ?? "" }));
+  const replySince = to.getTime() - AWAITING_REPLY_MS;
+  content.awaitingReply = lastMessages
+    // the studio wrote last (a removed author was staff: a client who left gets no summary)
+    .filter((m) => m.authorId !== clientId && m.createdAt.getTime() >= replySince)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, 20)
+    .map((m) => ({
+      subject: m.kind === "sprint_ticket" ? `task "${m.ticketTitle}"` : `sprint "${m.sprintTitle}"`,
+      project: titleOf.get(m.projectId) ?? "",
+    }));
   content.invoicesDue = invoices.map((i) => ({
     number: i.number,
     name: i.name,

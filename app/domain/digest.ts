@@ -54,6 +54,8 @@ export type DigestContent = {
   completedTickets: { title: string; project: string }[];
   sprintsMoved: { title: string; project: string; status: string }[];
   awaitingSignOff: { title: string; project: string }[];
+  /** conversations where the studio wrote last: `task "Offline sync"` or `sprint "Driver app"` */
+  awaitingReply: { subject: string; project: string }[];
   invoicesDue: { number: string; name: string; amount: string; dueDate: string | null; overdue: boolean }[];
 };
 
@@ -62,6 +64,7 @@ export function isQuietWeek(content: DigestContent) {
     content.completedTickets.length +
       content.sprintsMoved.length +
       content.awaitingSignOff.length +
+      content.awaitingReply.length +
       content.invoicesDue.length ===
     0
   );
@@ -74,7 +77,10 @@ export function digestMail(content: DigestContent, links: { portalUrl: string; o
   const sections: { heading: string; lines: string[] }[] = [
     {
       heading: "Needs your input",
-      lines: content.awaitingSignOff.map((s) => `${s.title} (${s.project}) is ready for your sign-off`),
+      lines: [
+        ...content.awaitingSignOff.map((s) => `${s.title} (${s.project}) is ready for your sign-off`),
+        ...content.awaitingReply.map((m) => `The studio is waiting for your reply on ${m.subject} (${m.project})`),
+      ],
     },
     {
       heading: "Shipped this week",
