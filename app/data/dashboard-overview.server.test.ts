@@ -8,8 +8,9 @@ import {
   sprintClientMessages,
   sprintTickets,
   testimonials,
+  threadMessages,
 } from "~/db/schema";
-import { ATTENTION_GROUPS, attentionGroupsFor } from "~/domain/attention";
+import { ATTENTION_GROUPS, attentionGroupsFor, threadMessageHref } from "~/domain/attention";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertSprint } from "../../tests/setup/fixtures";
 import { CLIENT, insertClientProjects, insertPeople, STAFF } from "../../tests/setup/people";
@@ -158,6 +159,78 @@ describe("needs attention", () => {
         clientEmail: CLIENT.email,
       }),
     ]);
+  });
+
+  it("counts a thread as unanswered while the client wrote its latest message, beside the sprint feedback", async () => {
+    const projectId = await seedProject();
+    const sprint = await insertSprint(projectId, { title: "Driver app" });
+    const quiet = await insertSprint(projectId, { title: "Quiet" });
+    const [task] = await db
+      .insert(sprintTickets)
+      .values({ sprintId: sprint.id, title: "Offline sync" })
+      .returning({ id: sprintTickets.id });
+    const at = (iso: string) => new Date(iso);
+    const post = (subject: { sprintId: string; ticketId?: string }, authorId: string, iso: string, body = "m") => ({
+      projectId,
+      sprintId: subject.sprintId,
+      ticketId: subject.ticketId ?? null,
+      subjectKind: subject.ticketId ? ("sprint_ticket" as const) : ("sprint" as const),
+      subjectId: subject.ticketId ?? subject.sprintId,
+      authorId,
+      body,
+      createdAt: at(iso),
+    });
+    const [, waiting] = await db
+      .insert(threadMessages)
+      .values([
+        // the task: staff wrote, then the client: waiting for staff
+        post({ sprintId: sprint.id, ticketId: task!.id }, STAFF.id, "2026-03-01T09:00:00Z"),
+        post({ sprintId: sprint.id, ticketId: task!.id }, CLIENT.id, "2026-03-02T09:00:00Z", "Four hours offline"),
+        // the sprint's own thread: the client wrote, staff answered: nothing waits
+        post({ sprintId: sprint.id }, CLIENT.id, "2026-03-01T10:00:00Z"),
+        post({ sprintId: sprint.id }, STAFF.id, "2026-03-01T11:00:00Z"),
+        // only staff wrote here
+        post({ sprintId: quiet.id }, STAFF.id, "2026-03-03T09:00:00Z"),
+      ])
+      .returning({ id: threadMessages.id });
+    // and a sprint question nobody acted on, older: listed first
+    await db.insert(sprintClientMessages).values({
+      sprintId: quiet.id,
+      clientId: CLIENT.id,
+      kind: "question",
+      body: "When?",
+      createdAt: at("2026-02-28T10:00:00Z"),
+    });
+    const { clientMessages } = await getNeedsAttention({ groups: ["clientMessages"], today: TODAY });
+    expect(clientMessages?.total).toBe(2);
+    expect(clientMessages?.items).toEqual([
+      expect.objectContaining({ source: "sprint", sprintId: quiet.id, kind: "question" }),
+      expect.objectContaining({
+        source: "thread",
+        messageId: waiting!.id,
+        subjectKind: "sprint_ticket",
+        subjectId: task!.id,
+        ticketTitle: "Offline sync",
+        body: "Four hours offline",
+        clientEmail: CLIENT.email,
+      }),
+    ]);
+    const href = threadMessageHref(clientMessages!.items[1] as Parameters<typeof threadMessageHref>[0]);
+    const params = new URL(href, "http://x").searchParams;
+    expect([params.get("manage"), params.get("thread"), params.get("message")]).toEqual([
+      projectId,
+      `sprint_ticket:${task!.id}`,
+      waiting!.id,
+    ]);
+    // staff answer in the thread: it is no longer waiting
+    await db
+      .insert(threadMessages)
+      .values(post({ sprintId: sprint.id, ticketId: task!.id }, STAFF.id, "2026-03-02T10:00:00Z"));
+    const after = await getNeedsAttention({ groups: ["clientMessages"], today: TODAY });
+    expect(after.clientMessages?.total).toBe(1);
+    // a limit keeps the longest waiting of both kinds
+    const limited = await getNeedsAttention({ groups: ["clientMessages"], today: TODAY, limit: 1 });
+    expect(limited.clientMessages?.items.map((m) => m.source)).toEqual(["sprint"]);
   });
 
   it("finds unhandled inquiries, testimonials waiting and failed mail only", async () => {

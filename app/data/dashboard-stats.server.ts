@@ -34,6 +34,7 @@ import {
   sprintTickets,
   teamMembers,
   testimonials,
+  threadMessages,
 } from "~/db/schema";
 import { ATTENTION_LIMIT, type AttentionKey, dueWindow } from "~/domain/attention";
 import { sumAmounts } from "~/domain/money";
@@ -245,6 +246,58 @@ function unansweredClientMessages(limit: number) {
     .limit(limit);
 }
 
+/**
+ * A sprint's or task's thread is unanswered when the client wrote its latest message (staff answer by
+ * writing in it). One row per thread, waiting longest first.
+ */
+function unansweredThreads(limit: number) {
+  const latest = db
+    .selectDistinctOn([threadMessages.subjectKind, threadMessages.subjectId], {
+      id: threadMessages.id,
+      subjectKind: threadMessages.subjectKind,
+      subjectId: threadMessages.subjectId,
+      sprintId: threadMessages.sprintId,
+      ticketId: threadMessages.ticketId,
+      projectId: threadMessages.projectId,
+      authorId: threadMessages.authorId,
+      body: threadMessages.body,
+      createdAt: threadMessages.createdAt,
+    })
+    .from(threadMessages)
+    .orderBy(
+      threadMessages.subjectKind,
+      threadMessages.subjectId,
+      desc(threadMessages.createdAt),
+      desc(threadMessages.id),
+    )
+    .as("latest_thread");
+  return (
+    db
+      .select({
+        messageId: latest.id,
+        subjectKind: latest.subjectKind,
+        subjectId: latest.subjectId,
+        projectId: latest.projectId,
+        projectTitle: clientProjects.title,
+        sprintTitle: projectSprints.title,
+        ticketTitle: sprintTickets.title,
+        body: latest.body,
+        at: latest.createdAt,
+        clientName: profiles.fullName,
+        clientEmail: profiles.email,
+        total: totalRows,
+      })
+      .from(latest)
+      .innerJoin(clientProjects, eq(clientProjects.id, latest.projectId))
+      // the project's client wrote last
+      .innerJoin(profiles, and(eq(profiles.id, latest.authorId), eq(profiles.id, clientProjects.clientId)))
+      .innerJoin(projectSprints, eq(projectSprints.id, latest.sprintId))
+      .leftJoin(sprintTickets, eq(sprintTickets.id, latest.ticketId))
+      .orderBy(asc(latest.createdAt), asc(latest.id))
+      .limit(limit)
+  );
+}
+
 function unhandledInquiries(limit: number) {
   return db
     .select({
@@ -311,12 +364,13 @@ export async function getNeedsAttention({
   const wants = new Set(groups);
   const { until } = dueWindow(today);
   const invoices = wants.has("overdueInvoices") || wants.has("dueSoonInvoices");
-  const [totals, overdue, dueSoon, sprints, messages, inquiries, waiting, mail] = await Promise.all([
+  const [totals, overdue, dueSoon, sprints, messages, threads, inquiries, waiting, mail] = await Promise.all([
     invoices ? invoiceTotals(today, until) : Promise.resolve({ overdue: [], dueSoon: [] }),
     wants.has("overdueInvoices") ? invoiceItems(overdueWhere(today), limit) : none<InvoiceItemRow>(),
     wants.has("dueSoonInvoices") ? invoiceItems(dueSoonWhere(today, until), limit) : none<InvoiceItemRow>(),
     wants.has("sprintsAwaitingClient") ? sprintsAwaitingClient(limit) : none<SprintRow>(),
     wants.has("clientMessages") ? unansweredClientMessages(limit) : none<MessageRow>(),
+    wants.has("clientMessages") ? unansweredThreads(limit) : none<ThreadRow>(),
     wants.has("inquiries") ? unhandledInquiries(limit) : none<InquiryRow>(),
     wants.has("testimonials") ? testimonialsWaiting(limit) : none<TestimonialRow>(),
     wants.has("failedMail") ? failedMail(limit) : none<MailRow>(),
@@ -325,7 +379,7 @@ export async function getNeedsAttention({
     overdueInvoices: wants.has("overdueInvoices") ? { ...asGroup(overdue), totals: totals.overdue } : null,
     dueSoonInvoices: wants.has("dueSoonInvoices") ? { ...asGroup(dueSoon), totals: totals.dueSoon } : null,
     sprintsAwaitingClient: wants.has("sprintsAwaitingClient") ? asGroup(sprints) : null,
-    clientMessages: wants.has("clientMessages") ? asGroup(messages) : null,
+    clientMessages: wants.has("clientMessages") ? clientMessageGroup(messages, threads, limit) : null,
     inquiries: wants.has("inquiries") ? asGroup(inquiries) : null,
     testimonials: wants.has("testimonials") ? asGroup(waiting) : null,
     failedMail: wants.has("failedMail") ? asGroup(mail) : null,
@@ -334,6 +388,21 @@ export async function getNeedsAttention({
 type InvoiceItemRow = Awaited<ReturnType<typeof invoiceItems>>[number];
 type SprintRow = Awaited<ReturnType<typeof sprintsAwaitingClient>>[number];
 type MessageRow = Awaited<ReturnType<typeof unansweredClientMessages>>[number];
+type ThreadRow = Awaited<ReturnType<typeof unansweredThreads>>[number];
+
+/**
+ * The client messages waiting for staff: a sprint's feedback or question nobody acted on, and the threads
+ * where the client wrote last; both counted whole, the first `limit` of them waiting longest first.
+ */
+function clientMessageGroup(messages: MessageRow[], threads: ThreadRow[], limit: number) {
+  const items = [
+    ...asGroup(messages).items.map((m) => ({ ...m, source: "sprint" as const })),
+    ...asGroup(threads).items.map((t) => ({ ...t, source: "thread" as const })),
+  ]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .slice(0, limit);
+  return { total: (messages[0]?.total ?? 0) + (threads[0]?.total ?? 0), items };
+}
 type InquiryRow = Awaited<ReturnType<typeof unhandledInquiries>>[number];
 type TestimonialRow = Awaited<ReturnType<typeof testimonialsWaiting>>[number];
 type MailRow = Awaited<ReturnType<typeof failedMail>>[number];

@@ -25,6 +25,16 @@ async function seriousA11y(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/** The overview's count of client messages waiting for staff (0 when the group is not shown). */
+async function unansweredTotal(page: Page) {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+  const group = page.getByRole("region", { name: "Unanswered client messages" });
+  if ((await group.count()) === 0) return 0;
+  const text = (await group.locator("header").textContent()) ?? "";
+  return Number(/(\d+) in total/.exec(text)?.[1]);
+}
+
 /** The deep link of a thread mail, as a path on this site (with its anchor). */
 function linkIn(text: string) {
   const match = /Read and reply: (https?:\/\/\S+)/.exec(text);
@@ -49,6 +59,8 @@ test("client and staff talk on a sprint: attachment, e-mails with deep links thr
   await addSprint(page, panel, sprintTitle);
   const messagesLink = panel.getByRole("link", { name: `Messages on ${sprintTitle}` });
   const sprintId = /thread=sprint(?:%3A|:)([0-9a-f-]{36})/.exec((await messagesLink.getAttribute("href")) ?? "")![1]!;
+
+  const waitingBefore = await unansweredTotal(page);
 
   // the client writes on the sprint page, with a file
   const client = await newSignedInPage(browser, "acme");
@@ -101,6 +113,9 @@ test("client and staff talk on a sprint: attachment, e-mails with deep links thr
   const staffLink = linkIn(mailText(staffMail));
   expect(staffLink.path).toContain(`/dashboard/client-projects?manage=${projectId}`);
 
+  // the overview counts it among the client messages waiting for staff
+  expect(await unansweredTotal(page)).toBe(waitingBefore + 1);
+
   // before anyone on the team reads it: the manage view counts it unread, the sidebar too
   await page.goto(`/dashboard/client-projects?manage=${projectId}`);
   await expect(page.getByTestId("nav-unread-badge").first()).toBeVisible();
@@ -127,6 +142,9 @@ test("client and staff talk on a sprint: attachment, e-mails with deep links thr
   await expect(visitor.locator("ol[aria-label='Messages'] > li").filter({ hasText: staffText })).toBeVisible();
   expect(await seriousA11y(visitor)).toEqual([]);
   await visitor.context().close();
+
+  // answered: no longer waiting on the overview
+  expect(await unansweredTotal(page)).toBe(waitingBefore);
 
   // read by the team: no longer unread in the manage view
   await page.goto(`/dashboard/client-projects?manage=${projectId}`);

@@ -30,7 +30,7 @@ import {
   getNeedsAttention,
   getOpenTicketsByProject,
 } from "~/data/dashboard-stats.server";
-import { ATTENTION_GROUPS, attentionGroupsFor, invoiceHref, sprintHref } from "~/domain/attention";
+import { ATTENTION_GROUPS, attentionGroupsFor, invoiceHref, sprintHref, threadMessageHref } from "~/domain/attention";
 import { daysUntil, toIsoDate } from "~/domain/dates";
 import { formatDate } from "~/domain/format";
 import { formatMoney } from "~/domain/money";
@@ -127,13 +127,23 @@ function attentionView(a: Attention, now: Date): AttentionGroupView[] {
         total: a.clientMessages.total,
         tone: "warning",
         summary: null,
-        items: a.clientMessages.items.map((m) => ({
-          id: m.sprintId,
-          href: sprintHref(m),
-          title: `${m.clientName ?? m.clientEmail} on ${m.sprintTitle}`,
-          detail: m.body ? clip(m.body) : null,
-          meta: `${m.kind === "question" ? "Question" : "Feedback"} · ${m.projectTitle} · ${relativeTime(m.at, now)}`,
-        })),
+        items: a.clientMessages.items.map((m) =>
+          m.source === "thread"
+            ? {
+                id: m.messageId,
+                href: threadMessageHref(m),
+                title: `${m.clientName ?? m.clientEmail} on ${m.ticketTitle ? `task ${m.ticketTitle}` : m.sprintTitle}`,
+                detail: clip(m.body),
+                meta: `Message · ${m.projectTitle} · ${relativeTime(m.at, now)}`,
+              }
+            : {
+                id: m.sprintId,
+                href: sprintHref(m),
+                title: `${m.clientName ?? m.clientEmail} on ${m.sprintTitle}`,
+                detail: m.body ? clip(m.body) : null,
+                meta: `${m.kind === "question" ? "Question" : "Feedback"} · ${m.projectTitle} · ${relativeTime(m.at, now)}`,
+              },
+        ),
       },
     inquiries: () =>
       a.inquiries && {
