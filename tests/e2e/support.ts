@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { simplePdfSource } from "../../app/db/seed/pdf";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
 export const ACCOUNTS = {
@@ -159,26 +160,7 @@ export function mailText(mail: Mail) {
 }
 
 /** A small, valid one-page PDF showing `label` (invoice uploads are checked by content). */
-export function tinyPdf(label: string) {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>",
-  ];
-  const stream = `BT /F1 12 Tf 20 50 Td (${label}) Tj ET`;
-  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
+export const tinyPdf = (label: string) => Buffer.from(simplePdfSource(label), "latin1");
 
 /** A name part no other test run shares: records a test makes carry it, so any order and any rerun works. */
 export const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

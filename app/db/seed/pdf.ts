@@ -1,8 +1,9 @@
 /**
- * A small, valid one-page PDF (PDF 1.4, Helvetica) with a title and lines of text: the demo's shared
- * documents are real files a browser opens, made without a PDF library for a few hundred bytes of seed.
+ * A small, valid one-page PDF (PDF 1.4, Helvetica) with a title and lines of text, as its source: the
+ * demo's shared documents (and the tests' uploads) are real files a browser opens, made without a PDF
+ * library for a few hundred bytes. Printable ASCII only (the text is escaped to it): one byte a character.
  */
-export function simplePdf(title: string, lines: readonly string[]): Blob {
+export function simplePdfSource(title: string, lines: readonly string[] = []): string {
   const pdfText = (text: string) => text.replace(/[^\x20-\x7e]/g, "-").replace(/[\\()]/g, (c) => `\\${c}`);
   const body = [
     "BT /F1 20 Tf 56 770 Td",
@@ -28,6 +29,9 @@ export function simplePdf(title: string, lines: readonly string[]): Blob {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) out += `${String(offset).padStart(10, "0")} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  // printable ASCII only (the text is escaped to it), so each character is one byte
-  return new Blob([out], { type: "application/pdf" });
+  return out;
 }
+
+/** The same PDF as a file to store. */
+export const simplePdf = (title: string, lines: readonly string[] = []) =>
+  new Blob([simplePdfSource(title, lines)], { type: "application/pdf" });
