@@ -467,8 +467,12 @@ function withoutClockWords(value: unknown): unknown {
 }
 
 /** Where two JSON values differ, as paths with both values. */
+/** What the clock alone changes between two reads: relativeTime's phrases ('just now' → '1 minute ago'). */
+const RELATIVE_TIME = /\b(?:just now|\d+ (?:minute|hour|day)s? ago|yesterday)\b/g;
+const withoutClock = (value: unknown) => JSON.stringify(value)?.replace(RELATIVE_TIME, "<when>");
+
 function differences(a: unknown, b: unknown, at = ""): string[] {
-  if (JSON.stringify(a) === JSON.stringify(b)) return [];
+  if (withoutClock(a) === withoutClock(b)) return [];
   if (a && b && typeof a === "object" && typeof b === "object") {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].flatMap((k) =>
