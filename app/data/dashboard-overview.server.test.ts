@@ -10,7 +10,8 @@ import {
   testimonials,
   threadMessages,
 } from "~/db/schema";
-import { ATTENTION_GROUPS, attentionGroupsFor, threadMessageHref } from "~/domain/attention";
+import { ATTENTION_GROUPS, attentionGroupsFor } from "~/domain/attention";
+import { threadHref } from "~/domain/threads";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertSprint } from "../../tests/setup/fixtures";
 import { CLIENT, insertClientProjects, insertPeople, STAFF } from "../../tests/setup/people";
@@ -215,7 +216,10 @@ describe("needs attention", () => {
         clientEmail: CLIENT.email,
       }),
     ]);
-    const href = threadMessageHref(clientMessages!.items[1] as Parameters<typeof threadMessageHref>[0]);
+    const item = clientMessages!.items[1]!;
+    expect(item.source).toBe("thread");
+    const thread = item as Extract<typeof item, { source: "thread" }>;
+    const href = threadHref({ ...thread, kind: thread.subjectKind, id: thread.subjectId }, "staff", thread.messageId);
     const params = new URL(href, "http://x").searchParams;
     expect([params.get("manage"), params.get("thread"), params.get("message")]).toEqual([
       projectId,

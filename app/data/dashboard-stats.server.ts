@@ -34,12 +34,12 @@ import {
   sprintTickets,
   teamMembers,
   testimonials,
-  threadMessages,
 } from "~/db/schema";
 import { ATTENTION_LIMIT, type AttentionKey, dueWindow } from "~/domain/attention";
 import { sumAmounts } from "~/domain/money";
 import { monthlySeries, monthWindow } from "~/domain/monthly-invoicing";
 import { errorFields, log } from "~/server/log.server";
+import { latestThreadMessages } from "./threads.server";
 
 /**
  * the overview's count tiles. Team counts the team members the Team screen manages
@@ -251,34 +251,17 @@ function unansweredClientMessages(limit: number) {
  * writing in it). One row per thread, waiting longest first.
  */
 function unansweredThreads(limit: number) {
-  const latest = db
-    .selectDistinctOn([threadMessages.subjectKind, threadMessages.subjectId], {
-      id: threadMessages.id,
-      subjectKind: threadMessages.subjectKind,
-      subjectId: threadMessages.subjectId,
-      sprintId: threadMessages.sprintId,
-      ticketId: threadMessages.ticketId,
-      projectId: threadMessages.projectId,
-      authorId: threadMessages.authorId,
-      body: threadMessages.body,
-      createdAt: threadMessages.createdAt,
-    })
-    .from(threadMessages)
-    .orderBy(
-      threadMessages.subjectKind,
-      threadMessages.subjectId,
-      desc(threadMessages.createdAt),
-      desc(threadMessages.id),
-    )
-    .as("latest_thread");
+  const latest = latestThreadMessages();
   return (
     db
       .select({
         messageId: latest.id,
         subjectKind: latest.subjectKind,
         subjectId: latest.subjectId,
+        sprintId: latest.sprintId,
         projectId: latest.projectId,
         projectTitle: clientProjects.title,
+        sprintOrder: projectSprints.sprintOrder,
         sprintTitle: projectSprints.title,
         ticketTitle: sprintTickets.title,
         body: latest.body,

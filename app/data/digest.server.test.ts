@@ -187,9 +187,11 @@ describe("the weekly summary", () => {
     expect(await sendDueDigests({ now: new Date("2026-11-23T08:05:00Z") })).toEqual([CLIENT.id]);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, CLIENT.email));
     const waiting = mail!.text.split("\n").filter((line) => line.includes("waiting for your reply"));
-    expect(waiting).toEqual(['- The studio is waiting for your reply on task "Photo proof" (Fleet Platform)']);
+    expect(waiting).toEqual([
+      '- The studio is waiting for your reply on Task "Photo proof" (Sprint 1) (Fleet Platform)',
+    ]);
     expect(mail?.html).toContain(
-      "The studio is waiting for your reply on task &quot;Photo proof&quot; (Fleet Platform)",
+      "The studio is waiting for your reply on Task &quot;Photo proof&quot; (Sprint 1) (Fleet Platform)",
     );
 
     // the client answers after Monday's run: next week's summary no longer lists it

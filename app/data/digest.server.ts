@@ -13,9 +13,11 @@ import {
 import { addDays, toIsoDate } from "~/domain/dates";
 import { type DigestContent, digestDue, digestMail, isTimeZone, nextDigestAt } from "~/domain/digest";
 import { formatMoney } from "~/domain/money";
+import { threadSubjectLabel } from "~/domain/threads";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail.server";
 import { readSignedToken, signedToken } from "~/server/signed-token.server";
+import { latestThreadMessages } from "./threads.server";
 
 const WEEK_MS = 7 * 24 * 3600_000;
 /** A conversation where the studio wrote last is listed as waiting for the client's reply for this long. */
@@ -65,6 +67,10 @@ export async function loadDigest(clientId: string, to: Date, exec: Executor = db
   const inWeek = (column: typeof sprintTickets.updatedAt | typeof projectTickets.updatedAt) =>
     and(gte(column, from), lt(column, to));
   const today = toIsoDate(to);
+  const latest = latestThreadMessages(
+    exec,
+    and(inArray(threadMessages.projectId, ids), lt(threadMessages.createdAt, to)),
+  );
   const [sprintDone, projectDone, sprints, invoices, lastMessages] = await Promise.all([
     exec
       .select({ title: sprintTickets.title, projectId: projectSprints.projectId })
@@ -121,24 +127,18 @@ export async function loadDigest(clientId: string, to: Date, exec: Executor = db
       .orderBy(asc(clientInvoices.dueDate)),
     // each conversation's latest message before `to`
     exec
-      .selectDistinctOn([threadMessages.subjectKind, threadMessages.subjectId], {
-        kind: threadMessages.subjectKind,
-        projectId: threadMessages.projectId,
-        authorId: threadMessages.authorId,
-        createdAt: threadMessages.createdAt,
+      .select({
+        kind: latest.subjectKind,
+        projectId: latest.projectId,
+        authorId: latest.authorId,
+        createdAt: latest.createdAt,
+        sprintOrder: projectSprints.sprintOrder,
         sprintTitle: projectSprints.title,
         ticketTitle: sprintTickets.title,
       })
-      .from(threadMessages)
-      .innerJoin(projectSprints, eq(projectSprints.id, threadMessages.sprintId))
-      .leftJoin(sprintTickets, eq(sprintTickets.id, threadMessages.ticketId))
-      .where(and(inArray(threadMessages.projectId, ids), lt(threadMessages.createdAt, to)))
-      .orderBy(
-        threadMessages.subjectKind,
-        threadMessages.subjectId,
-        desc(threadMessages.createdAt),
-        desc(threadMessages.id),
-      ),
+      .from(latest)
+      .innerJoin(projectSprints, eq(projectSprints.id, latest.sprintId))
+      .leftJoin(sprintTickets, eq(sprintTickets.id, latest.ticketId)),
   ]);
   content.completedTickets = [...sprintDone, ...projectDone].map((t) => ({
     title: t.title,
@@ -157,7 +157,7 @@ export async function loadDigest(clientId: string, to: Date, exec: Executor = db
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, 20)
     .map((m) => ({
-      subject: m.kind === "sprint_ticket" ? `task "${m.ticketTitle}"` : `sprint "${m.sprintTitle}"`,
+      subject: threadSubjectLabel(m),
       project: titleOf.get(m.projectId) ?? "",
     }));
   content.invoicesDue = invoices.map((i) => ({

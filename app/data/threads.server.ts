@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
 import {
@@ -21,8 +21,9 @@ import {
   THREAD_NOT_FOUND_MESSAGE,
   type ThreadSubject,
   type ThreadSubjectKind,
+  threadHref,
   threadMailSubject,
-  threadParam,
+  threadSubjectLabel,
 } from "~/domain/threads";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "~/server/mail.server";
@@ -100,14 +101,8 @@ export async function resolveThreadSubject(
       .where(and(eq(projectSprints.id, subject.id), scope))
       .limit(1);
     if (!row) return null;
-    return {
-      ...row,
-      kind: "sprint",
-      id: row.sprintId,
-      ticketId: null,
-      ticketTitle: null,
-      label: `Sprint ${row.sprintOrder}: ${row.sprintTitle}`,
-    };
+    const sprint = { ...row, kind: "sprint" as const, id: row.sprintId, ticketId: null, ticketTitle: null };
+    return { ...sprint, label: threadSubjectLabel(sprint) };
   }
   const [row] = await exec
     .select({ ...columns, ticketId: sprintTickets.id, ticketTitle: sprintTickets.title })
@@ -117,30 +112,8 @@ export async function resolveThreadSubject(
     .where(and(eq(sprintTickets.id, subject.id), scope))
     .limit(1);
   if (!row) return null;
-  return {
-    ...row,
-    kind: "sprint_ticket",
-    id: row.ticketId,
-    label: `Task "${row.ticketTitle}" (Sprint ${row.sprintOrder})`,
-  };
-}
-
-/** Where a reader lands from the mail: the portal's sprint page or the dashboard's manage view, at the message. */
-export function threadHref(subject: ResolvedSubject, side: "client" | "staff", messageId?: string) {
-  const params = new URLSearchParams();
-  let path: string;
-  if (side === "client") {
-    path = `/client-portal/sprint/${subject.sprintId}`;
-    if (subject.kind === "sprint_ticket") params.set("ticket", subject.id);
-  } else {
-    path = "/dashboard/client-projects";
-    params.set("manage", subject.projectId);
-    params.set("thread", threadParam(subject));
-  }
-  // `?message=` (not only `#message-…`) survives the sign-in round trip; the page turns it into the anchor
-  if (messageId) params.set("message", messageId);
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  const task = { ...row, kind: "sprint_ticket" as const, id: row.ticketId };
+  return { ...task, label: threadSubjectLabel(task) };
 }
 
 type PostInput = {
@@ -362,6 +335,34 @@ export async function readThread({
   return { subject: found, messages };
 }
 
+/**
+ * Each thread's latest message (of those `where` keeps), as a subquery to join: one row per sprint or
+ * task thread. The overview and the weekly summary read who wrote last from it.
+ */
+export function latestThreadMessages(exec: Executor = db, where?: SQL) {
+  return exec
+    .selectDistinctOn([threadMessages.subjectKind, threadMessages.subjectId], {
+      id: threadMessages.id,
+      subjectKind: threadMessages.subjectKind,
+      subjectId: threadMessages.subjectId,
+      sprintId: threadMessages.sprintId,
+      ticketId: threadMessages.ticketId,
+      projectId: threadMessages.projectId,
+      authorId: threadMessages.authorId,
+      body: threadMessages.body,
+      createdAt: threadMessages.createdAt,
+    })
+    .from(threadMessages)
+    .where(where)
+    .orderBy(
+      threadMessages.subjectKind,
+      threadMessages.subjectId,
+      desc(threadMessages.createdAt),
+      desc(threadMessages.id),
+    )
+    .as("latest_thread_message");
+}
+
 /** Messages by others that this viewer has not read, per subject (of one project, or of all they may see). */
 export async function unreadBySubject({ viewer, projectId }: { viewer: ThreadViewer; projectId?: string }) {
   const scope = scopeFor(viewer);
@@ -479,10 +480,7 @@ export async function listProjectThreads({ viewer, projectId }: { viewer: Thread
   return rows.map((r) => ({
     kind: r.kind,
     subjectId: r.subjectId,
-    label:
-      r.kind === "sprint"
-        ? `Sprint ${r.sprintOrder}: ${r.sprintTitle}`
-        : `Task "${r.ticketTitle ?? ""}" (Sprint ${r.sprintOrder})`,
+    label: threadSubjectLabel(r),
     total: r.total,
     unread: r.unread,
     lastAt: r.lastAt,

@@ -46,16 +46,3 @@ export const invoiceHref = (invoice: { id: string; projectId: string }) =>
 
 /** Where a sprint and its client's messages are handled: the sprints screen filtered to its project. */
 export const sprintHref = (sprint: { projectId: string }) => `/dashboard/sprints?project=${sprint.projectId}`;
-
-/** Where a client's thread message is answered: the project's manage view, that thread open at the message. */
-export const threadMessageHref = (m: {
-  projectId: string;
-  subjectKind: string;
-  subjectId: string;
-  messageId: string;
-}) =>
-  `/dashboard/client-projects?${new URLSearchParams({
-    manage: m.projectId,
-    thread: `${m.subjectKind}:${m.subjectId}`,
-    message: m.messageId,
-  })}`;

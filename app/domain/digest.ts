@@ -54,7 +54,7 @@ export type DigestContent = {
   completedTickets: { title: string; project: string }[];
   sprintsMoved: { title: string; project: string; status: string }[];
   awaitingSignOff: { title: string; project: string }[];
-  /** conversations where the studio wrote last: `task "Offline sync"` or `sprint "Driver app"` */
+  /** conversations where the studio wrote last, named as everywhere: 'Task "Offline sync" (Sprint 1)' */
   awaitingReply: { subject: string; project: string }[];
   invoicesDue: { number: string; name: string; amount: string; dueDate: string | null; overdue: boolean }[];
 };

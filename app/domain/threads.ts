@@ -37,6 +37,46 @@ export function parseThreadParam(value: string | null | undefined): ThreadSubjec
   return match ? { kind: match[1] as ThreadSubjectKind, id: match[2]!.toLowerCase() } : null;
 }
 
+/**
+ * How people name a thread's subject: 'Sprint 2: Checkout' or 'Task "Payment form" (Sprint 2)'. The same
+ * name in the mails, the audit log, the manage view's list, the overview and the weekly summary.
+ */
+export function threadSubjectLabel(s: {
+  kind: ThreadSubjectKind;
+  sprintOrder: number;
+  sprintTitle: string;
+  ticketTitle: string | null;
+}) {
+  return s.kind === "sprint"
+    ? `Sprint ${s.sprintOrder}: ${s.sprintTitle}`
+    : `Task "${s.ticketTitle ?? ""}" (Sprint ${s.sprintOrder})`;
+}
+
+/**
+ * Where a reader lands from a mail or a link: the portal's sprint page or the dashboard's manage view, at
+ * the message when one is named.
+ */
+export function threadHref(
+  subject: { kind: ThreadSubjectKind; id: string; projectId: string; sprintId: string },
+  side: "client" | "staff",
+  messageId?: string,
+) {
+  const params = new URLSearchParams();
+  let path: string;
+  if (side === "client") {
+    path = `/client-portal/sprint/${subject.sprintId}`;
+    if (subject.kind === "sprint_ticket") params.set("ticket", subject.id);
+  } else {
+    path = "/dashboard/client-projects";
+    params.set("manage", subject.projectId);
+    params.set("thread", threadParam(subject));
+  }
+  // `?message=` (not only `#message-…`) survives the sign-in round trip; the page turns it into the anchor
+  if (messageId) params.set("message", messageId);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 export type BodyPart = { kind: "text"; text: string } | { kind: "link"; href: string; text: string };
 
 const URL_RE = /https?:\/\/[^\s<>"']+/gi;

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listProjectFiles } from "~/data/project-files.server";
 import { countUnreadMessages, readThread, unreadBySubject } from "~/data/threads.server";
@@ -83,7 +83,7 @@ describe("the demo's conversations and shared files", () => {
     const [task] = await db
       .select({ id: t.sprintTickets.id })
       .from(t.sprintTickets)
-      .where(and(eq(t.sprintTickets.title, "Offline sync engine")));
+      .where(eq(t.sprintTickets.title, "Offline sync engine"));
     const acme = viewer("client@acme.example", "client");
     const thread = await readThread({
       viewer: acme,

@@ -30,11 +30,12 @@ import {
   getNeedsAttention,
   getOpenTicketsByProject,
 } from "~/data/dashboard-stats.server";
-import { ATTENTION_GROUPS, attentionGroupsFor, invoiceHref, sprintHref, threadMessageHref } from "~/domain/attention";
+import { ATTENTION_GROUPS, attentionGroupsFor, invoiceHref, sprintHref } from "~/domain/attention";
 import { daysUntil, toIsoDate } from "~/domain/dates";
 import { formatDate } from "~/domain/format";
 import { formatMoney } from "~/domain/money";
 import { relativeTime } from "~/domain/relative-time";
+import { threadHref, threadSubjectLabel } from "~/domain/threads";
 import { requireStaff } from "~/server/guards.server";
 import type { Route } from "./+types/index";
 
@@ -131,8 +132,8 @@ function attentionView(a: Attention, now: Date): AttentionGroupView[] {
           m.source === "thread"
             ? {
                 id: m.messageId,
-                href: threadMessageHref(m),
-                title: `${m.clientName ?? m.clientEmail} on ${m.ticketTitle ? `task ${m.ticketTitle}` : m.sprintTitle}`,
+                href: threadHref({ ...m, kind: m.subjectKind, id: m.subjectId }, "staff", m.messageId),
+                title: `${m.clientName ?? m.clientEmail} on ${threadSubjectLabel({ ...m, kind: m.subjectKind })}`,
                 detail: clip(m.body),
                 meta: `Message · ${m.projectTitle} · ${relativeTime(m.at, now)}`,
               }
