@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
+import { escapeHtml } from "../app/domain/plain-text.ts";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -145,9 +146,6 @@ const wantsJson = (req: IncomingMessage, path: string) =>
 /** A page load (a form posted without JavaScript, a link followed) rather than a fetch of data. */
 const wantsHtml = (req: IncomingMessage, path: string, rawPath: string) =>
   !wantsJson(req, path) && !rawPath.endsWith(".data") && /\btext\/html\b/i.test(req.headers.accept ?? "");
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Where "Go back" leads: the page the request came from when it is this site's, else the home page. */
 function backPath(req: IncomingMessage) {
