@@ -51,7 +51,6 @@ function shuffledProjects(seedText: string): Project[] {
   return files.map((file, i) => ({
     name: `${String(i + 1).padStart(2, "0")} ${file}`,
     testMatch: new RegExp(`/${file.replaceAll(".", "\\.")}$`),
-    dependencies: i ? [`${String(i).padStart(2, "0")} ${files[i - 1]}`] : [],
     use: desktop,
   }));
 }
@@ -60,7 +59,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `${runDir}/test-results`,
   fullyParallel: false,
-  workers: 1,
+  // spec files run side by side (E2E_WORKERS, 2 by default: the machine's cores); each owns its data
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -103,9 +103,9 @@ export default defineConfig({
         BUILD_DIR: process.env.BUILD_DIR ?? "build",
         DATABASE_URL: process.env.DATABASE_URL ?? "",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        MAIL_POLL_MS: "300",
+        MAIL_POLL_MS: "100",
         // scheduled posts are published by the job scheduler: look often (tests/e2e/post-publishing.spec.ts)
-        JOBS_POLL_MS: "500",
+        JOBS_POLL_MS: "250",
         STAFF_INBOX: "staff@studio.example",
         LOG_LEVEL: process.env.E2E_SERVER_LOG ? "info" : "silent",
       },

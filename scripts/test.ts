@@ -1,8 +1,14 @@
 /**
- * `npm test`: unit and integration tests (Vitest, in-memory PGlite), then the end-to-end suite
- * (Playwright in Debian's Chromium against the built server). With DATABASE_URL set, the
- * `*.pg.test.ts` files run again on that PostgreSQL database (vitest.pg.config.ts), then the
- * end-to-end server runs on it; it must be named *_test (it is wiped).
+ * `npm test`: the unit and integration tests (Vitest, each worker on its own in-memory PGlite; route
+ * modules are called in-process there), then the end-to-end journeys (Playwright in Debian's Chromium
+ * against the built server, spec files on E2E_WORKERS workers).
+ *
+ * Without DATABASE_URL the journeys run on the embedded database. With DATABASE_URL (a PostgreSQL
+ * database whose name ends in _test: it is wiped), as in CI, each check still runs once:
+ * - the `*.pg.test.ts` files run again on that server (vitest.pg.config.ts), where races show;
+ * - the journeys run on that server;
+ * - then the smoke journeys (tagged @smoke) run on the embedded database, which Vitest covers otherwise.
+ * `npm test unit` stops after Vitest; `npm test e2e [playwright args]` runs only the journeys.
  */
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -54,6 +60,14 @@ ensureChromium();
 const buildDir = process.env.BUILD_DIR ?? "build";
 if (!fs.existsSync(`${buildDir}/server/index.js`) || process.env.SKIP_BUILD !== "1") run("npm", ["run", "build"]);
 const runDir = process.env.E2E_RUN_DIR ?? ".tmp/e2e";
+const playwrightArgs = process.argv.slice(only === "e2e" ? 3 : 2);
 fs.rmSync(runDir, { recursive: true, force: true });
 if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
-run("npx", ["playwright", "test", ...process.argv.slice(only === "e2e" ? 3 : 2)]);
+run("npx", ["playwright", "test", ...playwrightArgs]);
+if (process.env.DATABASE_URL && process.env.E2E_SMOKE !== "0" && playwrightArgs.length === 0) {
+  // the smoke journeys on the embedded database: a fresh data folder, no shuffle
+  const smokeDir = `${runDir}-pglite`;
+  fs.rmSync(smokeDir, { recursive: true, force: true });
+  const { E2E_SHUFFLE_SEED: _seed, ...env } = process.env;
+  run("npx", ["playwright", "test", "--grep", "@smoke"], { ...env, DATABASE_URL: "", E2E_RUN_DIR: smokeDir });
+}

@@ -8,7 +8,7 @@ test.describe("sign-in lands each role where the spec says", () => {
     [ACCOUNTS.acme, "/client-portal"],
     [ACCOUNTS.globex, "/client-portal"],
   ] as const) {
-    test(`${email} lands on ${landing}`, async ({ page }) => {
+    test(`${email} lands on ${landing}`, { tag: "@smoke" }, async ({ page }) => {
       const noErrors = failOnConsoleErrors(page);
       await signIn(page, email);
       await expect(page).toHaveURL(landing);
@@ -140,7 +140,7 @@ test("an unknown path shows the 404 page with a way home", async ({ page }) => {
   await expect(page).toHaveURL("/");
 });
 
-test("sign out ends the session with the spec's toast", async ({ page }) => {
+test("sign out ends the session with the spec's toast", { tag: "@smoke" }, async ({ page }) => {
   await signIn(page, ACCOUNTS.globex);
   await expect(page).toHaveURL("/client-portal");
   await page.getByRole("button", { name: "Logout" }).click();

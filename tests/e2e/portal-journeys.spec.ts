@@ -64,7 +64,7 @@ async function askForFeedbackAgain(browser: Browser, sprintTitle: string) {
 }
 
 test.describe("the portal tabs", () => {
-  test("the overview shows the header, progress, status and recent activity", async ({ page }) => {
+  test("the overview shows the header, progress, status and recent activity", { tag: "@smoke" }, async ({ page }) => {
     const noErrors = failOnConsoleErrors(page);
     await page.goto("/client-portal");
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
@@ -186,7 +186,10 @@ test.describe("the portal tabs", () => {
 test.describe("invoice documents", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("a document uploaded by the staff is downloaded from the Invoices tab", async ({ page, browser }) => {
+  test("a document uploaded by the staff is downloaded from the Invoices tab", { tag: "@smoke" }, async ({
+    page,
+    browser,
+  }) => {
     const noErrors = failOnConsoleErrors(page);
     // setup through the staff screens: a project of acme's (On Hold, so it never becomes the default) and an invoice PDF
     const staff = await newSignedInPage(browser, "admin");

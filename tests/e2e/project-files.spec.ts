@@ -35,10 +35,9 @@ async function upload(scope: Locator, file: Parameters<Locator["setInputFiles"]>
   await form.getByRole("button", { name: "Upload File" }).click();
 }
 
-test("client and staff share files on a project: folders, versions, private downloads, refusals", async ({
-  page,
-  browser,
-}) => {
+test("client and staff share files on a project: folders, versions, private downloads, refusals", {
+  tag: "@smoke",
+}, async ({ page, browser }) => {
   const id = uid();
   const title = `Files ${id}`;
   const contract = `Contract ${id}.txt`;

@@ -51,7 +51,9 @@ test.describe("contact", () => {
     expect(posted).toBe(false);
   });
 
-  test("a valid message is stored, e-mailed to the staff, confirmed, and the form is cleared", async ({ page }) => {
+  test("a valid message is stored, e-mailed to the staff, confirmed, and the form is cleared", {
+    tag: "@smoke",
+  }, async ({ page }) => {
     const noErrors = failOnConsoleErrors(page);
     const name = `Ada Lovelace ${Date.now()}`;
     await page.goto("/contact");

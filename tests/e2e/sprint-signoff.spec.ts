@@ -42,10 +42,9 @@ async function expectNoSeriousAxeViolation(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("a client signs off a sprint: changes first, then approval issues the linked milestone invoice by e-mail", async ({
-  page,
-  browser,
-}) => {
+test("a client signs off a sprint: changes first, then approval issues the linked milestone invoice by e-mail", {
+  tag: "@smoke",
+}, async ({ page, browser }) => {
   const staffErrors = failOnConsoleErrors(page);
   const id = uid();
   const projectTitle = `Sign-off ${id}`;

@@ -24,10 +24,9 @@ function failOnConsoleErrors(page: Page) {
   return () => expect(errors, "console errors").toEqual([]);
 }
 
-test("staff upload an invoice PDF; the client downloads the same bytes, another client is refused", async ({
-  page,
-  browser,
-}) => {
+test("staff upload an invoice PDF; the client downloads the same bytes, another client is refused", {
+  tag: "@smoke",
+}, async ({ page, browser }) => {
   const noErrors = failOnConsoleErrors(page);
   const id = uid();
   const projectTitle = `Billing ${id}`;
