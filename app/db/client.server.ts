@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "~/server/env.server";
 import { startEmbeddedDatabase } from "./embedded.server";
+import { makeTreePrivate } from "./private-files.server";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -69,7 +70,9 @@ function open(): Handle {
 
 /** PGlite on a data folder, run by a worker thread behind a private unix socket (see embedded.server.ts). */
 function openEmbedded(dir: string): Handle {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // the database's files and the uploads beside them are the service user's alone
+  makeTreePrivate(dir);
   const embedded = startEmbeddedDatabase(dir);
   // statements wait their turn in the database's own queue; only a stopped worker fails at once
   const pool = openPool({ ...embedded.connection, connectionTimeoutMillis: 30_000 });

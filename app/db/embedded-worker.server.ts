@@ -14,6 +14,8 @@ import fs from "node:fs";
 import net from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+// run as a file of its own (type-stripped, not bundled): a relative import names its .ts file
+import { makeTreePrivate } from "./private-files.server.ts";
 
 type Options = { dataDir: string; socketPath: string };
 type Conn = { socket: net.Socket; buffer: Buffer; started: boolean; closed: boolean };
@@ -46,6 +48,9 @@ function logError(msg: string, error: unknown) {
 let pglite: PGlite;
 try {
   pglite = await PGlite.create(dataDir);
+  // a new database folder is unpacked with loose modes: make it the service user's alone (the files
+  // PostgreSQL creates from now on are 0600 already)
+  makeTreePrivate(dataDir);
 } catch (error) {
   port.postMessage({ type: "error", message: `the embedded database did not open: ${String(error)}` });
   process.exit(1);

@@ -168,8 +168,9 @@ async function putObject(key: string, bytes: Uint8Array, contentType: string) {
     return;
   }
   const file = path.join(env.uploadsDir, key);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, bytes);
+  // private to the service's user, whatever the process's umask (public files are served by the app)
+  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await fs.writeFile(file, bytes, { mode: 0o600 });
 }
 
 /** An object and its type (by content), or null when there is none. */

@@ -13,6 +13,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { looseModes } from "../support/file-modes";
 import { type App, type Postgres, signIn, startApp, startPostgres } from "./support";
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -242,6 +243,8 @@ describe("mixed load at 100 connections", () => {
     expect(app.proc.exitCode, "exit code after SIGTERM").toBe(0);
     expect(app.logs.join("").match(/.*embedded database.*/g) ?? [], "database thread errors").toEqual([]);
     expect(fs.existsSync(path.join(dataDir, "run", ".s.PGSQL.5432")), "socket left behind").toBe(false);
+    // the database's files and the demo's uploads are the service user's alone
+    expect(looseModes(dataDir), "files others may read or write").toEqual([]);
     const db = new PGlite(path.join(dataDir, "pg"));
     const rows = (await db.query<{ body: string; n: number }>(COUNT_SQL, [`%${marker}-%`])).rows;
     await db.close();
