@@ -8,7 +8,7 @@ import { findOwnSprint } from "./portal.server";
 
 /**
  * What a client says on a sprint: feedback, a question, the decision to continue. Each is stored
- * and e-mailed to the staff inbox in one transaction (architecture.md: transactional outbox).
+ * and e-mailed to the staff inbox in one transaction (docs/architecture.md, "Mail").
  */
 
 export type Sender = { userId: string; email: string; fullName: string | null };

@@ -33,7 +33,7 @@ import { countWithinLimit } from "./rate-limit.server";
 
 /**
  * Threads: the conversation between a client and the studio on a sprint or one of its tasks
- * (architecture.md, "Threads"). They sit beside `sprint_client_messages` (the client's feedback, questions
+ * (docs/guide/client-portal.md, "Threads"). They sit beside `sprint_client_messages` (the client's feedback, questions
  * and sign-off decisions, which are one-way records with rules of their own) rather than reusing it: a
  * thread has authors on both sides, attachments and read marks.
  *

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-/** Every environment variable the server reads, in one place (documented in the README). */
+/** The environment variables the server validates and reads (each is documented in docs/guide/operations.md). */
 function bool(value: string | undefined, fallback: boolean) {
   if (value === undefined || value === "") return fallback;
   return !["0", "false", "no", "off"].includes(value.toLowerCase());

@@ -17,7 +17,7 @@ export type OutgoingMail = {
 
 /**
  * Queue a mail. Pass the transaction of the change that causes it, so the mail exists
- * exactly when the change does (architecture.md: transactional outbox).
+ * exactly when the change does (docs/architecture.md, "Mail").
  */
 export async function enqueueMail(exec: Executor, mail: OutgoingMail) {
   const [row] = await exec.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
