@@ -228,13 +228,3 @@ test.describe("blog posts (as author)", () => {
     noErrors();
   });
 });
-
-test.describe("uploads", () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-  test("a visitor cannot upload", async ({ request }) => {
-    const res = await request.post("/dashboard/uploads", {
-      multipart: { folder: "blogs", file: { name: "a.png", mimeType: "image/png", buffer: PNG } },
-    });
-    expect(res.status()).toBe(401);
-  });
-});

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { expectToast, failOnConsoleErrors, mailText, mailTo, waitForMail } from "./support";
+import { expectToast, failOnConsoleErrors, mailText, waitForMail } from "./support";
 
 const SUCCESS = "Thank you for your message! We'll get back to you within 24 hours.";
 const STAFF_INBOX = "staff@studio.example";
@@ -71,30 +71,6 @@ test.describe("contact", () => {
     expect(text).toContain("ada@example.com");
     expect(text).toContain("We need a platform for our engine owners.");
     noErrors();
-  });
-
-  test("a bot that fills the honeypot is answered politely and nothing is kept or sent", async ({ request }) => {
-    const name = `Spam Bot ${Date.now()}`;
-    const res = await request.post("/contact", {
-      form: {
-        name,
-        email: "bot@spam.example",
-        service: "other",
-        message: "Buy cheap links",
-        website: "https://spam.example",
-      },
-    });
-    expect(res.status()).toBe(200);
-    expect(await res.text()).toContain("Thank you for your message!");
-    await new Promise((r) => setTimeout(r, 1500));
-    expect((await mailTo(STAFF_INBOX)).filter((m) => m.subject.includes(name))).toHaveLength(0);
-  });
-
-  test("bad input sent straight to the server gets a 400 with field messages, never a 500", async ({ request }) => {
-    const res = await request.post("/contact", {
-      form: { name: "x".repeat(500), email: "nope", service: "hacking", budget: "a-million", message: "" },
-    });
-    expect(res.status()).toBe(400);
   });
 
   test.describe("without JavaScript", () => {

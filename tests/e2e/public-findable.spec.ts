@@ -46,28 +46,6 @@ test.describe("findable", () => {
     await expect(page.locator("meta[property='og:image']")).toHaveAttribute("content", /harbor-cover\.webp$/);
   });
 
-  test("sitemap.xml lists every public page, published post and project, and no draft", async ({
-    request,
-    baseURL,
-  }) => {
-    const res = await request.get("/sitemap.xml");
-    expect(res.headers()["content-type"]).toContain("application/xml");
-    const xml = await res.text();
-    for (const path of PAGES) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
-    expect(xml).toContain(`<loc>${baseURL}${POST}</loc>`);
-    expect(xml).not.toContain("draft-our-2027-technology-radar");
-    expect((xml.match(/\/project\/[0-9a-f-]{36}<\/loc>/g) ?? []).length).toBeGreaterThanOrEqual(6);
-  });
-
-  test("robots.txt keeps the portal, dashboard, auth and API out and names the sitemap", async ({
-    request,
-    baseURL,
-  }) => {
-    const text = await (await request.get("/robots.txt")).text();
-    for (const path of ["/client-portal", "/dashboard", "/auth", "/api"]) expect(text).toContain(`Disallow: ${path}\n`);
-    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  });
-
   test("the RSS 2.0 feed has the published posts, newest first, and no draft", async ({ request, page }) => {
     const res = await request.get("/blog/rss.xml");
     expect(res.headers()["content-type"]).toContain("application/rss+xml");

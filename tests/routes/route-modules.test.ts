@@ -5,18 +5,25 @@
  * The route table is walked, so a route added to app/routes.ts fails the first test until it has a row.
  * (The end-to-end access matrix asks the same over HTTP; this runs in seconds, without a browser.)
  */
-import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "~/db/seed/demo.server";
+import { DEMO_PASSWORD, seedDemo } from "~/db/seed/demo.server";
 import { ACCESS_TABLE, type Area } from "~/domain/access";
-import routeConfig from "~/routes";
-import { createVerifiedUser, getAuth } from "~/server/auth.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { createVerifiedUser } from "~/server/auth.server";
 import { useTestDatabase } from "../setup/db";
+import {
+  answerOf,
+  argsFor,
+  cookieFor,
+  demoEmail,
+  type Entry,
+  importModule,
+  outcome,
+  postForm,
+  ROUTES,
+  routeFor,
+} from "./support";
 
 type Identity = "visitor" | "none" | "client" | "author" | "admin";
 const IDENTITIES: Identity[] = ["visitor", "none", "client", "author", "admin"];
@@ -98,49 +105,22 @@ const GUARDS: Record<string, Guard> = {
   "/*": "open",
 };
 
-type RouteModule = {
-  loader?: (args: unknown) => Promise<unknown>;
-  action?: (args: unknown) => Promise<unknown>;
-};
-type Entry = { pattern: string; file: string; isLayout: boolean };
-
-/** Every route of app/routes.ts with its full URL pattern (layouts take their children's prefix). */
-function flatten(entries: RouteConfigEntry[], prefix = ""): Entry[] {
-  return entries.flatMap((entry) => {
-    const own = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
-    const pattern = own === "" ? "/" : own;
-    const self: Entry = { pattern, file: entry.file, isLayout: Boolean(entry.children?.length) && !entry.path };
-    return [self, ...flatten(entry.children ?? [], own)];
-  });
-}
-const ROUTES = flatten(routeConfig as RouteConfigEntry[]);
-const importModule = (file: string) => import(path.resolve("app", file)) as Promise<RouteModule>;
-
 const db = useTestDatabase();
 const cookies: Partial<Record<Identity, string>> = {};
 const params: Record<string, string> = {};
 
-async function cookieFor(email: string, password: string) {
-  const { headers } = await getAuth().api.signInEmail({ body: { email, password }, returnHeaders: true });
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
   await seedDemo();
-  const email = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!.email;
-  cookies.client = await cookieFor(email("client"), DEMO_PASSWORD);
-  cookies.author = await cookieFor(email("author"), DEMO_PASSWORD);
-  cookies.admin = await cookieFor(email("admin"), DEMO_PASSWORD);
+  cookies.client = await cookieFor(demoEmail("client"));
+  cookies.author = await cookieFor(demoEmail("author"));
+  cookies.admin = await cookieFor(demoEmail("admin"));
   await createVerifiedUser({ email: "no-role@example.test", password: DEMO_PASSWORD, fullName: "No Role", role: null });
-  cookies.none = await cookieFor("no-role@example.test", DEMO_PASSWORD);
+  cookies.none = await cookieFor("no-role@example.test");
 
   const [client] = await db
     .select({ id: t.users.id })
     .from(t.users)
-    .where(eq(t.users.email, email("client")));
+    .where(eq(t.users.email, demoEmail("client")));
   const [project] = await db.select().from(t.clientProjects).where(eq(t.clientProjects.clientId, client!.id));
   const [sprint] = await db.select().from(t.projectSprints).where(eq(t.projectSprints.projectId, project!.id));
   const [post] = await db.select({ slug: t.blogs.slug }).from(t.blogs).limit(1);
@@ -148,31 +128,9 @@ beforeAll(async () => {
   Object.assign(params, { sprintId: sprint!.id, slug: post!.slug, id: portfolio!.id });
 }, 120_000);
 
-function argsFor(entry: Entry, identity: Identity, init: RequestInit = {}) {
-  const url = `http://localhost${entry.pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)}`;
-  const headers = new Headers(init.headers);
-  const cookie = cookies[identity];
-  if (cookie) headers.set("cookie", cookie);
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { requestId: "route-test", nonce: "n", clientIp: "127.0.0.1" });
-  const routeParams = Object.fromEntries([...entry.pattern.matchAll(/:(\w+)/g)].map(([, n]) => [n!, params[n!]]));
-  return { request: new Request(url, { ...init, headers }), params: routeParams, context };
-}
-
-/** What a loader or action ended with: its status, and where a redirect points. */
-async function outcome(run: () => Promise<unknown>) {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (error) {
-    value = error;
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("Location") };
-  const init = (value as { type?: string; init?: { status?: number } } | null)?.init;
-  if ((value as { type?: string } | null)?.type === "DataWithResponseInit") return { status: init?.status ?? 200 };
-  if (value instanceof Error) return { status: 500, error: value.message };
-  return { status: 200 };
-}
+/** The arguments of `entry`'s loader or action as `identity`, on the demo data's ids. */
+const argsAs = (entry: Entry, identity: Identity, init: RequestInit = {}) =>
+  argsFor(entry, { cookie: cookies[identity], params, init });
 
 function expectGuarded(guard: Exclude<Guard, "open">, identity: Identity, result: Awaited<ReturnType<typeof outcome>>) {
   const area = "page" in guard ? guard.page : guard.api;
@@ -213,7 +171,7 @@ describe("route modules", () => {
       const guard = GUARDS[entry.pattern] as Exclude<Guard, "open">;
       if (!mod.loader) return;
       for (const identity of IDENTITIES) {
-        const result = await outcome(() => mod.loader!(argsFor(entry, identity)));
+        const result = await outcome(() => mod.loader!(argsAs(entry, identity)));
         expectGuarded(guard, identity, result);
       }
     },
@@ -226,15 +184,8 @@ describe("route modules", () => {
       const guard = GUARDS[entry.pattern] as Exclude<Guard, "open">;
       if (!mod.action) return;
       for (const identity of IDENTITIES) {
-        const body = new URLSearchParams({ intent: "no-such-intent" });
         const result = await outcome(() =>
-          mod.action!(
-            argsFor(entry, identity, {
-              method: "POST",
-              body,
-              headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
-            }),
-          ),
+          mod.action!(argsAs(entry, identity, postForm({ intent: "no-such-intent" }))),
         );
         const area = "page" in guard ? guard.page : guard.api;
         // the sign-in screen's action (sign in, sign up) is for anyone who posts it
@@ -254,7 +205,7 @@ describe("route modules", () => {
       if (!mod.loader) continue;
       const area: Area = entry.file.includes("dashboard") ? "dashboard" : "client-portal";
       for (const identity of IDENTITIES) {
-        expectGuarded({ page: area }, identity, await outcome(() => mod.loader!(argsFor(entry, identity))));
+        expectGuarded({ page: area }, identity, await outcome(() => mod.loader!(argsAs(entry, identity))));
       }
     }
   });
@@ -266,19 +217,10 @@ describe("route modules", () => {
     ["/dashboard/services", "Failed to delete service"],
     ["/dashboard/testimonials", "Failed to delete testimonial"],
   ])("%s: deleting a record that is gone answers 404 with %j", async (pattern, message) => {
-    const entry = ROUTES.find((r) => r.pattern === pattern && !r.isLayout)!;
-    const mod = await importModule(entry.file);
-    const body = new URLSearchParams({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" });
-    const init = {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
-    };
-    const answer = (await mod.action!(argsFor(entry, "admin", init))) as {
-      init?: { status?: number };
-      data?: { ok: boolean; error?: string };
-    };
-    expect(answer.init?.status).toBe(404);
+    const { entry, module } = await routeFor(pattern);
+    const init = postForm({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" });
+    const answer = await answerOf(() => module.action!(argsAs(entry, "admin", init)));
+    expect(answer.status).toBe(404);
     expect(answer.data).toMatchObject({ ok: false, error: message });
   });
 });

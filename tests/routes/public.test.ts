@@ -1,0 +1,101 @@
+/**
+ * The public site's route modules, called in-process on the demo data: what the contact form's action
+ * answers to requests no browser form would send (a bot, bad input), and the sitemap and robots.txt
+ * that search engines read.
+ */
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as t from "~/db/schema";
+import { seedDemo } from "~/db/seed/demo.server";
+import { env } from "~/server/env.server";
+import { useTestDatabase } from "../setup/db";
+import { answerOf, argsFor, postForm, routeFor } from "./support";
+
+const db = useTestDatabase();
+
+beforeAll(async () => {
+  await seedDemo();
+}, 120_000);
+
+/** How many inquiries are kept and how many mails are queued (this file's database is its own). */
+async function kept() {
+  const [inquiries] = await db.select({ n: count() }).from(t.contactInquiries);
+  const [mails] = await db.select({ n: count() }).from(t.mailOutbox);
+  return { inquiries: inquiries!.n, mails: mails!.n };
+}
+
+describe("contact", () => {
+  const postContact = async (fields: Record<string, string>) => {
+    const { entry, module } = await routeFor("/contact");
+    return answerOf(() => module.action!(argsFor(entry, { init: postForm(fields) })));
+  };
+
+  it("a bot that fills the honeypot is answered politely and nothing is kept or sent", async () => {
+    const before = await kept();
+    const answer = await postContact({
+      name: "Spam Bot",
+      email: "bot@spam.example",
+      service: "other",
+      message: "Buy cheap links",
+      website: "https://spam.example",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({
+      ok: true,
+      message: "Thank you for your message! We'll get back to you within 24 hours.",
+    });
+    expect(await kept()).toEqual(before);
+  });
+
+  it("bad input sent straight to the server gets a 400 with field messages, never a 500", async () => {
+    const before = await kept();
+    const answer = await postContact({
+      name: "x".repeat(500),
+      email: "nope",
+      service: "hacking",
+      budget: "a-million",
+      message: "",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      error: "Please check the highlighted fields.",
+      fieldErrors: {
+        name: "Please keep the name under 120 characters",
+        email: "Please enter a valid email address",
+        service: "Please choose a service",
+        budget: "Please choose a budget from the list",
+        message: "Please enter a message",
+      },
+    });
+    expect(await kept()).toEqual(before);
+  });
+});
+
+describe("findable", () => {
+  const PAGES = ["/", "/about", "/mission", "/services", "/projects", "/team", "/blog", "/contact"];
+  const POST = "/blog/how-we-scope-an-mvp-in-five-days";
+  const DRAFT = "draft-our-2027-technology-radar";
+
+  it("sitemap.xml lists every public page, published post and project, and no draft", async () => {
+    // the draft is there to be left out
+    const [draft] = await db.select({ published: t.blogs.published }).from(t.blogs).where(eq(t.blogs.slug, DRAFT));
+    expect(draft).toEqual({ published: false });
+
+    const { entry, module } = await routeFor("/sitemap.xml");
+    const answer = await answerOf(() => module.loader!(argsFor(entry)));
+    expect(answer.headers.get("content-type")).toContain("application/xml");
+    const xml = String(answer.data);
+    for (const path of PAGES) expect(xml).toContain(`<loc>${env.baseUrl}${path}</loc>`);
+    expect(xml).toContain(`<loc>${env.baseUrl}${POST}</loc>`);
+    expect(xml).not.toContain(DRAFT);
+    expect((xml.match(/\/project\/[0-9a-f-]{36}<\/loc>/g) ?? []).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("robots.txt keeps the portal, dashboard, auth and API out and names the sitemap", async () => {
+    const { entry, module } = await routeFor("/robots.txt");
+    const text = String((await answerOf(() => module.loader!(argsFor(entry)))).data);
+    for (const path of ["/client-portal", "/dashboard", "/auth", "/api"]) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${env.baseUrl}/sitemap.xml`);
+  });
+});
