@@ -70,7 +70,15 @@ function resolveImport(from: string, spec: string) {
 }
 
 /** Every import of a module: static, re-exports, side-effect and dynamic, read from its syntax tree. */
-function importsOf(file: string, text = fs.readFileSync(path.join(ROOT, file), "utf8")) {
+const parsed = new Map<string, { spec: string; typeOnly: boolean }[]>();
+function importsOf(file: string, text?: string) {
+  if (text === undefined && parsed.has(file)) return parsed.get(file)!;
+  const found = readImports(file, text ?? fs.readFileSync(path.join(ROOT, file), "utf8"));
+  if (text === undefined) parsed.set(file, found);
+  return found;
+}
+
+function readImports(file: string, text: string) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
   const found: { spec: string; typeOnly: boolean }[] = [];
   const visit = (node: ts.Node) => {
@@ -142,6 +150,18 @@ describe("layers", () => {
     expect(wrong("app/components/page.tsx", 'import type { Viewer } from "~/web/guards.server";')).toBe(0);
     expect(wrong("app/web/guards.server.ts", 'import { db } from "~/db/client.server";')).toBe(0);
     expect(wrong("app/web/guards.server.ts", 'import { log } from "../platform/foundation/log.server";')).toBe(0);
+  });
+
+  it("route modules and components reach the database only through data/ (they never import db/)", () => {
+    const direct = files.flatMap((file) =>
+      ["routes", "components"].includes(layerOf(file)?.name ?? "")
+        ? importsOf(file)
+            .map(({ spec }) => resolveImport(file, spec))
+            .filter((target) => target?.startsWith("app/db/") && !target.startsWith("app/db/seed/"))
+            .map((target) => `${file} -> ${target}`)
+        : [],
+    );
+    expect(direct).toEqual([]);
   });
 
   it("no server code lives under components/", () => {

@@ -10,9 +10,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, Input, PasswordInput } from "~/components/ui/input";
-import { recordAccountEvent } from "~/data/account-audit.server";
+import { recordTwoFactorChange } from "~/data/account-events.server";
 import { isStaffTwoFactorRequired } from "~/data/two-factor.server";
-import { db } from "~/db/client.server";
 import { homeFor, isStaffRole } from "~/domain/access";
 import type { ActionResult } from "~/domain/action-result";
 import {
@@ -57,16 +56,8 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = (await requireArea(request, "account")) as SignedInViewer;
   const auth = getAuth();
   const failMessage = "Could not change two-factor sign-in. Please try again.";
-  const event = async (kind: "two-factor-enabled" | "two-factor-disabled") => {
-    const who = { userId: viewer.userId, email: viewer.email };
-    await recordAccountEvent(db, {
-      event: kind,
-      actor: who,
-      target: who,
-      ip: viewer.ip,
-      summary: `${viewer.email} turned ${kind === "two-factor-enabled" ? "on" : "off"} two-factor sign-in`,
-    });
-  };
+  const event = (kind: "two-factor-enabled" | "two-factor-disabled") =>
+    recordTwoFactorChange({ userId: viewer.userId, email: viewer.email }, viewer.ip, kind === "two-factor-enabled");
   return dispatchIntent(request, viewer, {
     // step 1: the password again, then a new secret (not in force until a code from it is confirmed)
     start: intent({ schema: TwoFactorPasswordSchema, failMessage }, ({ password }) =>
