@@ -7,6 +7,7 @@ import { CLIENT, insertClientProjects, insertPeople, type Person, STAFF, staffAc
 import {
   createInvoice,
   deleteInvoice,
+  findInvoiceFile,
   invoicesCsvStream,
   listInvoices,
   markInvoicePaid,
@@ -89,6 +90,35 @@ describe("invoices", () => {
     const summary = await summarizeInvoices({ projectId: acme });
     expect(summary.outstanding).toEqual([{ currency: "USD", total: "250.00", count: 25 }]);
     expect(summary.paidCount).toBe(2);
+  });
+});
+
+describe("an invoice's PDF", () => {
+  it("is read by staff, by the client of its project once sent, and by nobody else", async () => {
+    const { acme, globex } = await seed();
+    const sent = await createInvoice({ actor, input: invoice(acme), fileKey: "invoices/sent.pdf" });
+    const draft = await createInvoice({
+      actor,
+      input: invoice(acme, { invoiceNumber: "INV-2", paymentStatus: "Draft" }),
+      fileKey: "invoices/draft.pdf",
+    });
+    const noFile = await createInvoice({ actor, input: invoice(globex, { invoiceNumber: "INV-3" }), fileKey: null });
+    const staff = { userId: STAFF.id, role: "admin" as const };
+    const owner = { userId: CLIENT.id, role: "client" as const };
+    const other = { userId: "client-2", role: "client" as const };
+    const read = (invoiceId: string, viewer: { userId: string; role: "admin" | "client" | null }) =>
+      findInvoiceFile({ invoiceId, viewer });
+
+    expect(await read(sent.id, staff)).toEqual({ fileKey: "invoices/sent.pdf", number: "INV-1" });
+    expect(await read(draft.id, staff)).toEqual({ fileKey: "invoices/draft.pdf", number: "INV-2" });
+    expect(await read(sent.id, owner)).toEqual({ fileKey: "invoices/sent.pdf", number: "INV-1" });
+    // a draft is not the client's yet; another client, a role-less account and a file-less invoice get nothing
+    expect(await read(draft.id, owner)).toBeNull();
+    expect(await read(sent.id, other)).toBeNull();
+    expect(await read(sent.id, { userId: CLIENT.id, role: null })).toBeNull();
+    expect(await read(noFile.id, staff)).toBeNull();
+    expect(await read("not-a-uuid", staff)).toBeNull();
+    expect(await read("00000000-0000-4000-8000-000000000000", staff)).toBeNull();
   });
 });
 

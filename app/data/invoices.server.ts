@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles, projectSprints } from "~/db/schema";
+import { isStaffRole, type Role } from "~/domain/access";
 import { AppError } from "~/domain/app-error";
 import { addDays, toIsoDate } from "~/domain/dates";
 import { defaultDueDate, invoiceListStatus } from "~/domain/invoice-status";
@@ -8,7 +9,8 @@ import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/lis
 import { INVOICE_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { InvoiceForm } from "~/domain/schemas/client-work";
-import { deleteObject } from "~/server/storage.server";
+import { isUuid } from "~/domain/schemas/portal";
+import { deleteObject } from "~/platform/storage.server";
 import { activityOf } from "./activity.server";
 import { type Actor, lockClientProject } from "./client-projects.server";
 import { csvStream, cursorText, olderThan } from "./csv-stream.server";
@@ -364,4 +366,36 @@ export async function deleteInvoice({ actor, id }: { actor: Actor; id: string })
     return fileKey;
   });
   if (fileKey) await deleteObject(fileKey).catch(() => undefined);
+}
+
+/**
+ * An invoice's PDF to download: its storage key and number, when the viewer may read it; else null (for
+ * a missing invoice too, so nothing leaks). Staff read every invoice, a client only the sent invoices of
+ * their own projects.
+ */
+export async function findInvoiceFile({
+  invoiceId,
+  viewer,
+}: {
+  invoiceId: string;
+  viewer: { userId: string; role: Role | null };
+}) {
+  if (!isUuid(invoiceId)) return null;
+  const [invoice] = await db
+    .select({
+      fileKey: clientInvoices.fileKey,
+      number: clientInvoices.invoiceNumber,
+      status: clientInvoices.paymentStatus,
+      ownerId: clientProjects.clientId,
+    })
+    .from(clientInvoices)
+    .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
+    .where(eq(clientInvoices.id, invoiceId))
+    .limit(1);
+  const mayRead =
+    invoice &&
+    (isStaffRole(viewer.role) ||
+      (viewer.role === "client" && invoice.ownerId === viewer.userId && invoice.status !== "Draft"));
+  if (!invoice || !mayRead || !invoice.fileKey) return null;
+  return { fileKey: invoice.fileKey, number: invoice.number };
 }

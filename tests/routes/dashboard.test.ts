@@ -5,7 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { env } from "~/server/env.server";
+import { env } from "~/platform/foundation/env.server";
 import { useTestDatabase } from "../setup/db";
 import { answerOf, argsFor, routeFor } from "./support";
 

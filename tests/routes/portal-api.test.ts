@@ -8,7 +8,7 @@ import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { seedDemo } from "~/db/seed/demo.server";
-import { savePdf } from "~/server/storage.server";
+import { savePdf } from "~/platform/storage.server";
 import { useTestDatabase } from "../setup/db";
 import { type Answer, answerOf, argsFor, cookieFor, demoEmail, postJson, routeFor } from "./support";
 

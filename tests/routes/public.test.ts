@@ -7,7 +7,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { seedDemo } from "~/db/seed/demo.server";
-import { env } from "~/server/env.server";
+import { env } from "~/platform/foundation/env.server";
 import { useTestDatabase } from "../setup/db";
 import { answerOf, argsFor, postForm, routeFor } from "./support";
 

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { DEMO_PASSWORD, seedDemo } from "~/db/seed/demo.server";
 import { ACCESS_TABLE, type Area } from "~/domain/access";
-import { createVerifiedUser } from "~/server/auth.server";
+import { createVerifiedUser } from "~/platform/auth.server";
 import { useTestDatabase } from "../setup/db";
 import {
   answerOf,

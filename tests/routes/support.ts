@@ -7,9 +7,9 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { RouterContextProvider } from "react-router";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/db/seed/demo.server";
+import { getAuth } from "~/platform/auth.server";
+import { requestInfoContext } from "~/platform/foundation/request-context.server";
 import routeConfig from "~/routes";
-import { getAuth } from "~/server/auth.server";
-import { requestInfoContext } from "~/server/request-context.server";
 
 export type RouteModule = {
   loader?: (args: unknown) => Promise<unknown>;

@@ -1,95 +1,170 @@
 import fs from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * Imports point down only (docs/architecture.md, "Layers"). A value import from a lower layer to a
- * higher one fails this test; `import type` is allowed from components to data and server, because a
- * screen's props are typed by what its loader returns, and types leave no code behind.
+ * Imports point down only (docs/architecture.md, "Layers"). A module's layer is its folder; every import
+ * is followed, whether written `~/…`, relative (`./`, `../`) or dynamic (`import("…")`). A value import
+ * from a lower layer to a higher one fails this test, and so does one between two layers of the same
+ * rank (background work and request glue stay apart). `import type` is allowed from components to the
+ * layers above them, because a screen's props are typed by what its loader returns, and types leave no
+ * code behind.
+ *
+ * Folders, lowest first (the longest matching folder wins: `platform/foundation/` before `platform/`):
  */
 const LAYERS = [
-  { name: "domain", rank: 0, match: (f: string) => f.startsWith("domain/") || f.startsWith("lib/") },
-  {
-    name: "foundation",
-    rank: 1,
-    match: (f: string) =>
-      ["server/env.server.ts", "server/log.server.ts", "server/request-context.server.ts"].includes(f),
-  },
-  { name: "db", rank: 2, match: (f: string) => f.startsWith("db/") && !f.startsWith("db/seed/") },
-  {
-    name: "infrastructure",
-    rank: 3,
-    match: (f: string) =>
-      [
-        "server/mail.server.ts",
-        "server/storage.server.ts",
-        "server/sanitize.server.ts",
-        "server/auth.server.ts",
-        "server/auth-secret.server.ts",
-        "server/signed-token.server.ts",
-      ].includes(f),
-  },
-  { name: "data", rank: 4, match: (f: string) => f.startsWith("data/") || f.startsWith("db/seed/") },
-  { name: "request glue", rank: 5, match: (f: string) => f.startsWith("server/") },
-  { name: "components", rank: 6, match: (f: string) => f.startsWith("components/") || f.startsWith("hooks/") },
-  { name: "routes", rank: 7, match: () => true },
+  { name: "domain", rank: 0, folders: ["app/domain/", "app/lib/"] },
+  // env, log, request context: what the database client itself needs
+  { name: "foundation", rank: 1, folders: ["app/platform/foundation/"] },
+  { name: "db", rank: 2, folders: ["app/db/"] },
+  // mail outbox, storage, sanitize, auth, signed tokens: services on top of the database
+  { name: "platform", rank: 3, folders: ["app/platform/"] },
+  { name: "data", rank: 4, folders: ["app/data/", "app/db/seed/"] },
+  { name: "background", rank: 5, folders: ["app/background/"] },
+  { name: "web", rank: 5, folders: ["app/web/"] },
+  { name: "components", rank: 6, folders: ["app/components/", "app/hooks/"] },
+  // the route modules and the app's own entry files (root.tsx, entry.server.tsx, routes.ts)
+  { name: "routes", rank: 7, folders: ["app/routes/", "app/"] },
+  // the HTTP door (server.ts's Express middleware): plain TypeScript, may use the app's pure modules only
+  { name: "http", rank: 8, folders: ["http/"] },
 ] as const;
 
-const APP = path.resolve("app");
+type Layer = (typeof LAYERS)[number];
+const ROOT = path.resolve(".");
+const FOLDERS = LAYERS.flatMap((layer) => layer.folders.map((folder) => ({ folder, layer }))).sort(
+  (a, b) => b.folder.length - a.folder.length,
+);
 
-function layerOf(file: string) {
-  return LAYERS.find((l) => l.match(file))!;
+/** The layer of a file (a path relative to the project root), by its folder; app/'s own files are routes. */
+function layerOf(file: string): Layer | undefined {
+  const found = FOLDERS.find(({ folder }) => file.startsWith(folder));
+  if (found?.folder === "app/" && file.slice("app/".length).includes("/")) return undefined;
+  return found?.layer;
 }
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith("+") ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return entry.name.startsWith("+") || entry.name === "migrations" ? [] : sourceFiles(full);
     return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
-function resolveImport(spec: string) {
-  const base = path.join(APP, spec.slice(2));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return path.relative(APP, candidate);
+/** The project file an import names, or null for a package (or a generated `+types` module). */
+function resolveImport(from: string, spec: string) {
+  let base: string;
+  if (spec.startsWith("~/")) base = path.join(ROOT, "app", spec.slice(2));
+  else if (spec.startsWith("./") || spec.startsWith("../")) base = path.resolve(ROOT, path.dirname(from), spec);
+  else return null;
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return path.relative(ROOT, candidate);
   }
   return null;
 }
 
-function imports(file: string) {
-  const text = fs.readFileSync(file, "utf8");
-  const found: { spec: string; typeOnly: boolean }[] = [];
-  const re = /^\s*(import|export)\s+(type\s+)?[^;]*?from\s+"(~\/[^"]+)"/gms;
-  for (const m of text.matchAll(re)) found.push({ spec: m[3]!, typeOnly: Boolean(m[2]) });
+/** Every import of a module: static, re-exports, side-effect and dynamic, read from its syntax tree. */
+const parsed = new Map<string, { spec: string; typeOnly: boolean }[]>();
+function importsOf(file: string, text?: string) {
+  if (text === undefined && parsed.has(file)) return parsed.get(file)!;
+  const found = readImports(file, text ?? fs.readFileSync(path.join(ROOT, file), "utf8"));
+  if (text === undefined) parsed.set(file, found);
   return found;
 }
 
-describe("layers", () => {
-  const files = sourceFiles(APP).map((f) => path.relative(APP, f));
+function readImports(file: string, text: string) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
+  const found: { spec: string; typeOnly: boolean }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push({ spec: node.moduleSpecifier.text, typeOnly: Boolean(node.importClause?.isTypeOnly) });
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push({ spec: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push({ spec: node.arguments[0].text, typeOnly: false });
+    } else if (ts.isImportTypeNode(node)) {
+      // `typeof import("…")` in a type: no code behind it
+      const arg = node.argument;
+      if (ts.isLiteralTypeNode(arg) && ts.isStringLiteral(arg.literal))
+        found.push({ spec: arg.literal.text, typeOnly: true });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
 
-  it("classifies every module", () => {
+/** The imports of `file` that break the rule, as "from (layer) -> to (layer)". */
+function wrongImports(file: string, text?: string) {
+  const from = layerOf(file);
+  if (!from) return [`${file} (no layer)`];
+  const wrong: string[] = [];
+  for (const { spec, typeOnly } of importsOf(file, text)) {
+    const target = resolveImport(file, spec);
+    if (!target) continue;
+    const to = layerOf(target);
+    if (!to) {
+      wrong.push(`${file} (${from.name}) -> ${target} (no layer)`);
+      continue;
+    }
+    if (to.rank < from.rank || to === from) continue;
+    if (typeOnly && from.name === "components") continue;
+    wrong.push(`${file} (${from.name}) -> ${target} (${to.name})`);
+  }
+  return wrong;
+}
+
+describe("layers", () => {
+  const files = [...sourceFiles(path.join(ROOT, "app")), ...sourceFiles(path.join(ROOT, "http"))].map((f) =>
+    path.relative(ROOT, f),
+  );
+
+  it("classifies every module by its folder", () => {
     expect(files.length).toBeGreaterThan(100);
-    for (const f of files) expect(layerOf(f), f).toBeDefined();
+    expect(files.filter((f) => !layerOf(f))).toEqual([]);
   });
 
-  it("no module imports a higher layer", () => {
-    const upward: string[] = [];
-    for (const file of files) {
-      const from = layerOf(file);
-      for (const { spec, typeOnly } of imports(path.join(APP, file))) {
-        const target = resolveImport(spec);
-        if (!target) continue;
-        const to = layerOf(target);
-        if (to.rank <= from.rank) continue;
-        if (typeOnly && from.name === "components") continue;
-        upward.push(`${file} (${from.name}) -> ${target} (${to.name})`);
-      }
-    }
-    expect(upward).toEqual([]);
+  it("no module imports a higher layer, or a peer layer, by any kind of import", () => {
+    expect(files.flatMap((f) => wrongImports(f))).toEqual([]);
+  });
+
+  it("catches an upward import written relative, aliased or dynamic, and lets a type-only one from a component pass", () => {
+    const wrong = (file: string, text: string) => wrongImports(file, text).length;
+    expect(wrong("app/data/users.server.ts", 'import { requireStaff } from "../web/guards.server";')).toBe(1);
+    expect(wrong("app/data/users.server.ts", 'import { requireStaff } from "~/web/guards.server";')).toBe(1);
+    expect(wrong("app/platform/mail.server.ts", 'const m = await import("~/data/users.server");')).toBe(1);
+    expect(wrong("app/platform/foundation/log.server.ts", 'export { db } from "../../db/client.server";')).toBe(1);
+    expect(wrong("app/background/jobs.server.ts", 'import "~/web/guards.server";')).toBe(1);
+    expect(wrong("app/data/users.server.ts", 'import type { Viewer } from "~/web/guards.server";')).toBe(1);
+    expect(wrong("app/components/page.tsx", 'import type { Viewer } from "~/web/guards.server";')).toBe(0);
+    expect(wrong("app/web/guards.server.ts", 'import { db } from "~/db/client.server";')).toBe(0);
+    expect(wrong("app/web/guards.server.ts", 'import { log } from "../platform/foundation/log.server";')).toBe(0);
+  });
+
+  it("route modules and components reach the database only through data/ (they never import db/)", () => {
+    const direct = files.flatMap((file) =>
+      ["routes", "components"].includes(layerOf(file)?.name ?? "")
+        ? importsOf(file)
+            .map(({ spec }) => resolveImport(file, spec))
+            .filter((target) => target?.startsWith("app/db/") && !target.startsWith("app/db/seed/"))
+            .map((target) => `${file} -> ${target}`)
+        : [],
+    );
+    expect(direct).toEqual([]);
   });
 
   it("no server code lives under components/", () => {
-    expect(files.filter((f) => f.startsWith("components/") && f.includes(".server."))).toEqual([]);
+    expect(files.filter((f) => f.startsWith("app/components/") && f.includes(".server."))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { formatDate } from "~/domain/format";
 import { defaultDueDate } from "~/domain/invoice-status";
 import { CURRENCIES, InvoiceFormSchema } from "~/domain/schemas/client-work";
 import { INVOICE_STATUSES } from "~/domain/statuses";
+import { MAX_PDF_BYTES } from "~/domain/upload-limits";
 import { DialogForm, projectChoices } from "./form-parts";
 
 export type InvoiceValue = {
@@ -36,7 +37,7 @@ function checkPdf(form: HTMLFormElement): Record<string, string> {
   if (!file) return {};
   const looksPdf = file.type === "application/pdf" || (file.type === "" && /\.pdf$/i.test(file.name));
   if (!looksPdf) return { file: "Please choose a PDF file" };
-  if (file.size > 10 * 1024 * 1024) return { file: "The file is too large (maximum 10 MB)" };
+  if (file.size > MAX_PDF_BYTES) return { file: "The file is too large (maximum 10 MB)" };
   return {};
 }
 

@@ -1,9 +1,11 @@
+import { MAX_IMAGE_BYTES } from "~/domain/upload-limits";
+
 /** The folders of the uploads bucket an image may go to. */
 export const UPLOAD_FOLDERS = ["blogs", "team", "project-images", "project-covers"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export const UPLOAD_URL = "/dashboard/uploads";
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 
 /**
  * Upload one image with XMLHttpRequest, the one browser API that reports upload progress.

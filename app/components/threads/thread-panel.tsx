@@ -15,6 +15,7 @@ import {
   ThreadMessageSchema,
   type ThreadSubjectKind,
 } from "~/domain/threads";
+import { MAX_DOCUMENT_BYTES } from "~/domain/upload-limits";
 import { cn } from "~/lib/utils";
 
 export type ThreadMessageItem = {
@@ -28,7 +29,7 @@ export type ThreadMessageItem = {
   attachments: { id: string; fileName: string; size: number }[];
 };
 
-const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const MAX_FILE_BYTES = MAX_DOCUMENT_BYTES;
 
 /** The browser's early word on the file; the server checks its content either way. */
 function fileCheck(form: HTMLFormElement): Record<string, string> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_DOCUMENT_BYTES } from "../upload-limits";
 import { text } from "./form";
 
 /** Shared files of a client project: folders (no tags), versions by name within a folder. */
@@ -6,8 +7,8 @@ export const PROJECT_FILE_LIMIT = 500;
 export const DEFAULT_FOLDER = "General";
 export const FOLDER_MAX = 60;
 export const FILE_NAME_MAX = 150;
-/** The largest file, as the storage refuses it (MAX_DOCUMENT_BYTES of storage.server.ts). */
-export const PROJECT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** The largest file, as the storage refuses it. */
+export const PROJECT_FILE_MAX_BYTES = MAX_DOCUMENT_BYTES;
 
 export const FILE_UPLOAD_FAILED_MESSAGE = "Failed to upload file";
 export const FILE_DELETE_FAILED_MESSAGE = "Failed to delete file";

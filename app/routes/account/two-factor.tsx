@@ -10,9 +10,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, Input, PasswordInput } from "~/components/ui/input";
-import { recordAccountEvent } from "~/data/account-audit.server";
+import { recordTwoFactorChange } from "~/data/account-events.server";
 import { isStaffTwoFactorRequired } from "~/data/two-factor.server";
-import { db } from "~/db/client.server";
 import { homeFor, isStaffRole } from "~/domain/access";
 import type { ActionResult } from "~/domain/action-result";
 import {
@@ -22,12 +21,12 @@ import {
   TwoFactorConfirmSchema,
   TwoFactorPasswordSchema,
 } from "~/domain/schemas/two-factor";
-import { fail } from "~/server/action-result.server";
-import { cookieHeaderFrom, getAuth } from "~/server/auth.server";
-import { getViewer, requireArea, type SignedInViewer } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { type TotpSetup, totpSetup, withPassword } from "~/server/two-factor.server";
+import { cookieHeaderFrom, getAuth } from "~/platform/auth.server";
+import { fail } from "~/web/action-result.server";
+import { getViewer, requireArea, type SignedInViewer } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
+import { redirectWithToast } from "~/web/toast.server";
+import { type TotpSetup, totpSetup, withPassword } from "~/web/two-factor.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [
@@ -57,16 +56,8 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = (await requireArea(request, "account")) as SignedInViewer;
   const auth = getAuth();
   const failMessage = "Could not change two-factor sign-in. Please try again.";
-  const event = async (kind: "two-factor-enabled" | "two-factor-disabled") => {
-    const who = { userId: viewer.userId, email: viewer.email };
-    await recordAccountEvent(db, {
-      event: kind,
-      actor: who,
-      target: who,
-      ip: viewer.ip,
-      summary: `${viewer.email} turned ${kind === "two-factor-enabled" ? "on" : "off"} two-factor sign-in`,
-    });
-  };
+  const event = (kind: "two-factor-enabled" | "two-factor-disabled") =>
+    recordTwoFactorChange({ userId: viewer.userId, email: viewer.email }, viewer.ip, kind === "two-factor-enabled");
   return dispatchIntent(request, viewer, {
     // step 1: the password again, then a new secret (not in force until a code from it is confirmed)
     start: intent({ schema: TwoFactorPasswordSchema, failMessage }, ({ password }) =>

@@ -5,22 +5,20 @@ import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { Field, Input, PasswordInput } from "~/components/ui/input";
-import { recordAccountEvent } from "~/data/account-audit.server";
+import { recordRefusedPassword, recordSignIn } from "~/data/account-events.server";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
-import { findAccountByEmail } from "~/data/users.server";
-import { db } from "~/db/client.server";
 import { homeFor } from "~/domain/access";
 import type { ActionResult } from "~/domain/action-result";
 import { RETURN_TO_PARAM, safeReturnPath, twoFactorStepHref } from "~/domain/return-to";
 import { PASSWORD_MIN, PASSWORD_RULE, SignInSchema, SignUpSchema } from "~/domain/schemas/auth";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
 import { throttleMessage } from "~/domain/throttle";
-import { fail } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/server/auth.server";
-import { env } from "~/server/env.server";
-import { getViewer, requireArea } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
-import { errorFields, log } from "~/server/log.server";
+import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/platform/auth.server";
+import { env } from "~/platform/foundation/env.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { fail } from "~/web/action-result.server";
+import { getViewer, requireArea } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [
@@ -98,13 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
         const role = viewer.isSignedIn ? viewer.role : null;
         if (viewer.isSignedIn) {
           const who = { userId: viewer.userId, email: viewer.email };
-          await recordAccountEvent(db, {
-            event: "sign-in",
-            actor: who,
-            target: who,
-            ip,
-            summary: `${email} signed in`,
-          });
+          await recordSignIn(who, ip, { typedEmail: email });
         }
         // back to the page that sent a signed-out visitor here (a path on this site only)
         const returnTo = role ? safeReturnPath(form.get(RETURN_TO_PARAM)) : null;
@@ -112,24 +104,11 @@ export async function action({ request }: Route.ActionArgs) {
       } catch (error) {
         // a wrong e-mail or password (401) stays counted; any other outcome did not fail a password check
         if (apiMessage(error)?.status !== 401) await releaseSignInAttempt({ email, ip }).catch(() => undefined);
-        else await recordFailedSignIn(email, ip);
+        else await recordRefusedPassword(email, ip);
         return refusal(error, "sign-in");
       }
     }),
   });
-}
-
-/** A refused password is kept in the audit log, against the account when the address has one. */
-async function recordFailedSignIn(email: string, ip: string) {
-  const target = await findAccountByEmail(email);
-  await recordAccountEvent(db, {
-    event: "sign-in-failed",
-    actor: null,
-    actorEmail: email,
-    target,
-    ip,
-    summary: `a sign-in as ${email} was refused`,
-  }).catch((error) => log.error("audit write failed", errorFields(error)));
 }
 
 const SIGNED_UP_MESSAGE = "Account created: confirm your address from the e-mail we sent.";

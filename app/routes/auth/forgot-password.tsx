@@ -5,15 +5,13 @@ import { FormAlert, TextField } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
-import { recordAccountEvent } from "~/data/account-audit.server";
+import { recordPasswordResetRequest } from "~/data/account-events.server";
 import { reservePasswordResetRequest } from "~/data/auth-throttle.server";
-import { findAccountByEmail } from "~/data/users.server";
-import { db } from "~/db/client.server";
 import type { ActionResult } from "~/domain/action-result";
 import { ForgotPasswordSchema, RESET_REQUESTED_MESSAGE } from "~/domain/schemas/auth";
-import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
-import { requireArea } from "~/server/guards.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth.server";
+import { attempt, parseSubmission, readForm } from "~/web/action-result.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -46,14 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     await getAuth().api.requestPasswordReset({ body: { email }, headers: request.headers });
     // recorded whether or not the address has an account, so the answer takes the same work either way
-    await recordAccountEvent(db, {
-      event: "password-reset-requested",
-      actor: null,
-      actorEmail: email,
-      target: await findAccountByEmail(email),
-      ip,
-      summary: `a reset link was asked for ${email}`,
-    });
+    await recordPasswordResetRequest(email, ip);
     return data<ActionResult>({ ok: true, message: RESET_REQUESTED_MESSAGE, values: { email }, at: Date.now() });
   });
 }

@@ -6,16 +6,15 @@ import { FormAlert, NewPasswordFields } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
-import { recordAccountEvent } from "~/data/account-audit.server";
+import { recordPasswordReset } from "~/data/account-events.server";
 import { hasValidResetToken, resetTokenOwner } from "~/data/password-reset.server";
-import { db } from "~/db/client.server";
 import type { ActionResult } from "~/domain/action-result";
 import { mailedLinkMeta, readLinkToken } from "~/domain/mailed-link";
 import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/domain/schemas/auth";
-import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
-import { requireArea } from "~/server/guards.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth.server";
+import { attempt, parseSubmission, readForm } from "~/web/action-result.server";
+import { requireArea } from "~/web/guards.server";
+import { redirectWithToast } from "~/web/toast.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => mailedLinkMeta("Choose a new password");
@@ -43,13 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
       throw error;
     }
     if (owner) {
-      await recordAccountEvent(db, {
-        event: "password-reset",
-        actor: owner,
-        target: owner,
-        ip: request.headers.get(CLIENT_IP_HEADER),
-        summary: `${owner.email} chose a new password from a reset link`,
-      });
+      await recordPasswordReset(owner, request.headers.get(CLIENT_IP_HEADER));
     }
     return redirectWithToast("/auth", {
       type: "success",

@@ -7,9 +7,8 @@ import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/input";
-import { recordAccountEvent } from "~/data/account-audit.server";
+import { recordRefusedCode, recordSignIn } from "~/data/account-events.server";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
-import { db } from "~/db/client.server";
 import { homeFor } from "~/domain/access";
 import type { ActionResult } from "~/domain/action-result";
 import { RETURN_TO_PARAM, safeReturnPath } from "~/domain/return-to";
@@ -21,13 +20,12 @@ import {
   TwoFactorCodeSchema,
 } from "~/domain/schemas/two-factor";
 import { throttleMessage } from "~/domain/throttle";
-import { fail } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/server/auth.server";
-import { getViewer, requireArea } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
-import { errorFields, log } from "~/server/log.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { pendingTwoFactor } from "~/server/two-factor.server";
+import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/platform/auth.server";
+import { fail } from "~/web/action-result.server";
+import { getViewer, requireArea } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
+import { redirectWithToast } from "~/web/toast.server";
+import { pendingTwoFactor } from "~/web/two-factor.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [
@@ -99,7 +97,7 @@ async function verifyCode(
     const reason = error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
     if (reason === "INVALID_CODE" || reason === "INVALID_BACKUP_CODE") {
       // a wrong code stays counted
-      await recordFailedCode(pending, ip, method);
+      await recordRefusedCode(pending, ip, method);
       const message = method === "totp" ? WRONG_CODE : WRONG_RECOVERY_CODE;
       return fail(message, 401, { code: message });
     }
@@ -115,28 +113,9 @@ async function verifyCode(
   const viewer = await getViewer(new Request(request.url, { headers: { cookie: cookieHeaderFrom(headers) } }));
   const role = viewer.isSignedIn ? viewer.role : null;
   const who = { userId: pending.userId, email: pending.email };
-  await recordAccountEvent(db, {
-    event: "sign-in",
-    actor: who,
-    target: who,
-    ip,
-    summary: `${pending.email} signed in with ${method === "totp" ? "a code from the authenticator app" : "a recovery code"}`,
-    details: { method },
-  });
+  await recordSignIn(who, ip, { method });
   const returnTo = role ? safeReturnPath(form.get(RETURN_TO_PARAM)) : null;
   return redirect(returnTo ?? homeFor(role), { headers });
-}
-
-async function recordFailedCode(pending: { userId: string; email: string }, ip: string, method: Method) {
-  await recordAccountEvent(db, {
-    event: "sign-in-failed",
-    actor: null,
-    actorEmail: pending.email,
-    target: pending,
-    ip,
-    summary: `a ${method === "totp" ? "two-factor code" : "recovery code"} for ${pending.email} was refused`,
-    details: { method },
-  }).catch((error) => log.error("audit write failed", errorFields(error)));
 }
 
 /**

@@ -53,12 +53,12 @@ import {
   SHARE_REVOKED_MESSAGE,
 } from "~/domain/schemas/share-links";
 import { parseTimelineKind } from "~/domain/timeline";
+import { MAX_DOCUMENT_BYTES, MULTIPART_MARGIN } from "~/domain/upload-limits";
 import { keepDataAcross } from "~/lib/revalidate";
-import { attempt, fail, ok } from "~/server/action-result.server";
-import { type ClientViewer, requireClient } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
-import { uploadFileIntent } from "~/server/project-file-actions.server";
-import { MAX_DOCUMENT_BYTES } from "~/server/storage.server";
+import { attempt, fail, ok } from "~/web/action-result.server";
+import { type ClientViewer, requireClient } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
+import { uploadFileIntent } from "~/web/project-file-actions.server";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -168,7 +168,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireClient(request);
   // the largest body is a shared file (the testimonial's picture is held to its own 5 MB by the storage)
   const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_DOCUMENT_BYTES + 64 * 1024) return fail(FILE_TOO_LARGE_MESSAGE, 413);
+  if (length > MAX_DOCUMENT_BYTES + MULTIPART_MARGIN) return fail(FILE_TOO_LARGE_MESSAGE, 413);
   return dispatchIntent(request, viewer, {
     // only the viewer's own notification items can be marked
     "mark-read": intent({ schema: MarkReadSchema, failMessage: MARK_READ_FAILED_MESSAGE }, async (input, { viewer }) =>

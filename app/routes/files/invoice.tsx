@@ -1,10 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
-import { db } from "~/db/client.server";
-import { clientInvoices, clientProjects } from "~/db/schema";
-import { isStaffRole } from "~/domain/access";
-import { isUuid } from "~/domain/schemas/portal";
-import { getViewer } from "~/server/guards.server";
+import { findInvoiceFile } from "~/data/invoices.server";
+import { getViewer } from "~/web/guards.server";
 import type { Route } from "./+types/invoice";
 import { readPrivateFile } from "./private-file.server";
 
@@ -16,24 +12,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   if (!viewer.isSignedIn) throw data("Not authenticated", { status: 401 });
   const notFound = () => data("Not found", { status: 404 });
-  if (!isUuid(params.invoiceId)) throw notFound();
-
-  const [invoice] = await db
-    .select({
-      fileKey: clientInvoices.fileKey,
-      number: clientInvoices.invoiceNumber,
-      status: clientInvoices.paymentStatus,
-      ownerId: clientProjects.clientId,
-    })
-    .from(clientInvoices)
-    .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
-    .where(and(eq(clientInvoices.id, params.invoiceId)))
-    .limit(1);
-  const mayRead =
-    invoice &&
-    (isStaffRole(viewer.role) ||
-      (viewer.role === "client" && invoice.ownerId === viewer.userId && invoice.status !== "Draft"));
-  if (!invoice || !mayRead || !invoice.fileKey) throw notFound();
+  const invoice = await findInvoiceFile({ invoiceId: params.invoiceId, viewer });
+  if (!invoice) throw notFound();
 
   const file = await readPrivateFile(invoice.fileKey, "invoice file");
   if (!file) throw notFound();

@@ -5,11 +5,11 @@ import path from "node:path";
 import S3rver from "@20minutes/s3rver";
 import { AwsClient } from "aws4fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_DOCUMENT_BYTES } from "~/domain/upload-limits";
 import {
   DOCUMENT_TYPE_MESSAGE,
   deleteObject,
   documentResponse,
-  MAX_DOCUMENT_BYTES,
   readObject,
   StorageUnavailableError,
   saveDocument,

@@ -4,8 +4,9 @@ import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "~/domain/app-error";
-import { env } from "./env.server";
-import { errorFields, log } from "./log.server";
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "~/domain/upload-limits";
+import { env } from "~/platform/foundation/env.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 
 /**
  * The "uploads" bucket: a local folder by default, an S3-compatible bucket when S3_BUCKET is set.
@@ -13,8 +14,6 @@ import { errorFields, log } from "./log.server";
  */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
 export const PDF_TYPES = ["application/pdf"] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** Documents shared on a project or attached to a message: what a studio and its clients exchange. */
 export const DOCUMENT_TYPES = [
   ...PDF_TYPES,
@@ -28,7 +27,6 @@ export const DOCUMENT_TYPES = [
   "application/vnd.oasis.opendocument.presentation",
   "text/plain",
 ] as const;
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 export const DOCUMENT_TYPE_MESSAGE =
   "Please choose a PDF, an image, an Office or OpenDocument file, a ZIP archive or a plain-text file";
 

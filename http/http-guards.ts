@@ -8,6 +8,7 @@ import type { Duplex } from "node:stream";
 import { Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import { escapeHtml } from "../app/domain/plain-text.ts";
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_PDF_BYTES, MULTIPART_MARGIN } from "../app/domain/upload-limits.ts";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -17,16 +18,14 @@ export const FORM_BODY_LIMIT = 64 * KB;
 export const OTHER_BODY_LIMIT = 16 * KB;
 /** Content screens whose text (a post, a project's long description) may reach 200,000 characters. */
 export const LONG_FORM_BODY_LIMIT = 2 * MB;
-/** Room for the other fields and the multipart boundaries around the file. */
-const MULTIPART_MARGIN = 64 * KB;
 
-/** The largest document (project files, message attachments): MAX_DOCUMENT_BYTES of storage.server.ts. */
-export const DOCUMENT_UPLOAD_LIMIT = 20 * MB + MULTIPART_MARGIN;
-/** Multipart routes: the largest file each accepts (the image, PDF and document limits of storage.server.ts). */
+/** The largest document (project files, message attachments) with its multipart margin. */
+export const DOCUMENT_UPLOAD_LIMIT = MAX_DOCUMENT_BYTES + MULTIPART_MARGIN;
+/** Multipart routes: the largest file each accepts (app/domain/upload-limits.ts), with the margin. */
 const UPLOAD_LIMITS: Record<string, number> = {
-  "/dashboard/uploads": 5 * MB + MULTIPART_MARGIN,
+  "/dashboard/uploads": MAX_IMAGE_BYTES + MULTIPART_MARGIN,
   "/client-portal": DOCUMENT_UPLOAD_LIMIT,
-  "/dashboard/invoices": 10 * MB + MULTIPART_MARGIN,
+  "/dashboard/invoices": MAX_PDF_BYTES + MULTIPART_MARGIN,
   "/dashboard/client-projects": DOCUMENT_UPLOAD_LIMIT,
 };
 /** Multipart routes with a parameter (`/client-portal/sprint/<id>`): matched by pattern. */
