@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import { APIError } from "better-auth/api";
+import { symmetricDecrypt } from "better-auth/crypto";
 import type { data } from "react-router";
 import { renderSVG } from "uqr";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
-import { setStaffTwoFactorRequired } from "~/data/two-factor.server";
+import { setStaffTwoFactorRequired, totpSecretOf } from "~/data/two-factor.server";
 import type { ActionResult } from "~/domain/action-result";
 import { manualKeyOf, RequireTwoFactorSchema, TWO_FACTOR_ISSUER } from "~/domain/schemas/two-factor";
 import { throttleMessage } from "~/domain/throttle";
@@ -53,6 +54,41 @@ export async function pendingTwoFactor(request: Request): Promise<{ userId: stri
   if (!challenge || new Date(challenge.expiresAt).getTime() <= Date.now()) return null;
   const user = await ctx.internalAdapter.findUserById(challenge.value);
   return user ? { userId: user.id, email: user.email } : null;
+}
+
+const TOTP_PERIOD_MS = 30_000;
+
+/** RFC 4226: the 6-digit code of `counter` for `key`. */
+function hotp(key: Buffer, counter: number) {
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(counter));
+  const digest = crypto.createHmac("sha1", key).update(message).digest();
+  const offset = digest[digest.length - 1]! & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+/**
+ * Which 30-second step of the account's authenticator `code` belongs to, among the steps better-auth
+ * accepts (the current one and one either side); null when it matches none (better-auth then refuses it).
+ * The sign-in claims that step before better-auth checks the code, so a code works once.
+ */
+export async function totpStepOf(userId: string, code: string, now = Date.now()) {
+  const stored = await totpSecretOf(userId);
+  if (!stored) return null;
+  const ctx = await getAuth().$context;
+  const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: stored });
+  // a secret imported from another provider is kept as "base32:…"; this product only makes its own
+  if (secret.startsWith("base32:")) return null;
+  const key = Buffer.from(secret, "utf8");
+  const current = Math.floor(now / TOTP_PERIOD_MS);
+  let step: number | null = null;
+  for (const candidate of [current - 1, current, current + 1]) {
+    const expected = hotp(key, candidate);
+    if (expected.length === code.length && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(code))) {
+      step = candidate;
+    }
+  }
+  return step;
 }
 
 /** The Users screen's switch "Require two-factor sign-in for staff" (intent `require-2fa`). */
