@@ -45,7 +45,14 @@ const envSchema = z.object({
   BASE_URL: url(["http:", "https:"]),
   DATABASE_URL: url(["postgres:", "postgresql:"]),
   SEED_DEMO: booleanText,
-  TRUST_PROXY: booleanText,
+  // false, a number of proxy hops, or a list of proxy addresses (checked in full by server/trust-proxy.ts)
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(|true|false|yes|no|on|off|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/i,
+      "must be false, the number of proxies in front of the server, or a list of their addresses",
+    )
+    .optional(),
   AUTH_SECRET: z
     .string()
     .optional()
@@ -103,9 +110,6 @@ export const env = {
   },
   get staffInbox() {
     return process.env.STAFF_INBOX ?? "hello@studio.example";
-  },
-  get trustProxy() {
-    return bool(process.env.TRUST_PROXY, false);
   },
   get bookingUrl() {
     return process.env.BOOKING_URL ?? "https://calendly.com/lumen-studio/consultation";
