@@ -76,6 +76,23 @@ export function validateEnv(source: NodeJS.ProcessEnv = process.env) {
   if (problems.length) throw new Error(`Invalid environment: ${problems.join("; ")}`);
 }
 
+/** Whether a URL names this machine (localhost, a *.localhost name, 127.0.0.0/8, ::1). */
+function isLoopbackUrl(value: string) {
+  let host: string;
+  try {
+    host = new URL(value).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === "[::1]" ||
+    host === "::1"
+  );
+}
+
 export const env = {
   get nodeEnv() {
     return process.env.NODE_ENV ?? "development";
@@ -89,8 +106,18 @@ export const env = {
   get dataDir() {
     return process.env.DATA_DIR || path.resolve("data");
   },
+  /**
+   * The one-command local start (and the test servers): no BASE_URL or one on this machine, and the
+   * embedded database or one on this machine. Anything else is a deployment.
+   */
+  get isLocalStart() {
+    const baseUrl = process.env.BASE_URL;
+    const databaseUrl = process.env.DATABASE_URL;
+    return (!baseUrl || isLoopbackUrl(baseUrl)) && (!databaseUrl || isLoopbackUrl(databaseUrl));
+  },
+  /** The demo accounts (an admin among them, their password in the README) are for a local start only, unless SEED_DEMO=true. */
   get seedDemo() {
-    return bool(process.env.SEED_DEMO, true);
+    return bool(process.env.SEED_DEMO, this.isLocalStart);
   },
   get signupDomains() {
     return list(process.env.SIGNUP_DOMAINS, ["studio.example", "st.example"]);
