@@ -8,7 +8,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { guardRequest, noStoreForPrivate, refuseConnect } from "./server/http-guards.ts";
+import { cacheControlFallback, guardRequest, noStoreForPrivate, refuseConnect } from "./server/http-guards.ts";
 import { createPageCache } from "./server/page-cache.ts";
 import { createRequestHandler } from "./server/react-router-express.ts";
 import { precompressedAssets } from "./server/static-assets.ts";
@@ -146,15 +146,19 @@ app.use((req, res, next) => {
 // known methods, well-formed paths, same-origin writes and bounded bodies only
 const siteOrigin = new URL(process.env.BASE_URL || `http://localhost:${port}`).origin;
 app.use(guardRequest({ siteOrigin }));
+app.use(cacheControlFallback);
 
 app.use(compression());
 
 app.get("/healthz", (_req, res) => {
-  res.json({ ok: true });
+  res.set("Cache-Control", "no-store").json({ ok: true });
 });
 app.get("/readyz", async (_req, res) => {
   const ok = await (await hooks()).readiness().catch(() => false);
-  res.status(ok ? 200 : 503).json({ ok, database: ok ? "up" : "down" });
+  res
+    .status(ok ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json({ ok, database: ok ? "up" : "down" });
 });
 
 if (viteDevServer) {

@@ -131,6 +131,14 @@ export async function withPassword(
 }
 
 /** What the setup shows: the QR code (an SVG drawn here, on the server) and the same secret as a key to type. */
+/** The URI with its query written as %20 rather than + for spaces (the issuer "Lumen Studio"), as authenticator apps read it. */
+function percentEncodedQuery(uri: string) {
+  const at = uri.indexOf("?");
+  if (at < 0) return uri;
+  const query = [...new URLSearchParams(uri.slice(at + 1))].map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
+  return `${uri.slice(0, at)}?${query.join("&")}`;
+}
+
 export type TotpSetup = { totpURI: string; qrCode: string; manualKey: string };
 
 /**
@@ -142,6 +150,7 @@ export function totpSetup(totpURI: string, email: string): TotpSetup | null {
   if (!manualKey) return null;
   const label = decodeURIComponent(new URL(totpURI).pathname.replace(/^\/+/, ""));
   if (label !== `${TWO_FACTOR_ISSUER}:${email}`) return null;
-  const svg = renderSVG(totpURI, { ecc: "M", border: 2, pixelSize: 6 });
-  return { totpURI, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`, manualKey };
+  const uri = percentEncodedQuery(totpURI);
+  const svg = renderSVG(uri, { ecc: "M", border: 2, pixelSize: 6 });
+  return { totpURI: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`, manualKey };
 }
