@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, verifications } from "~/db/schema";
-import { createVerifiedUser, getAuth, resetTokenIdentifier } from "~/server/auth.server";
+import { createVerifiedUser, getAuth, resetTokenIdentifier } from "~/platform/auth.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { hasValidResetToken, resetTokenOwner } from "./password-reset.server";
 

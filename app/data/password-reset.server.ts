@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { users, verifications } from "~/db/schema";
-import { resetTokenIdentifier } from "~/server/auth.server";
+import { resetTokenIdentifier } from "~/platform/auth.server";
 
 /** Whether a reset link's token is unused and unexpired (the authentication service stores it as a verification). */
 export async function hasValidResetToken(token: string, now = new Date()) {

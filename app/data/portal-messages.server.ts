@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { projectSprints, sprintClientMessages } from "~/db/schema";
 import { canContinueToNextSprint } from "~/domain/sprint-continue";
-import { env } from "~/server/env.server";
-import { enqueueMail } from "~/server/mail.server";
+import { env } from "~/platform/foundation/env.server";
+import { enqueueMail } from "~/platform/mail.server";
 import { findOwnSprint } from "./portal.server";
 
 /**

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, projectNotifications, testimonials } from "~/db/schema";
 import { isUuid } from "~/domain/schemas/portal";
-import { env } from "~/server/env.server";
-import { enqueueMail } from "~/server/mail.server";
-import { deleteObject, saveImage } from "~/server/storage.server";
+import { env } from "~/platform/foundation/env.server";
+import { enqueueMail } from "~/platform/mail.server";
+import { deleteObject, saveImage } from "~/platform/storage.server";
 
 export type TestimonialAuthor = {
   userId: string;

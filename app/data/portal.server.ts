@@ -11,7 +11,7 @@ import {
 } from "~/db/schema";
 import { ACTIVITY_LIMITS } from "~/domain/activity-feed";
 import { isUuid } from "~/domain/schemas/portal";
-import { errorFields, log } from "~/server/log.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 import { PROJECT_OVERVIEW_COLUMNS } from "./client-projects.server";
 import { INVOICE_COLUMNS } from "./invoices.server";
 import { readPage, readTablePage } from "./pagination.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { twoFactors } from "~/db/schema";
-import { createVerifiedUser } from "~/server/auth.server";
+import { createVerifiedUser } from "~/platform/auth.server";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
 import { claimTotpStep } from "./two-factor.server";
 

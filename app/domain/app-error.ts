@@ -1,6 +1,6 @@
 /**
  * An expected failure, thrown by any layer: a missing record, a rule the input breaks, a file that
- * cannot be taken. One place (`attempt` in server/action-result.server.ts) answers it: its message and
+ * cannot be taken. One place (`attempt` in web/action-result.server.ts) answers it: its message and
  * status (always a 4xx, or 503 for a dependency that is away), pointed at `field` when it names one.
  * Anything else that is thrown is unexpected: logged, and answered with the screen's own message.
  */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, test } from "vitest";
-import { cacheControlFallback, guardRequest } from "../../server/http-guards";
+import { cacheControlFallback, guardRequest } from "../../http/http-guards";
 
 /** Answers of a small Express app behind the guards server.ts puts first. */
 async function answer(method: string, path: string, route?: (app: express.Express) => void) {

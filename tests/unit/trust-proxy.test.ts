@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, test } from "vitest";
-import { trustProxySetting } from "../../server/trust-proxy";
+import { trustProxySetting } from "../../http/trust-proxy";
 
 /** The client IP Express derives under `TRUST_PROXY=value` for a request from this machine with this header. */
 async function clientIp(value: string | undefined, forwardedFor: string) {

@@ -30,10 +30,10 @@ import {
   DigestPreferencesSchema,
   SessionIdSchema,
 } from "~/domain/schemas/auth";
-import { ok } from "~/server/action-result.server";
-import { getAuth } from "~/server/auth.server";
-import { requireAccount } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
+import { getAuth } from "~/platform/auth.server";
+import { ok } from "~/web/action-result.server";
+import { requireAccount } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [

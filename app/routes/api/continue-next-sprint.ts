@@ -1,8 +1,8 @@
 import { continueNextSprint } from "~/data/portal-messages.server";
 import { ContinueSchema } from "~/domain/schemas/portal";
 import { CONTINUE_NOT_READY_MESSAGE } from "~/domain/sprint-continue";
+import { errorFields, log } from "~/platform/foundation/log.server";
 import { json, onlyPost, readClientJson } from "~/routes/client-portal/json-api.server";
-import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/continue-next-sprint";
 
 /**

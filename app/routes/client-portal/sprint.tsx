@@ -51,13 +51,13 @@ import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sp
 import { normalizeSprintStatus } from "~/domain/statuses";
 import { messageLandingPath, type ThreadSubject } from "~/domain/threads";
 import { cn } from "~/lib/utils";
-import { attempt, fail, ok } from "~/server/action-result.server";
-import { env } from "~/server/env.server";
-import { requireClient } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
-import { errorFields, log } from "~/server/log.server";
-import { threadPostIntent } from "~/server/thread-actions.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { env } from "~/platform/foundation/env.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { attempt, fail, ok } from "~/web/action-result.server";
+import { requireClient } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
+import { threadPostIntent } from "~/web/thread-actions.server";
+import { redirectWithToast } from "~/web/toast.server";
 import type { Route } from "./+types/sprint";
 
 const SPRINT_LOAD_FAILED = "Failed to load sprint details";

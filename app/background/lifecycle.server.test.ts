@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { users } from "~/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/db/seed/demo.server";
+import { getAuth } from "~/platform/auth.server";
+import { env } from "~/platform/foundation/env.server";
+import { log } from "~/platform/foundation/log.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { getAuth } from "./auth.server";
-import { env } from "./env.server";
 import { prepareDemoData } from "./lifecycle.server";
-import { log } from "./log.server";
 
 const db = useTestDatabase();
 const saved = { BASE_URL: process.env.BASE_URL, SEED_DEMO: process.env.SEED_DEMO };

@@ -45,7 +45,7 @@ const envSchema = z.object({
   BASE_URL: url(["http:", "https:"]),
   DATABASE_URL: url(["postgres:", "postgresql:"]),
   SEED_DEMO: booleanText,
-  // false, a number of proxy hops, or a list of proxy addresses (checked in full by server/trust-proxy.ts)
+  // false, a number of proxy hops, or a list of proxy addresses (checked in full by http/trust-proxy.ts)
   TRUST_PROXY: z
     .string()
     .regex(

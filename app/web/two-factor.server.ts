@@ -8,8 +8,8 @@ import { setStaffTwoFactorRequired, totpSecretOf } from "~/data/two-factor.serve
 import type { ActionResult } from "~/domain/action-result";
 import { manualKeyOf, RequireTwoFactorSchema, TWO_FACTOR_ISSUER } from "~/domain/schemas/two-factor";
 import { throttleMessage } from "~/domain/throttle";
+import { getAuth } from "~/platform/auth.server";
 import { fail, ok } from "./action-result.server";
-import { getAuth } from "./auth.server";
 import type { SignedInViewer, StaffViewer } from "./guards.server";
 import { intent } from "./intents.server";
 
