@@ -8,10 +8,11 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { guardRequest, noStoreForPrivate, refuseConnect } from "./http/http-guards.ts";
+import { cacheControlFallback, guardRequest, noStoreForPrivate, refuseConnect } from "./http/http-guards.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createRequestHandler } from "./http/react-router-express.ts";
 import { precompressedAssets } from "./http/static-assets.ts";
+import { trustProxySetting } from "./http/trust-proxy.ts";
 
 type AppHooks = {
   startup: () => Promise<void>;
@@ -27,7 +28,8 @@ type AppHooks = {
 
 const isProduction = process.env.NODE_ENV !== "development";
 const port = Number(process.env.PORT ?? 3000);
-const trustProxy = ["1", "true", "yes"].includes(String(process.env.TRUST_PROXY ?? "").toLowerCase());
+// a number of proxy hops or a list of their addresses, never every hop (the left-most entry is the client's own)
+const trustProxy = trustProxySetting(process.env.TRUST_PROXY);
 const quiet = process.env.LOG_LEVEL === "silent";
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -37,7 +39,7 @@ function logLine(fields: Record<string, unknown>) {
 
 const app = express();
 app.disable("x-powered-by");
-if (trustProxy) app.set("trust proxy", true);
+if (trustProxy !== false) app.set("trust proxy", trustProxy);
 
 let viteDevServer: import("vite").ViteDevServer | undefined;
 let loadBuild: () => Promise<ServerBuild>;
@@ -83,7 +85,7 @@ async function requestHandler() {
 app.use((req, res, next) => {
   const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || crypto.randomUUID();
   const nonce = crypto.randomBytes(16).toString("base64");
-  const clientIp = (trustProxy ? req.ip : req.socket.remoteAddress) ?? "unknown";
+  const clientIp = (trustProxy !== false ? req.ip : req.socket.remoteAddress) ?? "unknown";
   res.locals.requestId = requestId;
   res.locals.nonce = nonce;
   res.locals.clientIp = clientIp;
@@ -144,15 +146,19 @@ app.use((req, res, next) => {
 // known methods, well-formed paths, same-origin writes and bounded bodies only
 const siteOrigin = new URL(process.env.BASE_URL || `http://localhost:${port}`).origin;
 app.use(guardRequest({ siteOrigin }));
+app.use(cacheControlFallback);
 
 app.use(compression());
 
 app.get("/healthz", (_req, res) => {
-  res.json({ ok: true });
+  res.set("Cache-Control", "no-store").json({ ok: true });
 });
 app.get("/readyz", async (_req, res) => {
   const ok = await (await hooks()).readiness().catch(() => false);
-  res.status(ok ? 200 : 503).json({ ok, database: ok ? "up" : "down" });
+  res
+    .status(ok ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json({ ok, database: ok ? "up" : "down" });
 });
 
 if (viteDevServer) {

@@ -239,6 +239,17 @@ export function beforeHeaders(res: ServerResponse, fn: () => void) {
 }
 
 /** Middleware: `Cache-Control: private, no-store` on every private answer (see isPrivateRequest). */
+/**
+ * An answer that sets no Cache-Control of its own (a page with a form, a health check) gets
+ * `no-cache`: a cache may keep it but asks again each time, never serving it stale.
+ */
+export function cacheControlFallback(_req: Request, res: Response, next: NextFunction) {
+  beforeHeaders(res, () => {
+    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+  });
+  next();
+}
+
 export function noStoreForPrivate(req: Request, res: Response, next: NextFunction) {
   if (isPrivateRequest(req.method, req.path, req.headers.cookie)) {
     beforeHeaders(res, () => res.setHeader("Cache-Control", NO_STORE));
@@ -328,6 +339,12 @@ export function guardRequest({ siteOrigin }: GuardOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!SAFE_METHODS.has(req.method) && !STATE_CHANGING_METHODS.has(req.method)) {
       return refuse(req, res, 405, "Method not allowed", { Allow: ALLOWED_METHODS });
+    }
+    // no cross-origin use is offered: OPTIONS names the methods and nothing else
+    if (req.method === "OPTIONS") {
+      res.setHeader("Allow", ALLOWED_METHODS);
+      res.setHeader("Cache-Control", "no-store");
+      return res.status(204).end();
     }
     const badTarget = badTargetReason(req.originalUrl);
     if (badTarget) return refuse(req, res, 400, badTarget);

@@ -80,11 +80,6 @@ describe("the account page's data", () => {
     await expect(
       requestEmailChange(me, { email: "new@acme.example", currentPassword: "wrong-password" }),
     ).rejects.toThrow("Your current password is not correct");
-    await owner("taken@acme.example");
-    await expect(requestEmailChange(me, { email: "Taken@acme.example", currentPassword: PASSWORD })).rejects.toThrow(
-      "Another account already uses this address",
-    );
-
     await requestEmailChange(me, { email: "New@Acme.example", currentPassword: PASSWORD });
     const token = await tokenMailedTo("new@acme.example");
     expect((await loadAccount(me)).pendingEmail?.email).toBe("new@acme.example");
@@ -106,6 +101,33 @@ describe("the account page's data", () => {
       ["email-change-requested", "203.0.113.9"],
       ["email-changed", "192.0.2.1"],
     ]);
+  });
+
+  it("answers a taken address as it answers a free one, and tells the taken address's owner by mail", async () => {
+    const me = await owner();
+    const them = await owner("taken@acme.example");
+    await requestEmailChange(me, { email: "free@acme.example", currentPassword: PASSWORD });
+    const free = await loadAccount(me);
+    expect(await requestEmailChange(me, { email: "Taken@acme.example", currentPassword: PASSWORD })).toBe(
+      "taken@acme.example",
+    );
+    const taken = await loadAccount(me);
+    expect(taken.pendingEmail?.email).toBe("taken@acme.example");
+    expect(Object.keys(taken.pendingEmail ?? {})).toEqual(Object.keys(free.pendingEmail ?? {}));
+    expect(await eventsOf(me.userId)).toEqual([
+      ["email-change-requested", "203.0.113.9"],
+      ["email-change-requested", "203.0.113.9"],
+    ]);
+
+    // the owner of the address hears of it, with no link that would move it to the other account
+    const told = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "taken@acme.example"));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe("Someone tried to use your Lumen Studio address");
+    expect(told[0]!.text).not.toContain("confirm-email");
+    const [still] = await db.select().from(users).where(eq(users.id, them.userId));
+    expect(still!.email).toBe("taken@acme.example");
+    const [mine] = await db.select().from(users).where(eq(users.id, me.userId));
+    expect(mine!.email).toBe("ana@acme.example");
   });
 
   it("replaces an earlier link when asked again, and refuses an expired one", async () => {

@@ -107,14 +107,15 @@ async function checkCurrentPassword(userId: string, password: string) {
 
 /**
  * A new address takes effect only when it confirms: a link (valid 24 hours, single use) goes to the new
- * address; the old one keeps working until then. Asking again replaces the earlier link.
+ * address; the old one keeps working until then. Asking again replaces the earlier link. An address
+ * another account uses gets the same answer and the same pending change (so the form never tells
+ * whether an address has an account), but its owner gets a note instead of a link: nothing can confirm it.
  */
 export async function requestEmailChange(owner: AccountOwner, input: { email: string; currentPassword: string }) {
   const email = input.email.trim().toLowerCase();
   if (email === owner.email) throw new AppError("This is already your address", 400, "email");
   await checkCurrentPassword(owner.userId, input.currentPassword);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (taken) throw new AppError("Another account already uses this address", 409, "email");
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
     await tx.delete(verifications).where(pendingOf(owner.userId));
@@ -124,11 +125,20 @@ export async function requestEmailChange(owner: AccountOwner, input: { email: st
       value: email,
       expiresAt: sql`now() + make_interval(secs => ${EMAIL_CHANGE_SECONDS})`,
     });
-    await enqueueMail(tx, {
-      to: email,
-      subject: "Confirm your new Lumen Studio address",
-      text: `Hello ${owner.fullName || owner.email},\n\nConfirm that you want to sign in to Lumen Studio with this address from now on:\n${confirmEmailUrl(token)}\n\nThe link works once, within 24 hours. Until you confirm, you keep signing in with ${owner.email}. If you did not ask for this, ignore this e-mail.\n`,
-    });
+    await enqueueMail(
+      tx,
+      taken
+        ? {
+            to: email,
+            subject: "Someone tried to use your Lumen Studio address",
+            text: `Hello,\n\nSomeone signed in to another Lumen Studio account asked to sign in with this address (${email}) from now on. It already belongs to your account, so nothing changed: it stays yours, and your password and sessions are as they were.\n\nIf that was you, sign in with this address instead. If not, you need not do anything; if it happens again, reply to this e-mail.\n`,
+          }
+        : {
+            to: email,
+            subject: "Confirm your new Lumen Studio address",
+            text: `Hello ${owner.fullName || owner.email},\n\nConfirm that you want to sign in to Lumen Studio with this address from now on:\n${confirmEmailUrl(token)}\n\nThe link works once, within 24 hours. Until you confirm, you keep signing in with ${owner.email}. If you did not ask for this, ignore this e-mail.\n`,
+          },
+    );
     await recordAccountEvent(tx, {
       event: "email-change-requested",
       actor: owner,

@@ -48,10 +48,24 @@ export function csvStream<Row extends { cursor: Cursor }>(
   });
 }
 
-/** The response of a CSV download: never cached, saved under `name-YYYY-MM-DD.csv`. */
+/** UTF-8's byte-order mark: without it Excel and LibreOffice's default import read the file as Latin-1. */
+const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
+
+function withByteOrderMark(body: ReadableStream<Uint8Array> | string) {
+  if (typeof body === "string") return `\uFEFF${body}`;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      start(controller) {
+        controller.enqueue(BOM);
+      },
+    }),
+  );
+}
+
+/** The response of a CSV download: UTF-8 with its byte-order mark, never cached, saved under `name-YYYY-MM-DD.csv`. */
 export function csvResponse(name: string, body: ReadableStream<Uint8Array> | string) {
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
+  return new Response(withByteOrderMark(body), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,

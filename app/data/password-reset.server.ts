@@ -1,13 +1,14 @@
 import { and, eq, gt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { users, verifications } from "~/db/schema";
+import { resetTokenIdentifier } from "~/platform/auth.server";
 
 /** Whether a reset link's token is unused and unexpired (the authentication service stores it as a verification). */
 export async function hasValidResetToken(token: string, now = new Date()) {
   const [row] = await db
     .select({ id: verifications.id })
     .from(verifications)
-    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, now)))
+    .where(and(eq(verifications.identifier, resetTokenIdentifier(token)), gt(verifications.expiresAt, now)))
     .limit(1);
   return Boolean(row);
 }
@@ -18,7 +19,7 @@ export async function resetTokenOwner(token: string) {
     .select({ userId: users.id, email: users.email })
     .from(verifications)
     .innerJoin(users, eq(users.id, verifications.value))
-    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())))
+    .where(and(eq(verifications.identifier, resetTokenIdentifier(token)), gt(verifications.expiresAt, new Date())))
     .limit(1);
   return row ?? null;
 }

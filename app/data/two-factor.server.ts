@@ -1,6 +1,6 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { appMeta, profiles, users } from "~/db/schema";
+import { appMeta, profiles, twoFactors, users } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordActivity } from "./activity.server";
 
@@ -73,4 +73,28 @@ export async function setStaffTwoFactorRequired({ actor, required }: { actor: Ac
     });
     return true;
   });
+}
+
+/**
+ * Takes time step `step` of the account's authenticator codes for one sign-in: true for the first
+ * sign-in to use it, false for any other (the same code again, or a code of an older step once a newer
+ * one was used). One conditional UPDATE, so of simultaneous sign-ins with one code exactly one gets it.
+ */
+export async function claimTotpStep({ userId, step }: { userId: string; step: number }, exec: Executor = db) {
+  const rows = await exec
+    .update(twoFactors)
+    .set({ lastUsedStep: step })
+    .where(and(eq(twoFactors.userId, userId), or(isNull(twoFactors.lastUsedStep), lt(twoFactors.lastUsedStep, step))))
+    .returning({ id: twoFactors.id });
+  return rows.length > 0;
+}
+
+/** The encrypted authenticator secret of the account, as better-auth stores it; null without two-factor sign-in. */
+export async function totpSecretOf(userId: string, exec: Executor = db) {
+  const [row] = await exec
+    .select({ secret: twoFactors.secret })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .limit(1);
+  return row?.secret ?? null;
 }

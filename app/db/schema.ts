@@ -111,6 +111,8 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The 30-second step of the last authenticator code a sign-in took: a code is accepted once, never an older one after it. */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
   },
   (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
 );

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -36,6 +37,15 @@ export function cookieHeaderFrom(headers: Headers) {
     .map((c) => c.split(";")[0])
     .join("; ");
 }
+
+const RESET_PREFIX = "reset-password:";
+
+/**
+ * How a reset link's token is stored (better-auth keeps it as a verification's identifier): only its
+ * hash, as invitation and address-change tokens, so a copy of the database holds no working link.
+ */
+export const resetTokenIdentifier = (token: string) =>
+  `${RESET_PREFIX}${createHash("sha256").update(token).digest("hex")}`;
 
 /** Our own page, not better-auth's redirecting endpoint, which stays closed. */
 export const resetPasswordUrl = (token: string) =>
@@ -87,6 +97,14 @@ function createAuth() {
           subject: "Confirm your e-mail address",
           text: `Hello ${user.name},\n\nConfirm your e-mail address to finish signing up:\n${url}\n\nAn administrator will then grant your access.\n`,
         });
+      },
+    },
+    verification: {
+      storeIdentifier: {
+        default: "plain",
+        overrides: {
+          [RESET_PREFIX]: { hash: async (identifier) => resetTokenIdentifier(identifier.slice(RESET_PREFIX.length)) },
+        },
       },
     },
     session: {

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import { APIError } from "better-auth/api";
+import { symmetricDecrypt } from "better-auth/crypto";
 import type { data } from "react-router";
 import { renderSVG } from "uqr";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
-import { setStaffTwoFactorRequired } from "~/data/two-factor.server";
+import { setStaffTwoFactorRequired, totpSecretOf } from "~/data/two-factor.server";
 import type { ActionResult } from "~/domain/action-result";
 import { manualKeyOf, RequireTwoFactorSchema, TWO_FACTOR_ISSUER } from "~/domain/schemas/two-factor";
 import { throttleMessage } from "~/domain/throttle";
@@ -55,6 +56,41 @@ export async function pendingTwoFactor(request: Request): Promise<{ userId: stri
   return user ? { userId: user.id, email: user.email } : null;
 }
 
+const TOTP_PERIOD_MS = 30_000;
+
+/** RFC 4226: the 6-digit code of `counter` for `key`. */
+function hotp(key: Buffer, counter: number) {
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(counter));
+  const digest = crypto.createHmac("sha1", key).update(message).digest();
+  const offset = digest[digest.length - 1]! & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+/**
+ * Which 30-second step of the account's authenticator `code` belongs to, among the steps better-auth
+ * accepts (the current one and one either side); null when it matches none (better-auth then refuses it).
+ * The sign-in claims that step before better-auth checks the code, so a code works once.
+ */
+export async function totpStepOf(userId: string, code: string, now = Date.now()) {
+  const stored = await totpSecretOf(userId);
+  if (!stored) return null;
+  const ctx = await getAuth().$context;
+  const secret = await symmetricDecrypt({ key: ctx.secretConfig, data: stored });
+  // a secret imported from another provider is kept as "base32:…"; this product only makes its own
+  if (secret.startsWith("base32:")) return null;
+  const key = Buffer.from(secret, "utf8");
+  const current = Math.floor(now / TOTP_PERIOD_MS);
+  let step: number | null = null;
+  for (const candidate of [current - 1, current, current + 1]) {
+    const expected = hotp(key, candidate);
+    if (expected.length === code.length && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(code))) {
+      step = candidate;
+    }
+  }
+  return step;
+}
+
 /** The Users screen's switch "Require two-factor sign-in for staff" (intent `require-2fa`). */
 export const requireTwoFactorIntent = intent<typeof RequireTwoFactorSchema, StaffViewer>(
   { schema: RequireTwoFactorSchema, failMessage: "Failed to change the two-factor setting" },
@@ -95,6 +131,14 @@ export async function withPassword(
 }
 
 /** What the setup shows: the QR code (an SVG drawn here, on the server) and the same secret as a key to type. */
+/** The URI with its query written as %20 rather than + for spaces (the issuer "Lumen Studio"), as authenticator apps read it. */
+function percentEncodedQuery(uri: string) {
+  const at = uri.indexOf("?");
+  if (at < 0) return uri;
+  const query = [...new URLSearchParams(uri.slice(at + 1))].map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
+  return `${uri.slice(0, at)}?${query.join("&")}`;
+}
+
 export type TotpSetup = { totpURI: string; qrCode: string; manualKey: string };
 
 /**
@@ -106,6 +150,7 @@ export function totpSetup(totpURI: string, email: string): TotpSetup | null {
   if (!manualKey) return null;
   const label = decodeURIComponent(new URL(totpURI).pathname.replace(/^\/+/, ""));
   if (label !== `${TWO_FACTOR_ISSUER}:${email}`) return null;
-  const svg = renderSVG(totpURI, { ecc: "M", border: 2, pixelSize: 6 });
-  return { totpURI, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`, manualKey };
+  const uri = percentEncodedQuery(totpURI);
+  const svg = renderSVG(uri, { ecc: "M", border: 2, pixelSize: 6 });
+  return { totpURI: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`, manualKey };
 }

@@ -47,7 +47,7 @@ test("the audit log records a refused sign-in with its IP, filters it, and expor
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(csv.headers()["cache-control"]).toContain("no-store");
   const lines = (await csv.text()).trimEnd().split("\r\n");
-  expect(lines[0]).toBe("time,actor,action,kind,record,summary,changes,ip");
+  expect(lines[0]).toBe("\uFEFFtime,actor,action,kind,record,summary,changes,ip");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`${address},sign-in-failed,account`);
 });

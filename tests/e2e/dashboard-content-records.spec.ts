@@ -383,6 +383,6 @@ test("inquiries and subscribers: the screen opens and the subscriber CSV downloa
   expect(file.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const res = await page.request.get("/dashboard/subscribers.csv");
   expect(res.headers()["content-type"]).toContain("text/csv");
-  expect((await res.text()).split("\r\n")[0]).toBe("email,status,subscribed_at,confirmed_at");
+  expect((await res.text()).split("\r\n")[0]).toBe("\uFEFFemail,status,subscribed_at,confirmed_at");
   noErrors();
 });

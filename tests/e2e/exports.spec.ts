@@ -16,7 +16,7 @@ test("invoices, tickets and inquiries export as CSV, filtered as on screen, neve
   expect(filtered.headers()["cache-control"]).toContain("no-store");
   const rows = (await filtered.text()).trimEnd().split("\r\n");
   expect(rows[0]).toBe(
-    "invoice_number,invoice,client_project,client,organisation,amount,currency,status,invoice_date,due_date,created_at",
+    "\uFEFFinvoice_number,invoice,client_project,client,organisation,amount,currency,status,invoice_date,due_date,created_at",
   );
   expect(rows.length).toBeGreaterThan(1);
   for (const row of rows.slice(1)) expect(row).toContain("Acme Fleet Operations Platform");
@@ -32,7 +32,7 @@ test("invoices, tickets and inquiries export as CSV, filtered as on screen, neve
   await expect(ticketLink).toHaveAttribute("href", /\/dashboard\/tickets\.csv\?project=[\w-]+$/);
   const tickets = await page.request.get((await ticketLink.getAttribute("href"))!);
   const ticketRows = (await tickets.text()).trimEnd().split("\r\n");
-  expect(ticketRows[0]).toBe("kind,client_project,sprint,title,type,status,priority,assigned_to,created_at");
+  expect(ticketRows[0]).toBe("\uFEFFkind,client_project,sprint,title,type,status,priority,assigned_to,created_at");
   expect(ticketRows.length).toBeGreaterThan(1);
   for (const row of ticketRows.slice(1)) expect(row).toContain("Acme Fleet Operations Platform");
 
@@ -41,7 +41,7 @@ test("invoices, tickets and inquiries export as CSV, filtered as on screen, neve
     (await page.getByRole("link", { name: "Export Inquiries" }).getAttribute("href"))!,
   );
   expect((await inquiries.text()).split("\r\n")[0]).toBe(
-    "received_at,name,email,company,phone,service,budget,message,handled",
+    "\uFEFFreceived_at,name,email,company,phone,service,budget,message,handled",
   );
 });
 

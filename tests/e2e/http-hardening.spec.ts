@@ -221,6 +221,20 @@ test.describe("private answers are never stored", () => {
     await admin.dispose();
   });
 
+  test("OPTIONS names the methods (Allow); the form pages and health checks say how to cache them", async ({
+    request,
+  }) => {
+    const options = await request.fetch("/", { method: "OPTIONS" });
+    expect(options.status()).toBe(204);
+    expect(options.headers().allow).toContain("GET");
+    for (const path of ["/contact", "/newsletter"]) {
+      expect((await request.get(path)).headers()["cache-control"], path).toBe("no-cache");
+    }
+    for (const path of ["/healthz", "/readyz"]) {
+      expect((await request.get(path)).headers()["cache-control"], path).toBe("no-store");
+    }
+  });
+
   test("a private invoice file, and the private areas' redirects, carry Cache-Control: private, no-store", async ({
     playwright,
     request,
@@ -229,7 +243,8 @@ test.describe("private answers are never stored", () => {
     const acme = await playwright.request.newContext({ baseURL, storageState: stateFor("acme") });
     const portal = await (await acme.get("/client-portal?tab=invoices")).text();
     const projectId = /data-project-id="([0-9a-f-]{36})"/.exec(portal)![1]!;
-    const number = `HH-${Date.now()}`;
+    // a name beyond ASCII: the download keeps it (filename*), as project files do
+    const number = `HH-${Date.now()}-Zoë`;
     const created = await admin.post("/dashboard/invoices", {
       headers: SAME_ORIGIN,
       multipart: {
@@ -252,6 +267,7 @@ test.describe("private answers are never stored", () => {
       const file = await acme.get(`/files/invoices/${invoiceId}`);
       expect(file.status()).toBe(200);
       expect(file.headers()["content-type"]).toBe("application/pdf");
+      expect(file.headers()["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent(number)}.pdf`);
       expect(file.headers()["cache-control"]).toBe(NO_STORE);
       const missing = await acme.get("/files/invoices/00000000-0000-0000-0000-000000000000");
       expect(missing.status()).toBe(404);

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { addDays, toIsoDate } from "~/domain/dates";
@@ -29,6 +29,20 @@ export async function isDatabaseEmpty() {
   const [users] = await db.select({ n: count() }).from(t.users);
   const [services] = await db.select({ n: count() }).from(t.services);
   return (users?.n ?? 0) === 0 && (services?.n ?? 0) === 0;
+}
+
+/** Whether any demo account (whose password is public) is in the database. */
+export async function hasDemoAccounts() {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.users)
+    .where(
+      inArray(
+        t.users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
 }
 
 export async function seedDemo({ now = new Date() } = {}) {

@@ -45,7 +45,14 @@ const envSchema = z.object({
   BASE_URL: url(["http:", "https:"]),
   DATABASE_URL: url(["postgres:", "postgresql:"]),
   SEED_DEMO: booleanText,
-  TRUST_PROXY: booleanText,
+  // false, a number of proxy hops, or a list of proxy addresses (checked in full by http/trust-proxy.ts)
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(|true|false|yes|no|on|off|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/i,
+      "must be false, the number of proxies in front of the server, or a list of their addresses",
+    )
+    .optional(),
   AUTH_SECRET: z
     .string()
     .optional()
@@ -69,6 +76,23 @@ export function validateEnv(source: NodeJS.ProcessEnv = process.env) {
   if (problems.length) throw new Error(`Invalid environment: ${problems.join("; ")}`);
 }
 
+/** Whether a URL names this machine (localhost, a *.localhost name, 127.0.0.0/8, ::1). */
+function isLoopbackUrl(value: string) {
+  let host: string;
+  try {
+    host = new URL(value).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === "[::1]" ||
+    host === "::1"
+  );
+}
+
 export const env = {
   get nodeEnv() {
     return process.env.NODE_ENV ?? "development";
@@ -82,8 +106,18 @@ export const env = {
   get dataDir() {
     return process.env.DATA_DIR || path.resolve("data");
   },
+  /**
+   * The one-command local start (and the test servers): no BASE_URL or one on this machine, and the
+   * embedded database or one on this machine. Anything else is a deployment.
+   */
+  get isLocalStart() {
+    const baseUrl = process.env.BASE_URL;
+    const databaseUrl = process.env.DATABASE_URL;
+    return (!baseUrl || isLoopbackUrl(baseUrl)) && (!databaseUrl || isLoopbackUrl(databaseUrl));
+  },
+  /** The demo accounts (an admin among them, their password in the README) are for a local start only, unless SEED_DEMO=true. */
   get seedDemo() {
-    return bool(process.env.SEED_DEMO, true);
+    return bool(process.env.SEED_DEMO, this.isLocalStart);
   },
   get signupDomains() {
     return list(process.env.SIGNUP_DOMAINS, ["studio.example", "st.example"]);
@@ -103,9 +137,6 @@ export const env = {
   },
   get staffInbox() {
     return process.env.STAFF_INBOX ?? "hello@studio.example";
-  },
-  get trustProxy() {
-    return bool(process.env.TRUST_PROXY, false);
   },
   get bookingUrl() {
     return process.env.BOOKING_URL ?? "https://calendly.com/lumen-studio/consultation";

@@ -195,6 +195,44 @@ describe("two-factor sign-in: the code step", () => {
     expect(keys.map((k) => k.key)).toContain(`code-pair:${owner.email}|${IP}`);
   });
 
+  it("accepts a code once per account: ten sign-ins racing with one code give one session", async () => {
+    const owner = await person("race@client.example", "client");
+    const { key } = await turnOn(owner);
+    const ips = Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 1}`);
+    const steps = [];
+    for (const ip of ips) steps.push(await passwordStep(owner.email, ip));
+    const code = totp(key);
+    const results = await Promise.all(steps.map((step, i) => codeStep(step.cookie, code, "totp", ips[i])));
+    expect(results.filter((r) => r.location === "/client-portal")).toHaveLength(1);
+    expect(results.filter((r) => /session_token=/.test(jar("", r.headers)))).toHaveLength(1);
+    expect(results.filter((r) => r.status === 401)).toHaveLength(9);
+    expect(await events("sign-in")).toHaveLength(1);
+  });
+
+  it("refuses a code already used within its window, and an older one after a newer, but takes the next", async () => {
+    const owner = await person("replay@client.example", "client");
+    const { key } = await turnOn(owner);
+    const now = totp(key);
+    expect((await codeStep((await passwordStep(owner.email)).cookie, now)).location).toBe("/client-portal");
+    const replay = await codeStep((await passwordStep(owner.email)).cookie, now);
+    expect(replay.status).toBe(401);
+    expect(replay.body?.fieldErrors).toEqual({ code: expect.stringMatching(/used already/) });
+    const next = totp(key, Date.now() + 30_000);
+    expect((await codeStep((await passwordStep(owner.email)).cookie, next)).location).toBe("/client-portal");
+    expect((await codeStep((await passwordStep(owner.email)).cookie, now)).status).toBe(401);
+  });
+
+  it("accepts a recovery code once: ten sign-ins racing with one recovery code give one session", async () => {
+    const owner = await person("race-recovery@studio.example", "author");
+    const { codes } = await turnOn(owner);
+    const ips = Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 21}`);
+    const steps = [];
+    for (const ip of ips) steps.push(await passwordStep(owner.email, ip));
+    const results = await Promise.all(steps.map((step, i) => codeStep(step.cookie, codes[1]!, "recovery", ips[i])));
+    expect(results.filter((r) => r.location === "/dashboard")).toHaveLength(1);
+    expect(results.filter((r) => /session_token=/.test(jar("", r.headers)))).toHaveLength(1);
+  });
+
   it("reserves at most 5 of 40 simultaneous code attempts at one account from one address", async () => {
     const results = await Promise.all(
       Array.from({ length: 40 }, () => reserveSignInAttempt({ email: "burst@x.example", ip: IP, step: "code" })),

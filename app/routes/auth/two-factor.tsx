@@ -9,6 +9,7 @@ import { Spinner } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/input";
 import { recordRefusedCode, recordSignIn } from "~/data/account-events.server";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
+import { claimTotpStep } from "~/data/two-factor.server";
 import { homeFor } from "~/domain/access";
 import type { ActionResult } from "~/domain/action-result";
 import { RETURN_TO_PARAM, safeReturnPath } from "~/domain/return-to";
@@ -25,7 +26,7 @@ import { fail } from "~/web/action-result.server";
 import { getViewer, requireArea } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import { redirectWithToast } from "~/web/toast.server";
-import { pendingTwoFactor } from "~/web/two-factor.server";
+import { pendingTwoFactor, totpStepOf } from "~/web/two-factor.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [
@@ -42,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const WRONG_CODE = "That code is not right. Check that your phone's clock is set automatically, then try again.";
+const USED_CODE = "That code has been used already. Wait for the next code in your app, then enter it.";
 const WRONG_RECOVERY_CODE = "That recovery code is not right, or it has been used already.";
 const LOCKED = "Too many wrong codes for this account. Please wait 15 minutes and try again.";
 const START_AGAIN = "The code step has ended (it lasts 10 minutes and allows 5 tries). Sign in again.";
@@ -85,6 +87,14 @@ async function verifyCode(
       { ok: false, error: throttleMessage(throttle.retryAfterMs), at: Date.now() },
       { status: 429, headers: { "Retry-After": String(Math.ceil(throttle.retryAfterMs / 1000)) } },
     );
+  }
+  if (method === "totp") {
+    // a code signs in once: its time step is taken first, atomically, so a replay or a racing copy is refused
+    const step = await totpStepOf(pending.userId, code);
+    if (step !== null && !(await claimTotpStep({ userId: pending.userId, step }))) {
+      await recordRefusedCode(pending, ip, method);
+      return fail(USED_CODE, 401, { code: USED_CODE });
+    }
   }
   let headers: Headers;
   try {

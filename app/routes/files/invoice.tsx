@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { findInvoiceFile } from "~/data/invoices.server";
+import { documentResponse } from "~/platform/storage.server";
 import { getViewer } from "~/web/guards.server";
 import type { Route } from "./+types/invoice";
 import { readPrivateFile } from "./private-file.server";
@@ -17,13 +18,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const file = await readPrivateFile(invoice.fileKey, "invoice file");
   if (!file) throw notFound();
-  const name = `${invoice.number.replace(/[^\w.-]+/g, "_")}.pdf`;
-  return new Response(new Uint8Array(file.body), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  // named as project files are: an ASCII fallback and the full name (filename*), so "Fakturа Nº 7" survives
+  return documentResponse({ body: file.body, contentType: "application/pdf" }, `${invoice.number}.pdf`);
 }

@@ -1,0 +1,46 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { describe, expect, test } from "vitest";
+import { cacheControlFallback, guardRequest } from "../../http/http-guards";
+
+/** Answers of a small Express app behind the guards server.ts puts first. */
+async function answer(method: string, path: string, route?: (app: express.Express) => void) {
+  const app = express();
+  app.use(guardRequest({ siteOrigin: "http://localhost" }));
+  app.use(cacheControlFallback);
+  route?.(app);
+  app.use((_req, res) => {
+    res.status(405).send("no");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { method });
+    return { status: res.status, allow: res.headers.get("allow"), cacheControl: res.headers.get("cache-control") };
+  } finally {
+    server.close();
+  }
+}
+
+describe("OPTIONS", () => {
+  test("answers which methods the site takes (Allow), not a bare 405", async () => {
+    const res = await answer("OPTIONS", "/");
+    expect(res.status).toBe(204);
+    expect(res.allow).toBe("GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE");
+  });
+});
+
+describe("Cache-Control", () => {
+  test("an answer that says nothing about caching gets no-cache (the contact and newsletter pages)", async () => {
+    const res = await answer("GET", "/contact", (app) => app.get("/contact", (_req, r) => void r.send("form")));
+    expect(res.cacheControl).toBe("no-cache");
+  });
+
+  test("an answer that chose its own caching keeps it", async () => {
+    const res = await answer("GET", "/x", (app) =>
+      app.get("/x", (_req, r) => void r.set("Cache-Control", "public, max-age=60").send("x")),
+    );
+    expect(res.cacheControl).toBe("public, max-age=60");
+  });
+});
