@@ -172,7 +172,7 @@ const isPastSchedule = (input: BlogForm, now: Date, current?: Date | null) =>
 export const PAST_SCHEDULE = "Choose a time in the future, or turn Published on to publish now";
 
 function refusePastSchedule(input: BlogForm, now: Date, current?: Date | null) {
-  if (isPastSchedule(input, now, current)) throw new AppError(PAST_SCHEDULE, 400, "publishAt");
+  if (isPastSchedule(input, now, current)) throw new AppError("invalid", PAST_SCHEDULE, { field: "publishAt" });
 }
 
 /** The slug comes from the form (derived from the title on create) and is made unique. */

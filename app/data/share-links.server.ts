@@ -51,21 +51,21 @@ export async function createShareLink({
   now?: Date;
 }) {
   if (!Number.isInteger(days) || days < SHARE_DAYS_MIN || days > SHARE_DAYS_MAX) {
-    throw new AppError(SHARE_DAYS_MESSAGE, 400, "days");
+    throw new AppError("invalid", SHARE_DAYS_MESSAGE, { field: "days" });
   }
-  if (!isUuid(projectId)) throw new AppError("Project not found", 404);
+  if (!isUuid(projectId)) throw new AppError("not_found", "Project not found");
   return db.transaction(async (tx) => {
     const [project] = await tx
       .select({ id: clientProjects.id, title: clientProjects.title })
       .from(clientProjects)
       .where(and(eq(clientProjects.id, projectId), eq(clientProjects.clientId, owner.userId)))
       .for("update");
-    if (!project) throw new AppError("Project not found", 404);
+    if (!project) throw new AppError("not_found", "Project not found");
     const [active] = await tx
       .select({ n: count() })
       .from(shareLinks)
       .where(and(eq(shareLinks.projectId, project.id), isActive(now)));
-    if ((active?.n ?? 0) >= SHARE_LINK_LIMIT) throw new AppError(SHARE_LIMIT_MESSAGE, 409);
+    if ((active?.n ?? 0) >= SHARE_LINK_LIMIT) throw new AppError("conflict", SHARE_LIMIT_MESSAGE);
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + days * DAY_MS);
     const [link] = await tx

@@ -141,12 +141,12 @@ export async function postThreadMessage({
   now = new Date(),
 }: PostInput): Promise<PostResult> {
   const text = body.trim();
-  if (text.length === 0) throw new AppError(THREAD_BODY_REQUIRED_MESSAGE, 400, "body");
-  if (text.length > THREAD_BODY_MAX) throw new AppError(THREAD_BODY_TOO_LONG_MESSAGE, 400, "body");
+  if (text.length === 0) throw new AppError("invalid", THREAD_BODY_REQUIRED_MESSAGE, { field: "body" });
+  if (text.length > THREAD_BODY_MAX) throw new AppError("invalid", THREAD_BODY_TOO_LONG_MESSAGE, { field: "body" });
   // checked before the file is stored, so a stranger's post stores nothing
   const found = await resolveThreadSubject(db, viewer, subject);
   if (!found || (sprintId !== undefined && found.sprintId !== sprintId))
-    throw new AppError(THREAD_NOT_FOUND_MESSAGE, 404);
+    throw new AppError("not_found", THREAD_NOT_FOUND_MESSAGE);
 
   let stored: Awaited<ReturnType<typeof saveDocument>> | null = null;
   if (file && file.size > 0) {
@@ -159,7 +159,7 @@ export async function postThreadMessage({
       if (!within) return { ok: false, reason: "rate_limited" };
       // read again inside the transaction: the subject may have gone meanwhile
       const target = await resolveThreadSubject(tx, viewer, subject);
-      if (!target) throw new AppError(THREAD_NOT_FOUND_MESSAGE, 404);
+      if (!target) throw new AppError("not_found", THREAD_NOT_FOUND_MESSAGE);
       const [message] = await tx
         .insert(threadMessages)
         .values({

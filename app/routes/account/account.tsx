@@ -76,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
         }));
       } catch (error) {
         if (error instanceof APIError && error.statusCode === 400) {
-          throw new AppError("Your current password is not correct", 400, "currentPassword");
+          throw new AppError("invalid", "Your current password is not correct", { field: "currentPassword" });
         }
         throw error;
       }
@@ -96,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     ),
     digest: intent({ schema: DigestPreferencesSchema, failMessage: CHECK_FORM }, async (input) => {
-      if (viewer.role !== "client") throw new AppError("Only clients receive the weekly summary", 403);
+      if (viewer.role !== "client") throw new AppError("forbidden", "Only clients receive the weekly summary");
       await setDigestPreferences(viewer.userId, input);
       return ok(input.weeklyDigest ? "Your weekly summary is on" : "Your weekly summary is off");
     }),
