@@ -29,11 +29,17 @@ export type AppErrorOptions = {
   cause?: unknown;
   /** for `rate_limited`: when to try again (answered as Retry-After, in whole seconds) */
   retryAfterMs?: number;
+  /**
+   * 'screen': the toast is the screen's own failure message ('Failed to save blog') and this message is
+   * said at `field` only (a hint such as 'Another post already uses this slug'); by default it is both.
+   */
+  toast?: "screen";
 };
 
 export class AppError extends Error {
   readonly field?: string;
   readonly retryAfterMs?: number;
+  readonly toast?: "screen";
 
   constructor(
     readonly code: AppErrorCode,
@@ -44,6 +50,7 @@ export class AppError extends Error {
     this.name = "AppError";
     this.field = options.field;
     this.retryAfterMs = options.retryAfterMs;
+    this.toast = options.toast;
   }
 
   get status(): AppErrorStatus {
