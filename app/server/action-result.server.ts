@@ -65,7 +65,8 @@ export type AnswerOptions = {
 export function answerAppError(error: AppError, failMessage: string, toast: AnswerOptions["toast"] = "error") {
   const headers = error.retryAfterMs ? { "Retry-After": String(Math.ceil(error.retryAfterMs / 1000)) } : undefined;
   const message = error.userMessage;
-  if (error.toast === "screen") return fail(failMessage, error.status, error.field ? { [error.field]: message } : undefined, headers);
+  if (error.toast === "screen")
+    return fail(failMessage, error.status, error.field ? { [error.field]: message } : undefined, headers);
   if (toast === "screen") {
     // a record that is gone ('Project not found') is said as it is; other refusals keep the screen's toast
     const title = error.code === "not_found" ? message : failMessage;
