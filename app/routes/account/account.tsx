@@ -1,4 +1,3 @@
-import { APIError } from "better-auth/api";
 import { data } from "react-router";
 import {
   AccountFrame,
@@ -30,7 +29,7 @@ import {
   DigestPreferencesSchema,
   SessionIdSchema,
 } from "~/domain/schemas/auth";
-import { ok } from "~/server/action-result.server";
+import { authRefusal, ok } from "~/server/action-result.server";
 import { getAuth } from "~/server/auth.server";
 import { requireAccount } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
@@ -75,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
           returnHeaders: true,
         }));
       } catch (error) {
-        if (error instanceof APIError && error.statusCode === 400) {
+        if (authRefusal(error)?.status === 400) {
           throw new AppError("invalid", "Your current password is not correct", { field: "currentPassword" });
         }
         throw error;

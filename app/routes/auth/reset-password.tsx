@@ -1,5 +1,3 @@
-import { APIError } from "better-auth/api";
-import { data } from "react-router";
 import { AuthShell, LinkExpired } from "~/components/auth-shell";
 import { ErrorPage } from "~/components/error-page";
 import { FormAlert, NewPasswordFields } from "~/components/form/fields";
@@ -9,10 +7,10 @@ import { Spinner } from "~/components/ui/card";
 import { recordAccountEvent } from "~/data/account-audit.server";
 import { hasValidResetToken, resetTokenOwner } from "~/data/password-reset.server";
 import { db } from "~/db/client.server";
-import type { ActionResult } from "~/domain/action-result";
+import { AppError } from "~/domain/app-error";
 import { mailedLinkMeta, readLinkToken } from "~/domain/mailed-link";
 import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/domain/schemas/auth";
-import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
+import { attempt, authRefusal, parseSubmission, readForm } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { requireArea } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -37,9 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
       await getAuth().api.resetPassword({ body: { token, newPassword: password } });
     } catch (error) {
       // a used, expired or made-up token
-      if (error instanceof APIError && error.statusCode === 400) {
-        return data<ActionResult>({ ok: false, error: RESET_LINK_INVALID, at: Date.now() }, 400);
-      }
+      if (authRefusal(error)?.status === 400) throw new AppError("invalid", RESET_LINK_INVALID);
       throw error;
     }
     if (owner) {

@@ -1,5 +1,4 @@
-import { APIError } from "better-auth/api";
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/auth-shell";
 import { ErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/form/fields";
@@ -11,7 +10,7 @@ import { recordAccountEvent } from "~/data/account-audit.server";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
 import { db } from "~/db/client.server";
 import { homeFor } from "~/domain/access";
-import type { ActionResult } from "~/domain/action-result";
+import { AppError } from "~/domain/app-error";
 import { RETURN_TO_PARAM, safeReturnPath } from "~/domain/return-to";
 import {
   CODE_MESSAGE,
@@ -21,7 +20,7 @@ import {
   TwoFactorCodeSchema,
 } from "~/domain/schemas/two-factor";
 import { throttleMessage } from "~/domain/throttle";
-import { fail } from "~/server/action-result.server";
+import { authRefusal } from "~/server/action-result.server";
 import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/server/auth.server";
 import { getViewer, requireArea } from "~/server/guards.server";
 import { dispatchIntent, intent } from "~/server/intents.server";
@@ -83,10 +82,8 @@ async function verifyCode(
   const attempt = { email: pending.email, ip, step: "code" as const };
   const throttle = await reserveSignInAttempt(attempt);
   if (!throttle.allowed) {
-    return data<ActionResult>(
-      { ok: false, error: throttleMessage(throttle.retryAfterMs), at: Date.now() },
-      { status: 429, headers: { "Retry-After": String(Math.ceil(throttle.retryAfterMs / 1000)) } },
-    );
+    const { retryAfterMs } = throttle;
+    throw new AppError("rate_limited", throttleMessage(retryAfterMs), { retryAfterMs });
   }
   let headers: Headers;
   try {
@@ -96,16 +93,15 @@ async function verifyCode(
         ? await auth.api.verifyTOTP({ body, headers: request.headers, returnHeaders: true })
         : await auth.api.verifyBackupCode({ body, headers: request.headers, returnHeaders: true }));
   } catch (error) {
-    const reason = error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
-    if (reason === "INVALID_CODE" || reason === "INVALID_BACKUP_CODE") {
+    const refusal = authRefusal(error);
+    if (refusal?.reason === "INVALID_CODE" || refusal?.reason === "INVALID_BACKUP_CODE") {
       // a wrong code stays counted
       await recordFailedCode(pending, ip, method);
-      const message = method === "totp" ? WRONG_CODE : WRONG_RECOVERY_CODE;
-      return fail(message, 401, { code: message });
+      throw new AppError("unauthorized", method === "totp" ? WRONG_CODE : WRONG_RECOVERY_CODE, { field: "code" });
     }
     await releaseSignInAttempt(attempt).catch(() => undefined);
-    if (reason === "ACCOUNT_TEMPORARILY_LOCKED") return fail(LOCKED, 429);
-    if (error instanceof APIError && error.statusCode < 500) {
+    if (refusal?.reason === "ACCOUNT_TEMPORARILY_LOCKED") throw new AppError("rate_limited", LOCKED);
+    if (refusal && refusal.status < 500) {
       // the challenge is gone: used up, expired, or already completed in another tab
       return redirectWithToast("/auth", { type: "error", title: "Sign in again", description: START_AGAIN });
     }
