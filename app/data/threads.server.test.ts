@@ -89,7 +89,7 @@ describe("threads", () => {
     });
     const sent = await mails();
     expect(sent.map((m) => m.to)).toEqual([CLIENT.email]);
-    expect(sent[0]!.text).toContain(`?ticket=${ticketId}&message=${reply.ok ? reply.messageId : ""}`);
+    expect(sent[0]!.text).toContain(`?ticket=${ticketId}&message=${reply.messageId}`);
   });
 
   it("refuses another client's sprint as not found, and stores nothing", async () => {
