@@ -8,10 +8,10 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { guardRequest, noStoreForPrivate, refuseConnect } from "./server/http-guards.ts";
-import { createPageCache } from "./server/page-cache.ts";
-import { createRequestHandler } from "./server/react-router-express.ts";
-import { precompressedAssets } from "./server/static-assets.ts";
+import { guardRequest, noStoreForPrivate, refuseConnect } from "./http/http-guards.ts";
+import { createPageCache } from "./http/page-cache.ts";
+import { createRequestHandler } from "./http/react-router-express.ts";
+import { precompressedAssets } from "./http/static-assets.ts";
 
 type AppHooks = {
   startup: () => Promise<void>;

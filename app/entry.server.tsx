@@ -6,8 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
-import { errorFields, log } from "~/server/log.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { requestInfoContext } from "~/platform/foundation/request-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -69,10 +69,10 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   log.error("unhandled error", { url: request.url, ...errorFields(error) });
 }
 
+export { readiness, shutdown, startup } from "~/background/lifecycle.server";
 // Hooks for server.ts, which runs outside the bundle (see server.ts).
 export { readContentVersion, watchContentVersion } from "~/data/content-version.server";
-export { CLIENT_IP_HEADER } from "~/server/auth.server";
-export { readiness, shutdown, startup } from "~/server/lifecycle.server";
-export { withRequestId } from "~/server/log.server";
-export { createLoadContext } from "~/server/request-context.server";
-export { servePublicUpload } from "~/server/storage.server";
+export { CLIENT_IP_HEADER } from "~/platform/auth.server";
+export { withRequestId } from "~/platform/foundation/log.server";
+export { createLoadContext } from "~/platform/foundation/request-context.server";
+export { servePublicUpload } from "~/platform/storage.server";

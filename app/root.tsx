@@ -14,9 +14,9 @@ import { ErrorPage } from "./components/error-page";
 import { useFlashToast } from "./components/form/toast";
 import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/toast";
-import { env } from "./server/env.server";
-import { requestInfoContext } from "./server/request-context.server";
-import { readToast } from "./server/toast.server";
+import { env } from "./platform/foundation/env.server";
+import { requestInfoContext } from "./platform/foundation/request-context.server";
+import { readToast } from "./web/toast.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -1,7 +1,7 @@
 /** `npm run db:seed` (run through tsx): migrate, then seed the demo data if the database is empty. */
 import { closeDatabase, migrateDatabase } from "~/db/client.server";
 import { isDatabaseEmpty, seedDemo } from "~/db/seed/demo.server";
-import { initAuthSecret } from "~/server/auth-secret.server";
+import { initAuthSecret } from "~/platform/auth-secret.server";
 
 await migrateDatabase();
 await initAuthSecret();

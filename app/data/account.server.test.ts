@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog, mailOutbox, profiles, sessions, users } from "~/db/schema";
-import { createVerifiedUser } from "~/server/auth.server";
+import { createVerifiedUser } from "~/platform/auth.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import {
   type AccountOwner,

@@ -5,9 +5,9 @@ import { profiles, sessions, users, verifications } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { describeDevice, displayIp } from "~/domain/device";
 import { EMAIL_CHANGE_LINK_INVALID, EMAIL_CHANGE_SECONDS } from "~/domain/schemas/auth";
-import { findCredential, verifyPassword } from "~/server/auth.server";
-import { env } from "~/server/env.server";
-import { enqueueMail } from "~/server/mail.server";
+import { findCredential, verifyPassword } from "~/platform/auth.server";
+import { env } from "~/platform/foundation/env.server";
+import { enqueueMail } from "~/platform/mail.server";
 import { recordAccountEvent } from "./account-audit.server";
 
 /** The person acting on their own account, as the guard knows them. */

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { postContentHtml } from "~/data/public/blog.server";
 import * as t from "~/db/schema";
-import { sanitizeRichText } from "~/server/sanitize.server";
+import { sanitizeRichText } from "~/platform/sanitize.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { listBlogsForDashboard } from "./blogs.server";
 

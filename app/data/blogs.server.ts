@@ -8,7 +8,7 @@ import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { BLOG_LIST } from "~/domain/list-specs";
 import type { BlogForm } from "~/domain/schemas/content";
 import { uniqueSlug } from "~/domain/slug";
-import { sanitizeRichText } from "~/server/sanitize.server";
+import { sanitizeRichText } from "~/platform/sanitize.server";
 import { recordActivity, recordSystemActivity } from "./activity.server";
 import { recordRemover } from "./content-records.server";
 import { countRows, type PageRequest, readTablePage } from "./pagination.server";

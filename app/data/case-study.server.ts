@@ -4,7 +4,7 @@ import { clientProjects, profiles, projectSprints, projects, testimonials } from
 import { AppError } from "~/domain/app-error";
 import { caseStudyDraft } from "~/domain/case-study";
 import { slugify, uniqueSlug } from "~/domain/slug";
-import { sanitizeRichText } from "~/server/sanitize.server";
+import { sanitizeRichText } from "~/platform/sanitize.server";
 import { recordActivity } from "./activity.server";
 import type { Actor } from "./client-projects.server";
 import { projectSlugsLike } from "./portfolio.server";

@@ -7,7 +7,7 @@ import { CLIENT_PROJECT_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { projectProgress } from "~/domain/progress";
 import type { ClientProjectForm } from "~/domain/schemas/client-work";
-import { deleteObject } from "~/server/storage.server";
+import { deleteObject } from "~/platform/storage.server";
 import { activityOf } from "./activity.server";
 import { readTablePage } from "./pagination.server";
 import { projectFileKeys } from "./project-files.server";

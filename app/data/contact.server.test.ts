@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactInquiries, mailOutbox } from "~/db/schema";
 import { CONTACT_RATE_LIMIT } from "~/domain/contact";
-import { env } from "~/server/env.server";
+import { env } from "~/platform/foundation/env.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { contactInput } from "../../tests/setup/fixtures";
 import { submitContactInquiry } from "./contact.server";

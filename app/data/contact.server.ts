@@ -3,8 +3,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactInquiries } from "~/db/schema";
 import { CONTACT_RATE_LIMIT, type ContactInput, inquiryMail, isRateLimited } from "~/domain/contact";
-import { env } from "~/server/env.server";
-import { enqueueMail } from "~/server/mail.server";
+import { env } from "~/platform/foundation/env.server";
+import { enqueueMail } from "~/platform/mail.server";
 import { lockForLimit } from "./rate-limit.server";
 
 export type SubmitResult = { ok: true; id: string } | { ok: false; reason: "rate-limited" };

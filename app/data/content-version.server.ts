@@ -10,8 +10,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { databaseKind, db, type Executor } from "~/db/client.server";
-import { env } from "~/server/env.server";
-import { errorFields, log } from "~/server/log.server";
+import { env } from "~/platform/foundation/env.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 
 export const CONTENT_VERSION_KEY = "content_version";
 const CHANNEL = "content_version";

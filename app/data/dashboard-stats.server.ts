@@ -38,7 +38,7 @@ import {
 import { ATTENTION_LIMIT, type AttentionKey, dueWindow } from "~/domain/attention";
 import { sumAmounts } from "~/domain/money";
 import { monthlySeries, monthWindow } from "~/domain/monthly-invoicing";
-import { errorFields, log } from "~/server/log.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 import { latestThreadMessages } from "./threads.server";
 
 /**

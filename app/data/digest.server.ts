@@ -14,9 +14,9 @@ import { addDays, toIsoDate } from "~/domain/dates";
 import { type DigestContent, digestDue, digestMail, isTimeZone, nextDigestAt } from "~/domain/digest";
 import { formatMoney } from "~/domain/money";
 import { threadSubjectLabel } from "~/domain/threads";
-import { env } from "~/server/env.server";
-import { enqueueMail } from "~/server/mail.server";
-import { readSignedToken, signedToken } from "~/server/signed-token.server";
+import { env } from "~/platform/foundation/env.server";
+import { enqueueMail } from "~/platform/mail.server";
+import { readSignedToken, signedToken } from "~/platform/signed-token.server";
 import { latestThreadMessages } from "./threads.server";
 
 const WEEK_MS = 7 * 24 * 3600_000;

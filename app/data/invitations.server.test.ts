@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accounts, activityLog, mailOutbox, users, verifications } from "~/db/schema";
 import { UserCreateSchema } from "~/domain/schemas/content";
-import { createVerifiedUser, getAuth, verifyPassword } from "~/server/auth.server";
+import { createVerifiedUser, getAuth, verifyPassword } from "~/platform/auth.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { acceptInvitation, hasValidInvitation, resendInvitation } from "./invitations.server";
 import { createUser, deleteUser, listUsersForDashboard } from "./users.server";

@@ -7,9 +7,9 @@ import { AppError } from "~/domain/app-error";
 import { formatDateTime } from "~/domain/format";
 import { INVITATION_DAYS } from "~/domain/schemas/auth";
 import { ROLE_LABEL } from "~/domain/users";
-import { findCredential, hashPassword, insertCredentialAccount } from "~/server/auth.server";
-import { env } from "~/server/env.server";
-import { enqueueMail } from "~/server/mail.server";
+import { findCredential, hashPassword, insertCredentialAccount } from "~/platform/auth.server";
+import { env } from "~/platform/foundation/env.server";
+import { enqueueMail } from "~/platform/mail.server";
 import { recordAccountEvent } from "./account-audit.server";
 
 type Person = { userId: string; email: string };

@@ -8,7 +8,7 @@ import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/lis
 import { INVOICE_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE } from "~/domain/pagination";
 import type { InvoiceForm } from "~/domain/schemas/client-work";
-import { deleteObject } from "~/server/storage.server";
+import { deleteObject } from "~/platform/storage.server";
 import { activityOf } from "./activity.server";
 import { type Actor, lockClientProject } from "./client-projects.server";
 import { csvStream, cursorText, olderThan } from "./csv-stream.server";

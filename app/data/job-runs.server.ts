@@ -1,7 +1,7 @@
 /**
  * The database side of the job scheduler: a run of a job's slot is claimed by inserting its
  * (job, slot) key, which does nothing when the key exists, so of several processes on one database
- * exactly one runs each slot. The scheduler itself is app/server/jobs.server.ts.
+ * exactly one runs each slot. The scheduler itself is app/background/jobs.server.ts.
  */
 import { and, eq, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";

@@ -6,8 +6,8 @@ import { newsletterSubscribers } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { confirmationMail, subscribeDecision } from "~/domain/newsletter";
 import { NEWSLETTER_IP_LIMIT, NEWSLETTER_RATE_LIMITED } from "~/domain/newsletter-limit";
-import { enqueueMail } from "~/server/mail.server";
-import { readSignedToken, signedToken } from "~/server/signed-token.server";
+import { enqueueMail } from "~/platform/mail.server";
+import { readSignedToken, signedToken } from "~/platform/signed-token.server";
 import { countWithinLimit } from "./rate-limit.server";
 
 const newToken = () => crypto.randomBytes(24).toString("base64url");

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { claimDueMail, MAIL_LEASE_MS, renewMailClaim } from "~/background/mail-queue.server";
+import { deliverDueMail } from "~/background/mail-sender.server";
 import { activityLog, mailOutbox, profiles, users } from "~/db/schema";
 import { MAX_MAIL_ATTEMPTS } from "~/domain/outbox";
-import { deliverDueMail, enqueueMail } from "~/server/mail.server";
-import { claimDueMail, MAIL_LEASE_MS, renewMailClaim } from "~/server/mail-queue.server";
+import { enqueueMail } from "~/platform/mail.server";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
 import { closedPort, type SmtpSink, startSmtpSink } from "../../tests/support/smtp";
 import { listUndeliveredMail, retryFailedMail } from "./outbox.server";

@@ -1,4 +1,4 @@
-/** What staff see of the mail outbox and how they retry a failed mail (the sender's side: server/mail-queue.server.ts). */
+/** What staff see of the mail outbox and how they retry a failed mail (the sender's side: background/mail-queue.server.ts). */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";

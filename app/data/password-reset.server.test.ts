@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { verifications } from "~/db/schema";
-import { createVerifiedUser } from "~/server/auth.server";
+import { createVerifiedUser } from "~/platform/auth.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { hasValidResetToken, resetTokenOwner } from "./password-reset.server";
 

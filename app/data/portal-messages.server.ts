@@ -3,8 +3,8 @@ import { db } from "~/db/client.server";
 import { projectSprints, sprintClientMessages } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sprint-continue";
-import { env } from "~/server/env.server";
-import { enqueueMail } from "~/server/mail.server";
+import { env } from "~/platform/foundation/env.server";
+import { enqueueMail } from "~/platform/mail.server";
 import { findOwnSprint } from "./portal.server";
 
 /**

@@ -3,9 +3,9 @@ import { db } from "~/db/client.server";
 import { clientProjects, projectNotifications, testimonials } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { isUuid, TESTIMONIAL_EXISTS_MESSAGE } from "~/domain/schemas/portal";
-import { env } from "~/server/env.server";
-import { enqueueMail } from "~/server/mail.server";
-import { deleteObject, saveImage } from "~/server/storage.server";
+import { env } from "~/platform/foundation/env.server";
+import { enqueueMail } from "~/platform/mail.server";
+import { deleteObject, saveImage } from "~/platform/storage.server";
 
 export type TestimonialAuthor = {
   userId: string;

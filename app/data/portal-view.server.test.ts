@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
+import { createVerifiedUser, getAuth } from "~/platform/auth.server";
+import { savePdf } from "~/platform/storage.server";
 import { loader as invoiceFile } from "~/routes/files/invoice";
-import { createVerifiedUser, getAuth } from "~/server/auth.server";
-import { savePdf } from "~/server/storage.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertInvoiceRun, insertProject } from "../../tests/setup/fixtures";
 import { getPortalView } from "./portal-view.server";

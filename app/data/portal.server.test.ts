@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { env } from "~/server/env.server";
-import { UploadError } from "~/server/storage.server";
+import { env } from "~/platform/foundation/env.server";
+import { UploadError } from "~/platform/storage.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertProject, insertSprint } from "../../tests/setup/fixtures";
 import {

@@ -12,7 +12,7 @@ import {
 import { ACTIVITY_LIMITS } from "~/domain/activity-feed";
 import { AppError } from "~/domain/app-error";
 import { isUuid, MARK_READ_FAILED_MESSAGE } from "~/domain/schemas/portal";
-import { errorFields, log } from "~/server/log.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 import { PROJECT_OVERVIEW_COLUMNS } from "./client-projects.server";
 import { INVOICE_COLUMNS } from "./invoices.server";
 import { readPage, readTablePage } from "./pagination.server";

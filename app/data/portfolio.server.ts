@@ -7,7 +7,7 @@ import { PORTFOLIO_LIST } from "~/domain/list-specs";
 import { completionDate } from "~/domain/portfolio";
 import type { ProjectForm } from "~/domain/schemas/content";
 import { slugify, uniqueSlug } from "~/domain/slug";
-import { sanitizeRichText } from "~/server/sanitize.server";
+import { sanitizeRichText } from "~/platform/sanitize.server";
 import { contentRecords } from "./content-records.server";
 import { matchesText, type PageRequest } from "./pagination.server";
 

@@ -4,7 +4,7 @@ import { clientProjects, profiles, projectFiles, projectFileVersions } from "~/d
 import { AppError } from "~/domain/app-error";
 import { isUuid } from "~/domain/schemas/portal";
 import { cleanFileName, DEFAULT_FOLDER, FILE_LIMIT_MESSAGE, PROJECT_FILE_LIMIT } from "~/domain/schemas/project-files";
-import { deleteObject, saveDocument, UploadError } from "~/server/storage.server";
+import { deleteObject, saveDocument, UploadError } from "~/platform/storage.server";
 import { recordActivity } from "./activity.server";
 
 /**

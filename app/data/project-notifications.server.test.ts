@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { deliverDueMail } from "~/background/mail-sender.server";
 import { mailOutbox, projectNotifications, projectSprints } from "~/db/schema";
-import { deliverDueMail } from "~/server/mail.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertClientProjects, insertPeople, staffActor } from "../../tests/setup/people";
 import { closedPort, type SmtpSink, startSmtpSink } from "../../tests/support/smtp";

@@ -4,8 +4,8 @@ import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectNotifications } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { becameCompleted, type Notice, noticeMail } from "~/domain/client-notifications";
-import { env } from "~/server/env.server";
-import { enqueueMail } from "~/server/mail.server";
+import { env } from "~/platform/foundation/env.server";
+import { enqueueMail } from "~/platform/mail.server";
 
 /** An absolute link into the client portal for e-mails. */
 export function portalLink(path = "/client-portal") {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { SHARE_LINK_LIMIT } from "~/domain/schemas/share-links";
-import { createVerifiedUser } from "~/server/auth.server";
+import { createVerifiedUser } from "~/platform/auth.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertProject, insertSprint } from "../../tests/setup/fixtures";
 import { createShareLink, listShareLinks, openShareLink, revokeShareLink } from "./share-links.server";

@@ -14,7 +14,7 @@ import {
   SHARE_TOKEN_MAX,
   shareScopeLabel,
 } from "~/domain/schemas/share-links";
-import { env } from "~/server/env.server";
+import { env } from "~/platform/foundation/env.server";
 import { recordActivity } from "./activity.server";
 import { getPortalView } from "./portal-view.server";
 

@@ -16,7 +16,7 @@ import { PAGE_SIZE } from "~/domain/pagination";
 import type { SprintForm } from "~/domain/schemas/client-work";
 import { nextSprintOrder } from "~/domain/sprint-order";
 import type { SprintStatus } from "~/domain/statuses";
-import { errorFields, log } from "~/server/log.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 import { activityOf, statusChange } from "./activity.server";
 import { type Actor, lockClientProject } from "./client-projects.server";
 import { titledRemover } from "./content-records.server";

@@ -9,7 +9,7 @@ import {
   threadMessages,
 } from "~/db/schema";
 import { THREAD_BODY_MAX } from "~/domain/threads";
-import { readObject } from "~/server/storage.server";
+import { readObject } from "~/platform/storage.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertSprint } from "../../tests/setup/fixtures";
 import { CLIENT, insertClientProjects, insertPeople, type Person, STAFF, THEO } from "../../tests/setup/people";

@@ -26,9 +26,9 @@ import {
   threadMailSubject,
   threadSubjectLabel,
 } from "~/domain/threads";
-import { env } from "~/server/env.server";
-import { enqueueMail } from "~/server/mail.server";
-import { deleteObject, saveDocument } from "~/server/storage.server";
+import { env } from "~/platform/foundation/env.server";
+import { enqueueMail } from "~/platform/mail.server";
+import { deleteObject, saveDocument } from "~/platform/storage.server";
 import { activityOf } from "./activity.server";
 import { countWithinLimit } from "./rate-limit.server";
 

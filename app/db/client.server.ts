@@ -7,7 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { env } from "~/server/env.server";
+import { env } from "~/platform/foundation/env.server";
 import { startEmbeddedDatabase } from "./embedded.server";
 import * as schema from "./schema";
 

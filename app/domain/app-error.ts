@@ -2,7 +2,7 @@
  * An expected failure, thrown by any layer: a missing record, a rule the input breaks, a file that
  * cannot be taken, a limit reached. It says what went wrong as a semantic `code` (the HTTP status is
  * derived from it), `userMessage` for the person on the screen (the toast, or the message at `field`),
- * and, apart from it, a message for the log. One place (`attempt` in server/action-result.server.ts)
+ * and, apart from it, a message for the log. One place (`attempt` in web/action-result.server.ts)
  * answers it; no route maps outcomes to statuses. Anything else that is thrown is unexpected: logged,
  * and answered with the screen's own message. See docs/decisions/018-one-error-model.md.
  */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ErrorPage } from "~/components/error-page";
-import { log } from "~/server/log.server";
-import { requestInfoContext } from "~/server/request-context.server";
+import { log } from "~/platform/foundation/log.server";
+import { requestInfoContext } from "~/platform/foundation/request-context.server";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [

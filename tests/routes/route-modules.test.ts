@@ -13,9 +13,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "~/db/seed/demo.server";
 import { ACCESS_TABLE, type Area } from "~/domain/access";
+import { createVerifiedUser, getAuth } from "~/platform/auth.server";
+import { requestInfoContext } from "~/platform/foundation/request-context.server";
 import routeConfig from "~/routes";
-import { createVerifiedUser, getAuth } from "~/server/auth.server";
-import { requestInfoContext } from "~/server/request-context.server";
 import { useTestDatabase } from "../setup/db";
 
 type Identity = "visitor" | "none" | "client" | "author" | "admin";

@@ -11,7 +11,7 @@ import {
   OTHER_BODY_LIMIT,
   refuse,
   routePath,
-} from "../../server/http-guards";
+} from "../../http/http-guards";
 
 const MB = 1024 * 1024;
 const NO_STORE_VALUE = "private, no-store";

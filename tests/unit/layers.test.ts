@@ -13,7 +13,11 @@ const LAYERS = [
     name: "foundation",
     rank: 1,
     match: (f: string) =>
-      ["server/env.server.ts", "server/log.server.ts", "server/request-context.server.ts"].includes(f),
+      [
+        "platform/foundation/env.server.ts",
+        "platform/foundation/log.server.ts",
+        "platform/foundation/request-context.server.ts",
+      ].includes(f),
   },
   { name: "db", rank: 2, match: (f: string) => f.startsWith("db/") && !f.startsWith("db/seed/") },
   {
@@ -21,12 +25,12 @@ const LAYERS = [
     rank: 3,
     match: (f: string) =>
       [
-        "server/mail.server.ts",
-        "server/storage.server.ts",
-        "server/sanitize.server.ts",
-        "server/auth.server.ts",
-        "server/auth-secret.server.ts",
-        "server/signed-token.server.ts",
+        "platform/mail.server.ts",
+        "platform/storage.server.ts",
+        "platform/sanitize.server.ts",
+        "platform/auth.server.ts",
+        "platform/auth-secret.server.ts",
+        "platform/signed-token.server.ts",
       ].includes(f),
   },
   { name: "data", rank: 4, match: (f: string) => f.startsWith("data/") || f.startsWith("db/seed/") },

@@ -26,7 +26,7 @@ const offenders = (test: (text: string, file: string) => boolean) =>
   sources.filter(({ text, file }) => test(text, file)).map(({ file }) => file);
 
 describe("one kit", () => {
-  it("reads the posted intent in one place (server/intents.server.ts)", () => {
+  it("reads the posted intent in one place (web/intents.server.ts)", () => {
     expect(offenders((text, file) => file.startsWith("routes/") && /form\.get\("intent"\)/.test(text))).toEqual([]);
     expect(offenders((text) => /export async function action\b[\s\S]*?\bintent === "/.test(text))).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe("one kit", () => {
     // AppError, and the storage's fault (an outage, answered 503 by the screens, not a refusal)
     expect(offenders((text) => /class \w+ extends Error\b/.test(text)).sort()).toEqual([
       "domain/app-error.ts",
-      "server/storage.server.ts",
+      "platform/storage.server.ts",
     ]);
     expect(
       offenders((text) => /class StorageUnavailableError extends Error\b|class AppError extends Error\b/.test(text))

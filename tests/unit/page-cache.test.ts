@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, PUBLIC_PAGE_CACHE_CONTROL } from "../../server/page-cache.ts";
+import { createPageCache, PUBLIC_PAGE_CACHE_CONTROL } from "../../http/page-cache.ts";
 
 /** An app shaped like server.ts: per-request nonce and id, the cache, then a "renderer" that counts renders. */
 let renders = 0;

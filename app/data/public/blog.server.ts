@@ -8,7 +8,7 @@ import { blogCategories, blogs, profiles, teamMembers } from "~/db/schema";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { hasBlockMarkup, looksLikeHtml, plainTextToHtml } from "~/domain/plain-text";
 import { countWords, readingTimeMinutes } from "~/domain/reading-time";
-import { htmlToText, sanitizeRichText } from "~/server/sanitize.server";
+import { htmlToText, sanitizeRichText } from "~/platform/sanitize.server";
 import { containsPattern, type Page, readTablePage } from "../pagination.server";
 import { isUuid, TEAM_NAME } from "./site.server";
 

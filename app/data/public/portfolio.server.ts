@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { pickRandom } from "~/domain/featured-pick";
 import { keyAchievements } from "~/domain/key-achievements";
-import { sanitizeRichText } from "~/server/sanitize.server";
+import { sanitizeRichText } from "~/platform/sanitize.server";
 import { isUuid } from "./site.server";
 
 const projectCardColumns = {

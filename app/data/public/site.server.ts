@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { blogs, projects } from "~/db/schema";
 import { computePublicStats } from "~/domain/public-stats";
 import { SITE } from "~/domain/seo";
-import { errorFields, log } from "~/server/log.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 
 /** Author fallback ("fallback: the team name"). */
 export const TEAM_NAME = SITE.teamName;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listProjectFiles } from "~/data/project-files.server";
 import { countUnreadMessages, readThread, unreadBySubject } from "~/data/threads.server";
 import * as t from "~/db/schema";
-import { detectType, readObject } from "~/server/storage.server";
+import { detectType, readObject } from "~/platform/storage.server";
 import { truncateAll, useTestDatabase } from "../../../tests/setup/db";
 import { seedDemo } from "./demo.server";
 import { simplePdf } from "./pdf";

@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
 import * as t from "~/db/schema";
-import { log } from "~/server/log.server";
-import { saveDocument } from "~/server/storage.server";
+import { log } from "~/platform/foundation/log.server";
+import { saveDocument } from "~/platform/storage.server";
 import { simplePdf } from "./pdf";
 
 type Demo = {

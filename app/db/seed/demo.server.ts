@@ -2,8 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { addDays, toIsoDate } from "~/domain/dates";
-import { createVerifiedUser } from "~/server/auth.server";
-import { log } from "~/server/log.server";
+import { createVerifiedUser } from "~/platform/auth.server";
+import { log } from "~/platform/foundation/log.server";
 import { seedDemoCollaboration } from "./collaboration.server";
 import {
   demoBlogPosts,

@@ -29,10 +29,10 @@ import {
   DigestPreferencesSchema,
   SessionIdSchema,
 } from "~/domain/schemas/auth";
-import { authRefusal, ok } from "~/server/action-result.server";
-import { getAuth } from "~/server/auth.server";
-import { requireAccount } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
+import { getAuth } from "~/platform/auth.server";
+import { authRefusal, ok } from "~/web/action-result.server";
+import { requireAccount } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [

@@ -8,10 +8,10 @@ import { Spinner } from "~/components/ui/card";
 import { confirmEmailChange, hasValidEmailChangeToken } from "~/data/account.server";
 import { mailedLinkMeta, readLinkToken } from "~/domain/mailed-link";
 import { ConfirmEmailSchema, EMAIL_CHANGE_LINK_INVALID } from "~/domain/schemas/auth";
-import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER } from "~/server/auth.server";
-import { getViewer, requireArea } from "~/server/guards.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { CLIENT_IP_HEADER } from "~/platform/auth.server";
+import { attempt, parseSubmission, readForm } from "~/web/action-result.server";
+import { getViewer, requireArea } from "~/web/guards.server";
+import { redirectWithToast } from "~/web/toast.server";
 import type { Route } from "./+types/confirm-email";
 
 export const meta: Route.MetaFunction = () => mailedLinkMeta("Confirm your new address");

@@ -22,12 +22,12 @@ import {
   TwoFactorConfirmSchema,
   TwoFactorPasswordSchema,
 } from "~/domain/schemas/two-factor";
-import { authRefusal } from "~/server/action-result.server";
-import { cookieHeaderFrom, getAuth } from "~/server/auth.server";
-import { getViewer, requireArea, type SignedInViewer } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { type TotpSetup, totpSetup, withPassword } from "~/server/two-factor.server";
+import { cookieHeaderFrom, getAuth } from "~/platform/auth.server";
+import { authRefusal } from "~/web/action-result.server";
+import { getViewer, requireArea, type SignedInViewer } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
+import { redirectWithToast } from "~/web/toast.server";
+import { type TotpSetup, totpSetup, withPassword } from "~/web/two-factor.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { isChangeOfAddressToken } from "~/domain/verification-token";
-import { getAuth } from "~/server/auth.server";
+import { getAuth } from "~/platform/auth.server";
 import type { Route } from "./+types/auth.$";
 
 /**

@@ -1,7 +1,7 @@
 import { submitSprintFeedback } from "~/data/portal-messages.server";
 import { FeedbackSchema } from "~/domain/schemas/portal";
+import { errorFields, log } from "~/platform/foundation/log.server";
 import { json, jsonRefusal, onlyPost, readClientJson } from "~/routes/client-portal/json-api.server";
-import { errorFields, log } from "~/server/log.server";
 import type { Route } from "./+types/submit-feedback";
 
 /**

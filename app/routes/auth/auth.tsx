@@ -16,12 +16,12 @@ import { RETURN_TO_PARAM, safeReturnPath, twoFactorStepHref } from "~/domain/ret
 import { PASSWORD_MIN, PASSWORD_RULE, SignInSchema, SignUpSchema } from "~/domain/schemas/auth";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
 import { throttleMessage } from "~/domain/throttle";
-import { authRefusal, fromAuthError } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/server/auth.server";
-import { env } from "~/server/env.server";
-import { getViewer, requireArea } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
-import { errorFields, log } from "~/server/log.server";
+import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/platform/auth.server";
+import { env } from "~/platform/foundation/env.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { authRefusal, fromAuthError } from "~/web/action-result.server";
+import { getViewer, requireArea } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [

@@ -11,9 +11,9 @@ import { findAccountByEmail } from "~/data/users.server";
 import { db } from "~/db/client.server";
 import type { ActionResult } from "~/domain/action-result";
 import { ForgotPasswordSchema, RESET_REQUESTED_MESSAGE } from "~/domain/schemas/auth";
-import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
-import { requireArea } from "~/server/guards.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth.server";
+import { attempt, parseSubmission, readForm } from "~/web/action-result.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [

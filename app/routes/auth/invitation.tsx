@@ -9,10 +9,10 @@ import { acceptInvitation, hasValidInvitation } from "~/data/invitations.server"
 import type { ActionResult } from "~/domain/action-result";
 import { mailedLinkMeta, readLinkToken } from "~/domain/mailed-link";
 import { AcceptInvitationSchema, INVITATION_DAYS, INVITATION_LINK_INVALID } from "~/domain/schemas/auth";
-import { attempt, parseSubmission, readForm } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER } from "~/server/auth.server";
-import { requireArea } from "~/server/guards.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { CLIENT_IP_HEADER } from "~/platform/auth.server";
+import { attempt, parseSubmission, readForm } from "~/web/action-result.server";
+import { requireArea } from "~/web/guards.server";
+import { redirectWithToast } from "~/web/toast.server";
 import type { Route } from "./+types/invitation";
 
 export const meta: Route.MetaFunction = () => mailedLinkMeta("Set your password");

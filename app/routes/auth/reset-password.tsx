@@ -10,10 +10,10 @@ import { db } from "~/db/client.server";
 import { AppError } from "~/domain/app-error";
 import { mailedLinkMeta, readLinkToken } from "~/domain/mailed-link";
 import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/domain/schemas/auth";
-import { attempt, authRefusal, parseSubmission, readForm } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
-import { requireArea } from "~/server/guards.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth.server";
+import { attempt, authRefusal, parseSubmission, readForm } from "~/web/action-result.server";
+import { requireArea } from "~/web/guards.server";
+import { redirectWithToast } from "~/web/toast.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => mailedLinkMeta("Choose a new password");

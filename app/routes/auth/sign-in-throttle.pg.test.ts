@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { reserveSignInAttempt } from "~/data/auth-throttle.server";
 import { THROTTLE_RULES } from "~/domain/throttle";
-import { CLIENT_IP_HEADER, createVerifiedUser } from "~/server/auth.server";
+import { CLIENT_IP_HEADER, createVerifiedUser } from "~/platform/auth.server";
 import { truncateAll, useTestDatabase, warmUp } from "../../../tests/setup/db";
 import { action } from "./auth";
 

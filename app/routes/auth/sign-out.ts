@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { getAuth } from "~/server/auth.server";
-import { errorFields, log } from "~/server/log.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getAuth } from "~/platform/auth.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { redirectWithToast } from "~/web/toast.server";
 import type { Route } from "./+types/sign-out";
 
 export function loader() {

@@ -4,15 +4,9 @@ import { reserveSignInAttempt } from "~/data/auth-throttle.server";
 import { isStaffTwoFactorRequired, OWN_TWO_FACTOR_FIRST, setStaffTwoFactorRequired } from "~/data/two-factor.server";
 import { activityLog, appMeta, authThrottle } from "~/db/schema";
 import { THROTTLE_RULES } from "~/domain/throttle";
+import { CLIENT_IP_HEADER, cookieHeaderFrom, createVerifiedUser, getAuth } from "~/platform/auth.server";
 import { action as accountAction } from "~/routes/account/two-factor";
-import { CLIENT_IP_HEADER, cookieHeaderFrom, createVerifiedUser, getAuth } from "~/server/auth.server";
-import {
-  requireArea,
-  requireClient,
-  requireStaff,
-  requireStaffApi,
-  TWO_FACTOR_SETUP_PATH,
-} from "~/server/guards.server";
+import { requireArea, requireClient, requireStaff, requireStaffApi, TWO_FACTOR_SETUP_PATH } from "~/web/guards.server";
 import { truncateAll, useTestDatabase } from "../../../tests/setup/db";
 import { totp, wrongCode } from "../../../tests/support/totp";
 import { action as signInAction } from "./auth";

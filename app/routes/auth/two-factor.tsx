@@ -20,13 +20,13 @@ import {
   TwoFactorCodeSchema,
 } from "~/domain/schemas/two-factor";
 import { throttleMessage } from "~/domain/throttle";
-import { authRefusal } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/server/auth.server";
-import { getViewer, requireArea } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
-import { errorFields, log } from "~/server/log.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { pendingTwoFactor } from "~/server/two-factor.server";
+import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/platform/auth.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { authRefusal } from "~/web/action-result.server";
+import { getViewer, requireArea } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
+import { redirectWithToast } from "~/web/toast.server";
+import { pendingTwoFactor } from "~/web/two-factor.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [

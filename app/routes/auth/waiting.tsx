@@ -4,7 +4,7 @@ import { Logo } from "~/components/brand";
 import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { requireArea } from "~/server/guards.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/waiting";
 
 export const meta: Route.MetaFunction = () => [

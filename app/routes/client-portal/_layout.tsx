@@ -3,7 +3,7 @@ import { Logo } from "~/components/brand";
 import { ErrorPage } from "~/components/error-page";
 import { LogoutButton } from "~/components/logout-button";
 import { Avatar } from "~/components/ui/avatar";
-import { requireClient } from "~/server/guards.server";
+import { requireClient } from "~/web/guards.server";
 import type { Route } from "./+types/_layout";
 
 export async function loader({ request }: Route.LoaderArgs) {

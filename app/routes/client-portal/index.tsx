@@ -53,11 +53,11 @@ import {
 } from "~/domain/schemas/share-links";
 import { parseTimelineKind } from "~/domain/timeline";
 import { keepDataAcross } from "~/lib/revalidate";
-import { attempt, ok } from "~/server/action-result.server";
-import { type ClientViewer, requireClient } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
-import { uploadFileIntent } from "~/server/project-file-actions.server";
-import { MAX_DOCUMENT_BYTES } from "~/server/storage.server";
+import { MAX_DOCUMENT_BYTES } from "~/platform/storage.server";
+import { attempt, ok } from "~/web/action-result.server";
+import { type ClientViewer, requireClient } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
+import { uploadFileIntent } from "~/web/project-file-actions.server";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

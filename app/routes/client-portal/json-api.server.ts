@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { isAppError } from "~/domain/app-error";
 import { firstMessage } from "~/domain/form-values";
-import { type ClientViewer, requireClientApi } from "~/server/guards.server";
+import { type ClientViewer, requireClientApi } from "~/web/guards.server";
 
 /** Shared by POST /api/submit-feedback and /api/continue-next-sprint: JSON in, JSON out, never a 500 for bad input. */
 const MAX_BODY_BYTES = 32 * 1024;

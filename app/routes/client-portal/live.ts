@@ -1,5 +1,5 @@
 import { getNotificationsVersion } from "~/data/portal.server";
-import { requireClientApi } from "~/server/guards.server";
+import { requireClientApi } from "~/web/guards.server";
 import type { Route } from "./+types/live";
 
 /**

@@ -6,8 +6,8 @@ import { ErrorPage } from "~/components/error-page";
 import { LogoutButton } from "~/components/logout-button";
 import { Button } from "~/components/ui/button";
 import { countUnreadMessages } from "~/data/threads.server";
-import { requireStaff } from "~/server/guards.server";
-import { errorFields, log } from "~/server/log.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/_layout";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { auditCsvStream } from "~/data/audit.server";
 import { csvResponse } from "~/data/csv-stream.server";
 import { parseAuditFilters } from "~/domain/audit";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdmin } from "~/web/guards.server";
 import type { Route } from "./+types/audit-csv";
 
 /** GET /dashboard/audit.csv: the audit log as filtered on screen, streamed as a CSV download (admins only). */

@@ -13,7 +13,7 @@ import { listAuditKinds, listAuditLog } from "~/data/audit.server";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { auditQuery, describeDetails, parseAuditFilters } from "~/domain/audit";
 import { clampPage, parsePage } from "~/domain/pagination";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdmin } from "~/web/guards.server";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit Log | Admin Portal" }];

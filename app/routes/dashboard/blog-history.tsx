@@ -19,10 +19,10 @@ import { isUuid } from "~/data/public/site.server";
 import { AppError } from "~/domain/app-error";
 import { formatDateTime } from "~/domain/format";
 import { IdSchema } from "~/domain/schemas/content";
-import { ok } from "~/server/action-result.server";
-import { env } from "~/server/env.server";
-import { requireStaff } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
+import { env } from "~/platform/foundation/env.server";
+import { ok } from "~/web/action-result.server";
+import { requireStaff } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/blog-history";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -30,10 +30,10 @@ import { EMPTY_FILTERS, isNarrowed, parseListFilters } from "~/domain/list-filte
 import { BLOG_LIST } from "~/domain/list-specs";
 import { BlogCategoryRenameSchema, BlogCategorySchema, BlogFormSchema, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
-import { ok } from "~/server/action-result.server";
-import { requireStaff } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
-import { loadRecordPage } from "~/server/record-action.server";
+import { ok } from "~/web/action-result.server";
+import { requireStaff } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
+import { loadRecordPage } from "~/web/record-action.server";
 import type { Route } from "./+types/blogs";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blogs | Admin Portal" }];

@@ -26,8 +26,8 @@ import { PAGE_SIZE, parsePage } from "~/domain/pagination";
 import { isUuid } from "~/domain/schemas/portal";
 import { messageLandingPath, parseThreadParam } from "~/domain/threads";
 import { cn } from "~/lib/utils";
-import { handleClientWorkAction } from "~/server/client-work-actions.server";
-import { requireStaff } from "~/server/guards.server";
+import { handleClientWorkAction } from "~/web/client-work-actions.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/client-projects";
 
 export const meta: Route.MetaFunction = () => [{ title: "Client Projects | Admin Portal" }];

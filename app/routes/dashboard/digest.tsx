@@ -9,7 +9,7 @@ import { Card, EmptyState } from "~/components/ui/card";
 import { Field, Select } from "~/components/ui/input";
 import { listClientOptions } from "~/data/client-projects.server";
 import { previewDigest } from "~/data/digest.server";
-import { requireStaff } from "~/server/guards.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/digest";
 
 export const meta: Route.MetaFunction = () => [{ title: "Weekly Summary | Admin Portal" }];

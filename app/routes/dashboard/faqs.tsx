@@ -11,7 +11,7 @@ import { formatDate } from "~/domain/format";
 import { EMPTY_FILTERS, isUsualView, parseListFilters } from "~/domain/list-filters";
 import { FAQ_LIST } from "~/domain/list-specs";
 import { FAQ_CATEGORIES, FaqFormSchema } from "~/domain/schemas/content";
-import { handleRecordAction, loadRecordPage, reorderIntent } from "~/server/record-action.server";
+import { handleRecordAction, loadRecordPage, reorderIntent } from "~/web/record-action.server";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () => [{ title: "FAQs | Admin Portal" }];

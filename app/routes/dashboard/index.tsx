@@ -36,7 +36,7 @@ import { formatDate } from "~/domain/format";
 import { formatMoney } from "~/domain/money";
 import { relativeTime } from "~/domain/relative-time";
 import { threadHref, threadSubjectLabel } from "~/domain/threads";
-import { requireStaff } from "~/server/guards.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Portal" }];

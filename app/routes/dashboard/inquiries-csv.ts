@@ -2,7 +2,7 @@ import { csvResponse } from "~/data/csv-stream.server";
 import { inquiriesCsvStream } from "~/data/inquiries.server";
 import { parseListFilters } from "~/domain/list-filters";
 import { INQUIRY_LIST } from "~/domain/list-specs";
-import { requireStaff } from "~/server/guards.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/inquiries-csv";
 
 /**

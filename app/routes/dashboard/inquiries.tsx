@@ -21,9 +21,9 @@ import { INQUIRY_LIST } from "~/domain/list-specs";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { IdSchema } from "~/domain/schemas/content";
 import { checkbox } from "~/domain/schemas/form";
-import { ok } from "~/server/action-result.server";
-import { requireStaff } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
+import { ok } from "~/web/action-result.server";
+import { requireStaff } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/inquiries";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inquiries | Admin Portal" }];

@@ -1,6 +1,6 @@
 import { listSprintChoices } from "~/data/sprints.server";
 import { isUuid } from "~/domain/schemas/portal";
-import { requireStaff } from "~/server/guards.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/invoice-sprint-choices";
 
 /**

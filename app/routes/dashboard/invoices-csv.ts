@@ -3,7 +3,7 @@ import { csvResponse } from "~/data/csv-stream.server";
 import { invoicesCsvStream } from "~/data/invoices.server";
 import { parseListFilters } from "~/domain/list-filters";
 import { INVOICE_LIST } from "~/domain/list-specs";
-import { requireStaff } from "~/server/guards.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/invoices-csv";
 
 /** GET /dashboard/invoices.csv[?project=id&status=&from=&to=]: the invoices as the screen filters them, streamed (staff only). */

@@ -17,8 +17,8 @@ import { INVOICE_LIST } from "~/domain/list-specs";
 import { formatMoney } from "~/domain/money";
 import { parsePage } from "~/domain/pagination";
 import { cn } from "~/lib/utils";
-import { handleClientWorkAction } from "~/server/client-work-actions.server";
-import { requireStaff } from "~/server/guards.server";
+import { handleClientWorkAction } from "~/web/client-work-actions.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/invoices";
 
 export const meta: Route.MetaFunction = () => [{ title: "Invoices | Admin Portal" }];

@@ -13,9 +13,9 @@ import { countMailByStatus, listUndeliveredMail, retryFailedMail } from "~/data/
 import { formatDateTime } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { IdSchema } from "~/domain/schemas/content";
-import { ok } from "~/server/action-result.server";
-import { requireStaff } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
+import { ok } from "~/web/action-result.server";
+import { requireStaff } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox | Admin Portal" }];

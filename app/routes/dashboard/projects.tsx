@@ -21,7 +21,7 @@ import { PORTFOLIO_LIST } from "~/domain/list-specs";
 import { linkLabel } from "~/domain/portfolio";
 import { PROJECT_LISTS, ProjectFormSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
-import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
+import { handleRecordAction, loadRecordPage } from "~/web/record-action.server";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects | Admin Portal" }];

@@ -8,7 +8,7 @@ import { Card, EmptyState } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { searchDashboard } from "~/data/search.server";
 import { searchWords } from "~/domain/search";
-import { requireStaff } from "~/server/guards.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = () => [{ title: "Search | Admin Portal" }];

@@ -22,8 +22,8 @@ import {
 import { EMPTY_FILTERS, parseListFilters } from "~/domain/list-filters";
 import { SERVICE_LIST } from "~/domain/list-specs";
 import { SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
-import { attempt, ok } from "~/server/action-result.server";
-import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
+import { attempt, ok } from "~/web/action-result.server";
+import { handleRecordAction, loadRecordPage } from "~/web/record-action.server";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => [{ title: "Services | Admin Portal" }];

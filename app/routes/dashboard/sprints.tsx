@@ -18,8 +18,8 @@ import { isNarrowed, isUsualView, parseListFilters } from "~/domain/list-filters
 import { SPRINT_LIST } from "~/domain/list-specs";
 import { parsePage } from "~/domain/pagination";
 import { keepDataAcross } from "~/lib/revalidate";
-import { handleClientWorkAction } from "~/server/client-work-actions.server";
-import { requireStaff } from "~/server/guards.server";
+import { handleClientWorkAction } from "~/web/client-work-actions.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/sprints";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sprint & Project Management | Admin Portal" }];

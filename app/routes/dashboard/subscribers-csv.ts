@@ -1,6 +1,6 @@
 import { csvResponse } from "~/data/csv-stream.server";
 import { subscribersCsv } from "~/data/inquiries.server";
-import { requireStaff } from "~/server/guards.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/subscribers-csv";
 
 /** GET /dashboard/subscribers.csv: the newsletter subscribers as a CSV download (staff only). */

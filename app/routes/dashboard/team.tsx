@@ -15,7 +15,7 @@ import { formatDate } from "~/domain/format";
 import { EMPTY_FILTERS, isUsualView, parseListFilters } from "~/domain/list-filters";
 import { TEAM_LIST } from "~/domain/list-specs";
 import { TEAM_LISTS, TeamMemberFormSchema } from "~/domain/schemas/content";
-import { handleRecordAction, loadRecordPage, reorderIntent } from "~/server/record-action.server";
+import { handleRecordAction, loadRecordPage, reorderIntent } from "~/web/record-action.server";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Portal" }];

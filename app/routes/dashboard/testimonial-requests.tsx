@@ -12,8 +12,8 @@ import { formatDate, formatDateTime } from "~/domain/format";
 import { isNarrowed, parseListFilters } from "~/domain/list-filters";
 import { TESTIMONIAL_REQUEST_LIST } from "~/domain/list-specs";
 import { parsePage } from "~/domain/pagination";
-import { handleClientWorkAction } from "~/server/client-work-actions.server";
-import { requireStaff } from "~/server/guards.server";
+import { handleClientWorkAction } from "~/web/client-work-actions.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/testimonial-requests";
 
 export const meta: Route.MetaFunction = () => [{ title: "Testimonial Requests | Admin Portal" }];

@@ -21,9 +21,9 @@ import { formatDate } from "~/domain/format";
 import { EMPTY_FILTERS, isNarrowed, parseListFilters } from "~/domain/list-filters";
 import { RATING_CHOICES, TESTIMONIAL_LIST } from "~/domain/list-specs";
 import { IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
-import { ok } from "~/server/action-result.server";
-import { intent } from "~/server/intents.server";
-import { handleRecordAction, loadRecordPage } from "~/server/record-action.server";
+import { ok } from "~/web/action-result.server";
+import { intent } from "~/web/intents.server";
+import { handleRecordAction, loadRecordPage } from "~/web/record-action.server";
 import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = () => [{ title: "Testimonials | Admin Portal" }];

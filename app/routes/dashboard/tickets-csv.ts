@@ -3,7 +3,7 @@ import { csvResponse } from "~/data/csv-stream.server";
 import { ticketsCsvStream } from "~/data/tickets.server";
 import { parseListFilters } from "~/domain/list-filters";
 import { TICKET_LIST } from "~/domain/list-specs";
-import { requireStaff } from "~/server/guards.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/tickets-csv";
 
 /** GET /dashboard/tickets.csv[?project=id&status=&from=&to=]: sprint and project tickets, streamed as a CSV download (staff only). */

@@ -13,7 +13,7 @@ import { listAllTickets, type TicketListRow } from "~/data/tickets.server";
 import { isNarrowed, listQuery, parseListFilters } from "~/domain/list-filters";
 import { TICKET_LIST } from "~/domain/list-specs";
 import { parsePage } from "~/domain/pagination";
-import { requireStaff } from "~/server/guards.server";
+import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/tickets";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tickets | Admin Portal" }];

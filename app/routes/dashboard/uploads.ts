@@ -1,7 +1,7 @@
 import { UPLOAD_FOLDERS, type UploadFolder } from "~/components/dashboard/upload";
-import { requireStaffApi } from "~/server/guards.server";
-import { errorFields, log } from "~/server/log.server";
-import { StorageUnavailableError, saveImage, UploadError } from "~/server/storage.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { StorageUnavailableError, saveImage, UploadError } from "~/platform/storage.server";
+import { requireStaffApi } from "~/web/guards.server";
 import type { Route } from "./+types/uploads";
 
 /**

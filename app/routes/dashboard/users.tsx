@@ -27,10 +27,10 @@ import { clampPage, parsePage } from "~/domain/pagination";
 import { INVITATION_DAYS } from "~/domain/schemas/auth";
 import { GrantRoleSchema, ROLES, UserCreateSchema, UserIdSchema, UserUpdateSchema } from "~/domain/schemas/content";
 import { ROLE_LABEL, ROLE_TONE } from "~/domain/users";
-import { attempt, authRefusal, ok } from "~/server/action-result.server";
-import { requireAdmin } from "~/server/guards.server";
-import { dispatchIntent, intent } from "~/server/intents.server";
-import { requireTwoFactorIntent } from "~/server/two-factor.server";
+import { attempt, authRefusal, ok } from "~/web/action-result.server";
+import { requireAdmin } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
+import { requireTwoFactorIntent } from "~/web/two-factor.server";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Portal" }];

@@ -1,6 +1,6 @@
 import { buildRobots } from "~/domain/sitemap";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { env } from "~/platform/foundation/env.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/robots.txt";
 
 /** /robots.txt: the portal, dashboard, auth and API stay out of search engines. */

@@ -2,8 +2,8 @@ import { listFeedPosts } from "~/data/public/blog.server";
 import { buildRss } from "~/domain/rss";
 import { SITE } from "~/domain/seo";
 import { absoluteUrl } from "~/domain/xml";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { env } from "~/platform/foundation/env.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/rss.xml";
 
 /** /blog/rss.xml: RSS 2.0 with the published posts, newest first. */

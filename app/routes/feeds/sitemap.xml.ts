@@ -1,7 +1,7 @@
 import { listSitemapContent } from "~/data/public/site.server";
 import { buildSitemap, publicSitemapEntries } from "~/domain/sitemap";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { env } from "~/platform/foundation/env.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/sitemap.xml";
 
 /** /sitemap.xml: every public page, published post and portfolio project. */

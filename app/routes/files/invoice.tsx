@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { clientInvoices, clientProjects } from "~/db/schema";
 import { isStaffRole } from "~/domain/access";
 import { isUuid } from "~/domain/schemas/portal";
-import { getViewer } from "~/server/guards.server";
+import { getViewer } from "~/web/guards.server";
 import type { Route } from "./+types/invoice";
 import { readPrivateFile } from "./private-file.server";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { errorFields, log } from "~/server/log.server";
-import { readObject, StorageUnavailableError } from "~/server/storage.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { readObject, StorageUnavailableError } from "~/platform/storage.server";
 
 /**
  * A private file's bytes for the /files/* routes, or null when it is missing (answered like a file the

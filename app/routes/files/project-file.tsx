@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { findProjectFileVersion, versionFileName } from "~/data/project-files.server";
 import { isStaffRole } from "~/domain/access";
-import { getViewer } from "~/server/guards.server";
-import { documentResponse } from "~/server/storage.server";
+import { documentResponse } from "~/platform/storage.server";
+import { getViewer } from "~/web/guards.server";
 import type { Route } from "./+types/project-file";
 import { readPrivateFile } from "./private-file.server";
 

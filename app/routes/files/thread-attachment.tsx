@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { findThreadAttachment } from "~/data/threads.server";
-import { getViewer } from "~/server/guards.server";
-import { documentResponse } from "~/server/storage.server";
+import { documentResponse } from "~/platform/storage.server";
+import { getViewer } from "~/web/guards.server";
 import type { Route } from "./+types/thread-attachment";
 import { readPrivateFile } from "./private-file.server";
 

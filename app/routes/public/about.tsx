@@ -13,8 +13,8 @@ import { StatsBand } from "~/components/public/stats";
 import { Button } from "~/components/ui/button";
 import { listFaqs } from "~/data/public/services.server";
 import { getPublicStats } from "~/data/public/site.server";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { env } from "~/platform/foundation/env.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -15,7 +15,7 @@ import { listPublicCategories, listPublishedPostsPage } from "~/data/public/blog
 import { isUuid, tryLoad } from "~/data/public/site.server";
 import { normalizeQuery, splitFeatured } from "~/domain/blog-list";
 import { clampPage, pageHref, parsePage } from "~/domain/pagination";
-import { requireArea } from "~/server/guards.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

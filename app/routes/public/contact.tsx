@@ -20,11 +20,11 @@ import {
 } from "~/domain/contact";
 import { fieldErrors } from "~/domain/form-values";
 import { SITE } from "~/domain/seo";
-import { readForm } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER } from "~/server/auth.server";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
-import { errorFields, log } from "~/server/log.server";
+import { CLIENT_IP_HEADER } from "~/platform/auth.server";
+import { env } from "~/platform/foundation/env.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { readForm } from "~/web/action-result.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

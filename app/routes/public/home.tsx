@@ -17,8 +17,8 @@ import { getPublicStats } from "~/data/public/site.server";
 import { listTestimonials } from "~/data/public/testimonials.server";
 import { organizationJsonLd, SITE } from "~/domain/seo";
 import { HOME_CARD_TECHNOLOGIES } from "~/domain/technology-filter";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { env } from "~/platform/foundation/env.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

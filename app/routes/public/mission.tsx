@@ -4,8 +4,8 @@ import { CtaBand } from "~/components/public/cta-band";
 import { type HeroText, PageHero } from "~/components/public/page-hero";
 import { IconCardList, PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { env } from "~/platform/foundation/env.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/mission";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,7 +5,7 @@ import { MessageBand, MessageText } from "~/components/public/message-band";
 import { seoMeta } from "~/components/public/seo";
 import { confirmNewsletterSubscription } from "~/data/newsletter.server";
 import { NEWSLETTER_BAD_LINK, NEWSLETTER_CONFIRMED } from "~/domain/newsletter";
-import { requireArea } from "~/server/guards.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -7,10 +7,10 @@ import { seoMeta } from "~/components/public/seo";
 import { subscribeToNewsletter } from "~/data/newsletter.server";
 import type { ActionResult } from "~/domain/action-result";
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterSchema } from "~/domain/newsletter";
-import { attempt, ok, parseSubmission, readForm } from "~/server/action-result.server";
-import { CLIENT_IP_HEADER } from "~/server/auth.server";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { CLIENT_IP_HEADER } from "~/platform/auth.server";
+import { env } from "~/platform/foundation/env.server";
+import { attempt, ok, parseSubmission, readForm } from "~/web/action-result.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

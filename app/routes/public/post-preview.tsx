@@ -5,7 +5,7 @@ import { DetailNotFound } from "~/components/public/detail-page";
 import { PostArticle } from "~/components/public/post-article";
 import { findPreviewPostId } from "~/data/blogs.server";
 import { getPostForPreview } from "~/data/public/blog.server";
-import { requireArea } from "~/server/guards.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/post-preview";
 
 /**

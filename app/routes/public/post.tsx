@@ -9,8 +9,8 @@ import { baseUrlOf, seoMeta } from "~/components/public/seo";
 import { findPublishedSlugById, getPublishedPostBySlug } from "~/data/public/blog.server";
 import { tryLoad } from "~/data/public/site.server";
 import { blogPostingJsonLd } from "~/domain/seo";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { env } from "~/platform/foundation/env.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/post";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -22,8 +22,8 @@ import { Button } from "~/components/ui/button";
 import { getPortfolioProject, type PortfolioProject } from "~/data/public/portfolio.server";
 import { tryLoad } from "~/data/public/site.server";
 import { formatLongDate, formatMonthYear, monthsBetween } from "~/domain/public-format";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { env } from "~/platform/foundation/env.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/project";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

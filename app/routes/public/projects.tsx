@@ -13,8 +13,8 @@ import { listPortfolioProjects } from "~/data/public/portfolio.server";
 import { tryLoad } from "~/data/public/site.server";
 import { ALL_PROJECTS, filterByTechnology, technologyFilters } from "~/domain/technology-filter";
 import { cn } from "~/lib/utils";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { env } from "~/platform/foundation/env.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

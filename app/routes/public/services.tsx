@@ -7,8 +7,8 @@ import { seoMeta } from "~/components/public/seo";
 import { ServiceCard } from "~/components/public/service-card";
 import { listServices } from "~/data/public/services.server";
 import { cn } from "~/lib/utils";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { env } from "~/platform/foundation/env.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -12,8 +12,8 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { tryLoad } from "~/data/public/site.server";
 import { listTeamMembers } from "~/data/public/team.server";
-import { env } from "~/server/env.server";
-import { requireArea } from "~/server/guards.server";
+import { env } from "~/platform/foundation/env.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

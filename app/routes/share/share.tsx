@@ -8,8 +8,8 @@ import { ProgressBar } from "~/components/ui/progress-bar";
 import { openShareLink, type SharedView } from "~/data/share-links.server";
 import { formatDate } from "~/domain/format";
 import { SHARE_GONE_TITLE } from "~/domain/schemas/share-links";
-import { CLIENT_IP_HEADER } from "~/server/auth.server";
-import { requireArea } from "~/server/guards.server";
+import { CLIENT_IP_HEADER } from "~/platform/auth.server";
+import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/share";
 
 /** Never indexed, never stored, and the token in the address is never sent on in a Referer (server.ts sets the header). */

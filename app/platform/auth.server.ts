@@ -9,9 +9,9 @@ import * as schema from "~/db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_SECONDS } from "~/domain/schemas/auth";
 import { TWO_FACTOR_ISSUER, TWO_FACTOR_PENDING_SECONDS, TWO_FACTOR_RECOVERY_CODES } from "~/domain/schemas/two-factor";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
+import { env } from "~/platform/foundation/env.server";
+import { log } from "~/platform/foundation/log.server";
 import { authSecret } from "./auth-secret.server";
-import { env } from "./env.server";
-import { log } from "./log.server";
 import { enqueueMail } from "./mail.server";
 
 /** OWASP Password Storage Cheat Sheet, Argon2id minimum: m=19 MiB, t=2, p=1. */

@@ -1,47 +1,8 @@
-import { eq, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
-import { db, type Executor } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
-import { env } from "./env.server";
-import { errorFields, log } from "./log.server";
+/** The mail sender: delivers the outbox's due mail, on a timer and whenever a mail is queued. */
+import { env } from "~/platform/foundation/env.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { mailTransport, onMailQueued } from "~/platform/mail.server";
 import { claimDueMail, markMailFailed, markMailSent, renewMailClaim } from "./mail-queue.server";
-
-export type OutgoingMail = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Extra headers sent as they are (List-Unsubscribe on newsletter mail). */
-  headers?: Record<string, string>;
-};
-
-/**
- * Queue a mail. Pass the transaction of the change that causes it, so the mail exists
- * exactly when the change does (architecture.md: transactional outbox).
- */
-export async function enqueueMail(exec: Executor, mail: OutgoingMail) {
-  const [row] = await exec.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  if (!env.smtpUrl)
-    log.info("mail queued (no SMTP_URL: left pending)", { to: mail.to, subject: mail.subject, text: mail.text });
-  kickSender();
-  return row?.id;
-}
-
-let transport: Transporter | undefined;
-let transportUrl: string | undefined;
-function getTransport(url: string) {
-  if (!transport || transportUrl !== url) {
-    // bounded waits: a mail server that hangs costs a failed try, never the sender's lease
-    transport = nodemailer.createTransport({
-      url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    } as Parameters<typeof nodemailer.createTransport>[0]);
-    transportUrl = url;
-  }
-  return transport;
-}
 
 /**
  * Deliver what is due. Safe with several processes: each batch is claimed with a lease in one
@@ -57,7 +18,7 @@ export async function deliverDueMail({ now = new Date(), limit = 20 } = {}) {
     const mail = await renewMailClaim(claim, { now });
     if (!mail) continue;
     try {
-      await getTransport(url).sendMail({
+      await mailTransport(url).sendMail({
         from: env.mailFrom,
         to: mail.to,
         subject: mail.subject,
@@ -102,9 +63,9 @@ async function tick() {
   }
 }
 
-function kickSender() {
+onMailQueued(() => {
   if (timer) setImmediate(tick);
-}
+});
 
 /** Started by server.ts: polls the outbox so mail queued while SMTP was down still goes out. */
 export function startMailSender(intervalMs = Number(process.env.MAIL_POLL_MS ?? 2000)) {
@@ -116,12 +77,4 @@ export function startMailSender(intervalMs = Number(process.env.MAIL_POLL_MS ?? 
 export function stopMailSender() {
   if (timer) clearInterval(timer);
   timer = undefined;
-}
-
-export async function countPendingMail() {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.status, "pending"));
-  return row?.n ?? 0;
 }

@@ -10,7 +10,7 @@ import {
   firstMessage,
   formValues,
 } from "~/domain/form-values";
-import { errorFields, log } from "./log.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 
 /** The 'Success' toast (or the screen's own `title`) with its message. */
 export const ok = (message: string, title?: string) =>

@@ -11,7 +11,7 @@
  */
 import { Cron } from "croner";
 import { claimJobRun, finishJobRun, pruneJobRuns } from "~/data/job-runs.server";
-import { errorFields, log } from "./log.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 
 export type JobSchedule = { everySeconds: number } | { cron: string; timezone?: string };
 

@@ -6,11 +6,11 @@ import {
   THREAD_POST_SUCCESS_MESSAGE,
   ThreadMessageSchema,
 } from "~/domain/threads";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { StorageUnavailableError, UploadError } from "~/platform/storage.server";
 import { attempt, fail, parseSubmission } from "./action-result.server";
 import type { SignedInViewer } from "./guards.server";
 import type { IntentHandler } from "./intents.server";
-import { errorFields, log } from "./log.server";
-import { StorageUnavailableError, UploadError } from "./storage.server";
 import { redirectWithToast } from "./toast.server";
 
 /**

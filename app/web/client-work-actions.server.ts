@@ -29,13 +29,13 @@ import {
   TeamAssignmentFormSchema,
   TicketStatusSchema,
 } from "~/domain/schemas/client-work";
-import { fail, ok } from "~/server/action-result.server";
-import { requireStaff, type StaffViewer } from "~/server/guards.server";
-import { dispatchIntent, type IntentHandler, type Intents, intent } from "~/server/intents.server";
-import { errorFields, log } from "~/server/log.server";
-import { deleteFileIntent, uploadFileIntent } from "~/server/project-file-actions.server";
-import { deleteObject, savePdf, UploadError } from "~/server/storage.server";
-import { threadPostIntent } from "~/server/thread-actions.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { deleteObject, savePdf, UploadError } from "~/platform/storage.server";
+import { fail, ok } from "~/web/action-result.server";
+import { requireStaff, type StaffViewer } from "~/web/guards.server";
+import { dispatchIntent, type IntentHandler, type Intents, intent } from "~/web/intents.server";
+import { deleteFileIntent, uploadFileIntent } from "~/web/project-file-actions.server";
+import { threadPostIntent } from "~/web/thread-actions.server";
 
 /**
  * The writes of client work, shared by the client projects, sprints, invoices and testimonial

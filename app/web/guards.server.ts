@@ -5,8 +5,8 @@ import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { type Area, apiStatus, decide, isStaffRole, type Role, type Viewer } from "~/domain/access";
 import { signInHref } from "~/domain/return-to";
-import { CLIENT_IP_HEADER, getAuth, SESSION_ABSOLUTE_MS } from "./auth.server";
-import { errorFields, log } from "./log.server";
+import { CLIENT_IP_HEADER, getAuth, SESSION_ABSOLUTE_MS } from "~/platform/auth.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 
 export type SignedInViewer = {
   isSignedIn: true;

@@ -6,11 +6,11 @@ import {
   FILE_UPLOAD_FAILED_MESSAGE,
   UploadProjectFileSchema,
 } from "~/domain/schemas/project-files";
+import { errorFields, log } from "~/platform/foundation/log.server";
+import { StorageUnavailableError } from "~/platform/storage.server";
 import { fail, ok } from "./action-result.server";
 import type { SignedInViewer } from "./guards.server";
 import { type IntentHandler, intent } from "./intents.server";
-import { errorFields, log } from "./log.server";
-import { StorageUnavailableError } from "./storage.server";
 
 /**
  * 'Upload File' on a project's Files tab, for the portal (the client's own projects) and the

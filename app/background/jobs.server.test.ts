@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listJobRuns } from "~/data/job-runs.server";
+import { log } from "~/platform/foundation/log.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { currentSlot, registerJob, runDueJobs } from "./jobs.server";
-import { log } from "./log.server";
 
 useTestDatabase();
 beforeEach(truncateAll);

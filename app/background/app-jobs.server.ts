@@ -1,8 +1,8 @@
 /** The app's scheduled jobs, registered once at startup (one `registerJob` call each). */
 import { publishDueScheduledPosts } from "~/data/blogs.server";
 import { sendDueDigests } from "~/data/digest.server";
+import { log } from "~/platform/foundation/log.server";
 import { registerJob } from "./jobs.server";
-import { log } from "./log.server";
 
 let registered = false;
 

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { env } from "./env.server";
-import { log } from "./log.server";
+import { env } from "~/platform/foundation/env.server";
+import { log } from "~/platform/foundation/log.server";
 
 /**
  * The secret that signs sessions, e-mail verification tokens and cookies. It is never a constant:

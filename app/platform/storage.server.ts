@@ -4,8 +4,8 @@ import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "~/domain/app-error";
-import { env } from "./env.server";
-import { errorFields, log } from "./log.server";
+import { env } from "~/platform/foundation/env.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 
 /**
  * The "uploads" bucket: a local folder by default, an S3-compatible bucket when S3_BUCKET is set.

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import type { Toast } from "~/domain/action-result";
-import { authSecret } from "./auth-secret.server";
-import { env } from "./env.server";
+import { authSecret } from "~/platform/auth-secret.server";
+import { env } from "~/platform/foundation/env.server";
 
 export type { Toast };
 

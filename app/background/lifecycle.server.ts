@@ -1,11 +1,11 @@
 import { closeDatabase, databaseKind, migrateDatabase, pingDatabase } from "~/db/client.server";
 import { isDatabaseEmpty, seedDemo } from "~/db/seed/demo.server";
+import { initAuthSecret } from "~/platform/auth-secret.server";
+import { env, validateEnv } from "~/platform/foundation/env.server";
+import { errorFields, log } from "~/platform/foundation/log.server";
 import { registerAppJobs } from "./app-jobs.server";
-import { initAuthSecret } from "./auth-secret.server";
-import { env, validateEnv } from "./env.server";
 import { startJobs, stopJobs } from "./jobs.server";
-import { errorFields, log } from "./log.server";
-import { startMailSender, stopMailSender } from "./mail.server";
+import { startMailSender, stopMailSender } from "./mail-sender.server";
 
 let started: Promise<void> | undefined;
 let isStarted = false;

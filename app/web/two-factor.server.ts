@@ -7,8 +7,8 @@ import type { ActionResult } from "~/domain/action-result";
 import { AppError } from "~/domain/app-error";
 import { manualKeyOf, RequireTwoFactorSchema, TWO_FACTOR_ISSUER } from "~/domain/schemas/two-factor";
 import { throttleMessage } from "~/domain/throttle";
+import { getAuth } from "~/platform/auth.server";
 import { authRefusal, ok } from "./action-result.server";
-import { getAuth } from "./auth.server";
 import type { SignedInViewer, StaffViewer } from "./guards.server";
 import { intent } from "./intents.server";
 

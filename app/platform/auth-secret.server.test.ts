@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { validateEnv } from "~/platform/foundation/env.server";
 import { AUTH_SECRET_FILE, authSecret, initAuthSecret, resetAuthSecretForTests } from "./auth-secret.server";
-import { validateEnv } from "./env.server";
 
 const saved = { DATA_DIR: process.env.DATA_DIR, AUTH_SECRET: process.env.AUTH_SECRET };
 const tempDirs: string[] = [];
