@@ -101,7 +101,7 @@ export async function updateAccountName(owner: AccountOwner, fullName: string) {
 async function checkCurrentPassword(userId: string, password: string) {
   const hash = (await findCredential(db, userId))?.password;
   if (!hash || !(await verifyPassword({ hash, password }))) {
-    throw new AppError("Your current password is not correct", 400, "currentPassword");
+    throw new AppError("invalid", "Your current password is not correct", { field: "currentPassword" });
   }
 }
 
@@ -113,7 +113,7 @@ async function checkCurrentPassword(userId: string, password: string) {
  */
 export async function requestEmailChange(owner: AccountOwner, input: { email: string; currentPassword: string }) {
   const email = input.email.trim().toLowerCase();
-  if (email === owner.email) throw new AppError("This is already your address", 400, "email");
+  if (email === owner.email) throw new AppError("invalid", "This is already your address", { field: "email" });
   await checkCurrentPassword(owner.userId, input.currentPassword);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   const token = randomBytes(32).toString("base64url");
@@ -171,7 +171,7 @@ export async function confirmEmailChange(token: string, ip: string | null) {
       .delete(verifications)
       .where(and(linkOf(token), gt(verifications.expiresAt, sql`now()`)))
       .returning({ identifier: verifications.identifier, email: verifications.value });
-    if (!row) throw new AppError(EMAIL_CHANGE_LINK_INVALID, 400);
+    if (!row) throw new AppError("invalid", EMAIL_CHANGE_LINK_INVALID);
     const { email } = row;
     const userId = row.identifier.split(":")[1] ?? "";
     const [user] = await tx
@@ -179,13 +179,13 @@ export async function confirmEmailChange(token: string, ip: string | null) {
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!user) throw new AppError(EMAIL_CHANGE_LINK_INVALID, 400);
+    if (!user) throw new AppError("invalid", EMAIL_CHANGE_LINK_INVALID);
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, email), ne(users.id, userId)))
       .limit(1);
-    if (taken) throw new AppError("Another account started using this address. Choose another one.", 409);
+    if (taken) throw new AppError("conflict", "Another account started using this address. Choose another one.");
     await tx.update(users).set({ email, emailVerified: true }).where(eq(users.id, userId));
     await tx.update(profiles).set({ email }).where(eq(profiles.id, userId));
     await enqueueMail(tx, {
@@ -226,13 +226,13 @@ export async function recordPasswordChange(owner: AccountOwner) {
 
 /** Ends one of the owner's own sessions (never another person's, never the one asking: that is Logout). */
 export async function revokeSession(owner: AccountOwner, sessionId: string) {
-  if (sessionId === owner.sessionId) throw new AppError("To end this session, use Logout", 400);
+  if (sessionId === owner.sessionId) throw new AppError("invalid", "To end this session, use Logout");
   await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, owner.userId)))
       .returning({ userAgent: sessions.userAgent, ipAddress: sessions.ipAddress });
-    if (!gone) throw new AppError("This session has already ended", 404);
+    if (!gone) throw new AppError("not_found", "This session has already ended");
     await recordAccountEvent(tx, {
       event: "session-revoked",
       actor: owner,

@@ -101,7 +101,7 @@ describe("revisions", () => {
     ]);
 
     const first = history[2]!;
-    expect(await restoreBlogRevision({ actor: maya, blogId: post.id, revisionId: first.id })).toBe("ok");
+    expect(await refusal(restoreBlogRevision({ actor: maya, blogId: post.id, revisionId: first.id }))).toBeNull();
     const [row] = await db.select().from(blogs).where(eq(blogs.id, post.id));
     expect(row).toMatchObject({ title: "Launch notes", content: "<p>First</p>" });
     const after = await listBlogRevisions({ blogId: post.id });
@@ -116,7 +116,10 @@ describe("revisions", () => {
     const a = (await createBlog({ actor: theo, input: input(), now: NOW }))!;
     const b = (await createBlog({ actor: theo, input: input({ title: "Other", slug: "other" }), now: NOW }))!;
     const [revisionOfB] = await db.select().from(blogRevisions).where(eq(blogRevisions.blogId, b.id));
-    expect(await restoreBlogRevision({ actor: theo, blogId: a.id, revisionId: revisionOfB!.id })).toBe("not-found");
+    expect(await refusal(restoreBlogRevision({ actor: theo, blogId: a.id, revisionId: revisionOfB!.id }))).toEqual({
+      code: "not_found",
+      message: "That revision is gone",
+    });
   });
 });
 
@@ -131,9 +134,12 @@ describe("preview links", () => {
     expect(await findPreviewPostId(second)).toBe(post.id);
     const stored = await db.execute<{ token_hash: string }>("select token_hash from blog_preview_links" as never);
     expect(JSON.stringify(stored)).not.toContain(second);
-    expect(await revokePreviewLink({ actor: theo, blogId: post.id })).toBe(true);
+    expect(await refusal(revokePreviewLink({ actor: theo, blogId: post.id }))).toBeNull();
     expect(await findPreviewPostId(second)).toBeNull();
-    expect(await revokePreviewLink({ actor: theo, blogId: post.id })).toBe(false);
+    expect(await refusal(revokePreviewLink({ actor: theo, blogId: post.id }))).toEqual({
+      code: "not_found",
+      message: "This post has no preview link",
+    });
     expect(await findPreviewPostId("")).toBeNull();
   });
 });
@@ -150,12 +156,32 @@ describe("categories", () => {
       .then((r) => [r[1]!, r[0]!]);
     await createBlog({ actor: theo, input: input({ categoryId: research!.id }), now: NOW });
 
-    expect(await deleteBlogCategory({ actor: theo, id: research!.id })).toEqual({ outcome: "in-use", posts: 1 });
-    expect(await renameBlogCategory({ actor: theo, id: research!.id, name: "Product" })).toBe("name-taken");
-    expect(await renameBlogCategory({ actor: theo, id: research!.id, name: "Studies" })).toBe("ok");
+    expect(await refusal(deleteBlogCategory({ actor: theo, id: research!.id }))).toEqual({
+      code: "conflict",
+      message: "This category is used by 1 post: file them under another category first",
+    });
+    expect(await refusal(renameBlogCategory({ actor: theo, id: research!.id, name: "Product" }))).toEqual({
+      code: "conflict",
+      field: "name",
+      message: "A category with this name already exists",
+    });
+    expect(await refusal(createBlogCategory({ actor: theo, name: "Product", color: "#4f46e5" }))).toMatchObject({
+      code: "conflict",
+    });
+    expect(await refusal(renameBlogCategory({ actor: theo, id: research!.id, name: "Studies" }))).toBeNull();
     const [row] = await db.select().from(blogCategories).where(eq(blogCategories.id, research!.id));
     expect(row!.name).toBe("Studies");
-    expect(await deleteBlogCategory({ actor: theo, id: product!.id })).toEqual({ outcome: "ok" });
-    expect(await deleteBlogCategory({ actor: theo, id: product!.id })).toEqual({ outcome: "not-found" });
+    expect(await refusal(deleteBlogCategory({ actor: theo, id: product!.id }))).toBeNull();
+    expect(await refusal(deleteBlogCategory({ actor: theo, id: product!.id }))).toMatchObject({ code: "not_found" });
   });
 });
+
+/** The AppError a write was refused with (its code, field and message), or null when it went through. */
+const refusal = (write: Promise<unknown>) =>
+  write.then(
+    () => null,
+    (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      return { code: error.code, message: error.userMessage, ...(error.field ? { field: error.field } : {}) };
+    },
+  );

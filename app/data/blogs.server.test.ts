@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog, blogCategories, blogs, profiles, users } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { EMPTY_FILTERS, type ListFilters } from "~/domain/list-filters";
 import { BlogFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
@@ -50,11 +51,16 @@ describe("blogs", () => {
     const actor = await staff("theo", "Theo");
     await createBlog({ actor, input: input({ title: "One", slug: "one" }) });
     const two = (await createBlog({ actor, input: input({ title: "Two", slug: "two" }) }))!;
-    expect(await updateBlog({ actor, id: two.id, input: input({ title: "Two", slug: "one" }) })).toBe("slug-taken");
-    expect(await updateBlog({ actor, id: two.id, input: input({ title: "Two!", slug: "two" }) })).toBe("ok");
-    expect(await updateBlog({ actor, id: "00000000-0000-4000-8000-000000000000", input: input({ slug: "zzz" }) })).toBe(
-      "not-found",
-    );
+    expect(await refusal(updateBlog({ actor, id: two.id, input: input({ title: "Two", slug: "one" }) }))).toEqual({
+      code: "conflict",
+      field: "slug",
+      message: "Another post already uses this slug",
+    });
+    expect(await refusal(updateBlog({ actor, id: two.id, input: input({ title: "Two!", slug: "two" }) }))).toBeNull();
+    const gone = "00000000-0000-4000-8000-000000000000";
+    expect(await refusal(updateBlog({ actor, id: gone, input: input({ slug: "zzz" }) }))).toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("sets the author to whoever saves the post", async () => {
@@ -70,8 +76,8 @@ describe("blogs", () => {
   it("deletes a post once", async () => {
     const actor = await staff("theo", "Theo");
     const { id } = (await createBlog({ actor, input: input() }))!;
-    expect(await deleteBlog({ actor, id })).toBe(true);
-    expect(await deleteBlog({ actor, id })).toBe(false);
+    expect(await refusal(deleteBlog({ actor, id }))).toBeNull();
+    expect(await refusal(deleteBlog({ actor, id }))).toMatchObject({ code: "not_found" });
     expect((await listBlogsForDashboard()).rows).toHaveLength(0);
   });
 
@@ -90,10 +96,11 @@ describe("blogs", () => {
     const [row] = (await listBlogsForDashboard()).rows;
     expect(row).toMatchObject({ id, categoryId: cat!.id, categoryName: "Engineering" });
     const unknown = "00000000-0000-4000-8000-000000000000";
+    const noCategory = { code: "invalid", field: "categoryId", message: "Choose a category from the list" };
     expect(
-      await createBlog({ actor, input: input({ title: "Other", slug: "other", categoryId: unknown }) }),
-    ).toBeNull();
-    expect(await updateBlog({ actor, id, input: input({ categoryId: unknown }) })).toBe("no-category");
+      await refusal(createBlog({ actor, input: input({ title: "Other", slug: "other", categoryId: unknown }) })),
+    ).toEqual(noCategory);
+    expect(await refusal(updateBlog({ actor, id, input: input({ categoryId: unknown }) }))).toEqual(noCategory);
     expect(BlogFormSchema.safeParse({ title: "x", slug: "x", categoryId: "Engineering" }).success).toBe(false);
     expect(await db.select().from(blogs)).toHaveLength(1);
   });
@@ -144,3 +151,13 @@ describe("the blog posts screen's filters", () => {
     expect([list.info.total, list.all, list.published, list.scheduled]).toEqual([1, 4, 1, 2]);
   });
 });
+
+/** The AppError a write was refused with (its code, field and message), or null when it went through. */
+const refusal = (write: Promise<unknown>) =>
+  write.then(
+    () => null,
+    (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      return { code: error.code, message: error.userMessage, ...(error.field ? { field: error.field } : {}) };
+    },
+  );

@@ -172,14 +172,22 @@ const isPastSchedule = (input: BlogForm, now: Date, current?: Date | null) =>
 export const PAST_SCHEDULE = "Choose a time in the future, or turn Published on to publish now";
 
 function refusePastSchedule(input: BlogForm, now: Date, current?: Date | null) {
-  if (isPastSchedule(input, now, current)) throw new AppError(PAST_SCHEDULE, 400, "publishAt");
+  if (isPastSchedule(input, now, current)) throw new AppError("invalid", PAST_SCHEDULE, { field: "publishAt" });
 }
+
+/** Said at the category field when the chosen category is not (or no longer) on the list. */
+export const NO_CATEGORY = "Choose a category from the list";
+const noCategory = () => new AppError("invalid", NO_CATEGORY, { field: "categoryId", toast: "screen" });
+const BLOG_GONE = "Blog post not found";
+const CATEGORY_GONE = "Blog category not found";
+const CATEGORY_NAME_TAKEN = "A category with this name already exists";
+const categoryNameTaken = () => new AppError("conflict", CATEGORY_NAME_TAKEN, { field: "name", toast: "screen" });
 
 /** The slug comes from the form (derived from the title on create) and is made unique. */
 export async function createBlog({ actor, input, now = new Date() }: { actor: Actor; input: BlogForm; now?: Date }) {
   refusePastSchedule(input, now);
   return db.transaction(async (tx) => {
-    if (!(await categoryExists(tx, input.categoryId))) return null;
+    if (!(await categoryExists(tx, input.categoryId))) throw noCategory();
     const slug = uniqueSlug(input.slug, await slugsLike(tx, input.slug));
     const values = columns(input, slug, actor);
     const [row] = await tx.insert(blogs).values(values).returning({ id: blogs.id, slug: blogs.slug });
@@ -196,9 +204,10 @@ export async function createBlog({ actor, input, now = new Date() }: { actor: Ac
   });
 }
 
-export type UpdateOutcome = "ok" | "not-found" | "slug-taken" | "no-category";
-
-/** On edit the slug is kept as typed; one already used by another post is refused. */
+/**
+ * On edit the slug is kept as typed; one already used by another post is refused (a conflict at the
+ * slug field), like a category no longer on the list; a post that is gone is not_found.
+ */
 export async function updateBlog({
   actor,
   id,
@@ -209,14 +218,16 @@ export async function updateBlog({
   id: string;
   input: BlogForm;
   now?: Date;
-}): Promise<UpdateOutcome> {
+}): Promise<void> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(blogs).where(eq(blogs.id, id)).for("update");
-    if (!before) return "not-found";
+    if (!before) throw new AppError("not_found", BLOG_GONE, { toast: "screen" });
     refusePastSchedule(input, now, before.publishAt);
     const taken = await slugsLike(tx, input.slug, id);
-    if (taken.includes(input.slug)) return "slug-taken";
-    if (!(await categoryExists(tx, input.categoryId))) return "no-category";
+    if (taken.includes(input.slug)) {
+      throw new AppError("conflict", "Another post already uses this slug", { field: "slug", toast: "screen" });
+    }
+    if (!(await categoryExists(tx, input.categoryId))) throw noCategory();
     const values = columns(input, input.slug, actor);
     await tx
       .update(blogs)
@@ -229,7 +240,6 @@ export async function updateBlog({
       entityId: id,
       summary: `updated the blog post "${input.title}"`,
     });
-    return "ok";
   });
 }
 
@@ -278,8 +288,6 @@ export async function listBlogRevisions({ blogId, limit = 50 }: { blogId: string
 /** The fields Restore brings back: the text of the post, never its publishing state. */
 const RESTORED_FIELDS = ["title", "slug", "excerpt", "content", "headerImageUrl", "categoryId"] as const;
 
-export type RestoreOutcome = "ok" | "not-found" | "slug-taken";
-
 /**
  * Puts a post's text back as an earlier revision saved it (title, slug, excerpt, body, image,
  * category; a category deleted since becomes none), as a new revision of its own, audited. The post
@@ -293,17 +301,19 @@ export async function restoreBlogRevision({
   actor: Actor;
   blogId: string;
   revisionId: string;
-}): Promise<RestoreOutcome> {
+}): Promise<void> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(blogs).where(eq(blogs.id, blogId)).for("update");
     const [revision] = await tx
       .select()
       .from(blogRevisions)
       .where(and(eq(blogRevisions.id, revisionId), eq(blogRevisions.blogId, blogId)));
-    if (!before || !revision) return "not-found";
+    if (!before || !revision) throw new AppError("not_found", "That revision is gone");
     const old = revision.fields as Record<string, string | null>;
     const slug = String(old.slug ?? before.slug);
-    if ((await slugsLike(tx, slug, blogId)).includes(slug)) return "slug-taken";
+    if ((await slugsLike(tx, slug, blogId)).includes(slug)) {
+      throw new AppError("conflict", "Another post now uses that revision's slug: change it first");
+    }
     const categoryId = (await categoryExists(tx, old.categoryId ?? null)) ? (old.categoryId ?? null) : null;
     const restored = {
       title: String(old.title ?? before.title),
@@ -325,7 +335,6 @@ export async function restoreBlogRevision({
       summary: `restored the blog post "${restored.title}" to its version of ${revision.createdAt.toISOString()}`,
       details: { revisionId },
     });
-    return "ok";
   });
 }
 
@@ -350,13 +359,13 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 /**
  * A new private preview link for a post, replacing any earlier one (which stops working): a random
- * token of which only the SHA-256 is stored. Returns the token, shown once; null when the post is gone.
+ * token of which only the SHA-256 is stored. Returns the token, shown once; a post that is gone is not_found.
  */
 export async function createPreviewLink({ actor, blogId }: { actor: Actor; blogId: string }) {
   const token = randomBytes(32).toString("base64url");
   return db.transaction(async (tx) => {
     const [post] = await tx.select({ title: blogs.title }).from(blogs).where(eq(blogs.id, blogId)).for("update");
-    if (!post) return null;
+    if (!post) throw new AppError("not_found", BLOG_GONE);
     await tx
       .insert(blogPreviewLinks)
       .values({ blogId, tokenHash: hashToken(token), createdBy: actor.userId })
@@ -374,21 +383,20 @@ export async function createPreviewLink({ actor, blogId }: { actor: Actor; blogI
   });
 }
 
-/** The post's preview link stops working; false when it had none. */
+/** The post's preview link stops working; not_found when it had none. */
 export async function revokePreviewLink({ actor, blogId }: { actor: Actor; blogId: string }) {
   return db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(blogPreviewLinks)
       .where(eq(blogPreviewLinks.blogId, blogId))
       .returning({ blogId: blogPreviewLinks.blogId });
-    if (!gone) return false;
+    if (!gone) throw new AppError("not_found", "This post has no preview link");
     await recordActivity(tx, actor, {
       action: "revoke",
       entity: "blog_preview",
       entityId: blogId,
       summary: "revoked a blog post's preview link",
     });
-    return true;
   });
 }
 
@@ -402,14 +410,19 @@ export async function findPreviewPostId(token: string) {
   return row?.blogId ?? null;
 }
 
-export const deleteBlog = recordRemover({
+const removeBlog = recordRemover({
   table: blogs,
   entity: "blog",
   nameColumn: blogs.title,
   summary: (title) => `deleted the blog post "${title}"`,
 });
 
-/** Adds a blog category to the managed list; false when the name is already used (names are unique). */
+/** Deletes a post with its activity row; a post already gone is not_found. */
+export async function deleteBlog(args: { actor: Actor; id: string }) {
+  if (!(await removeBlog(args))) throw new AppError("not_found", BLOG_GONE, { toast: "screen" });
+}
+
+/** Adds a blog category to the managed list; a name already used is a conflict (names are unique). */
 export async function createBlogCategory({ actor, name, color }: { actor: Actor; name: string; color: string }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -417,30 +430,21 @@ export async function createBlogCategory({ actor, name, color }: { actor: Actor;
       .values({ name, color })
       .onConflictDoNothing()
       .returning({ id: blogCategories.id });
-    if (!row) return false;
+    if (!row) throw categoryNameTaken();
     await recordActivity(tx, actor, {
       action: "create",
       entity: "blog_category",
       entityId: row.id,
       summary: `added the blog category "${name}"`,
     });
-    return true;
   });
 }
 
-export type CategoryOutcome = "ok" | "not-found" | "in-use" | "name-taken";
-
 /**
  * Removes a category from the list, refused while a post is filed under it (one statement: the row
- * is deleted only when no post uses it); says how many posts do when refused.
+ * is deleted only when no post uses it): a conflict saying how many posts do.
  */
-export async function deleteBlogCategory({
-  actor,
-  id,
-}: {
-  actor: Actor;
-  id: string;
-}): Promise<{ outcome: Exclude<CategoryOutcome, "name-taken">; posts?: number }> {
+export async function deleteBlogCategory({ actor, id }: { actor: Actor; id: string }): Promise<void> {
   return db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(blogCategories)
@@ -458,11 +462,15 @@ export async function deleteBlogCategory({
         entityId: id,
         summary: `deleted the blog category "${gone.name}"`,
       });
-      return { outcome: "ok" };
+      return;
     }
+    if (!(await categoryExists(tx, id))) throw new AppError("not_found", CATEGORY_GONE, { toast: "screen" });
     const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(blogs).where(eq(blogs.categoryId, id));
-    const exists = await categoryExists(tx, id);
-    return exists ? { outcome: "in-use", posts: used?.n ?? 0 } : { outcome: "not-found" };
+    const posts = used?.n ?? 0;
+    throw new AppError(
+      "conflict",
+      `This category is used by ${posts === 1 ? "1 post" : `${posts} posts`}: file them under another category first`,
+    );
   });
 }
 
@@ -475,19 +483,19 @@ export async function renameBlogCategory({
   actor: Actor;
   id: string;
   name: string;
-}): Promise<CategoryOutcome> {
+}): Promise<void> {
   return db.transaction(async (tx) => {
     const [clash] = await tx
       .select({ id: blogCategories.id })
       .from(blogCategories)
       .where(and(eq(blogCategories.name, name), ne(blogCategories.id, id)));
-    if (clash) return "name-taken";
+    if (clash) throw categoryNameTaken();
     const [before] = await tx
       .select({ name: blogCategories.name })
       .from(blogCategories)
       .where(eq(blogCategories.id, id))
       .for("update");
-    if (!before) return "not-found";
+    if (!before) throw new AppError("not_found", CATEGORY_GONE, { toast: "screen" });
     await tx.update(blogCategories).set({ name, updatedAt: new Date() }).where(eq(blogCategories.id, id));
     await recordActivity(tx, actor, {
       action: "update",
@@ -495,6 +503,5 @@ export async function renameBlogCategory({
       entityId: id,
       summary: `renamed the blog category "${before.name}" to "${name}"`,
     });
-    return "ok";
   });
 }

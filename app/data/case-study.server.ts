@@ -36,11 +36,11 @@ export async function draftCaseStudy({ actor, testimonialId }: { actor: Actor; t
       .where(eq(testimonials.id, testimonialId))
       .for("update", { of: testimonials })
       .limit(1);
-    if (!row) throw new AppError("Testimonial not found", 404);
-    if (row.portfolioProjectId) throw new AppError("This testimonial already has a case study", 409);
-    if (!row.approved) throw new AppError("Approve the testimonial first", 409);
+    if (!row) throw new AppError("not_found", "Testimonial not found");
+    if (row.portfolioProjectId) throw new AppError("conflict", "This testimonial already has a case study");
+    if (!row.approved) throw new AppError("conflict", "Approve the testimonial first");
     if (!row.projectId || !row.projectTitle || row.projectStatus !== "Completed") {
-      throw new AppError("Only a testimonial on a completed client project becomes a case study", 409);
+      throw new AppError("conflict", "Only a testimonial on a completed client project becomes a case study");
     }
     const sprints = await tx
       .select({
@@ -78,7 +78,7 @@ export async function draftCaseStudy({ actor, testimonialId }: { actor: Actor; t
       .set({ portfolioProjectId: project!.id })
       .where(and(eq(testimonials.id, testimonialId), isNull(testimonials.portfolioProjectId)))
       .returning({ id: testimonials.id });
-    if (!linked) throw new AppError("This testimonial already has a case study", 409);
+    if (!linked) throw new AppError("conflict", "This testimonial already has a case study");
     await recordActivity(tx, actor, {
       action: "create",
       entity: "project",

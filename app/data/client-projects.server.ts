@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles, projectSprints, sprintTickets } from "~/db/schema";
-import { AppError } from "~/domain/app-error";
+import { AppError, foundOr404 } from "~/domain/app-error";
 import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { CLIENT_PROJECT_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE } from "~/domain/pagination";
@@ -9,7 +9,6 @@ import { projectProgress } from "~/domain/progress";
 import type { ClientProjectForm } from "~/domain/schemas/client-work";
 import { deleteObject } from "~/platform/storage.server";
 import { activityOf } from "./activity.server";
-import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
 import { projectFileKeys } from "./project-files.server";
 
@@ -206,7 +205,7 @@ export async function lockClientProject(tx: Transaction, projectId: string) {
 
 async function assertClient(exec: Pick<typeof db, "select">, clientId: string) {
   const [client] = await exec.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, clientId)).limit(1);
-  if (client?.role !== "client") throw new AppError("Choose a client", 400, "clientId");
+  if (client?.role !== "client") throw new AppError("invalid", "Choose a client", { field: "clientId" });
 }
 
 function values(input: ClientProjectForm) {

@@ -145,6 +145,6 @@ export function titledRemover(
   });
   const notFound = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`;
   return async ({ actor, id }: { actor: Actor; id: string }) => {
-    if (!(await remove({ actor, id }))) throw new AppError(notFound, 404);
+    if (!(await remove({ actor, id }))) throw new AppError("not_found", notFound);
   };
 }

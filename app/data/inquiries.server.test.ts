@@ -28,10 +28,12 @@ describe("inquiries and subscribers", () => {
     const { rows: list, newCount } = await listInquiries();
     expect(newCount).toBe(2);
     expect(list.map((i) => i.name)).toEqual(["New", "Old"]);
-    expect(await setInquiryHandled({ actor, id: list[0]!.id, handled: true })).toBe(true);
+    await setInquiryHandled({ actor, id: list[0]!.id, handled: true });
     expect((await listInquiries()).rows[0]!.handled).toBe(true);
     expect((await listInquiries()).newCount).toBe(1);
-    expect(await setInquiryHandled({ actor, id: "00000000-0000-4000-8000-000000000000", handled: true })).toBe(false);
+    await expect(
+      setInquiryHandled({ actor, id: "00000000-0000-4000-8000-000000000000", handled: true }),
+    ).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("lists 25 inquiries and 25 subscribers a page, with the counts over all", async () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactInquiries, newsletterSubscribers } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { toCsv } from "~/domain/csv";
 import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { INQUIRY_LIST } from "~/domain/list-specs";
@@ -96,7 +97,7 @@ export async function setInquiryHandled({ actor, id, handled }: { actor: Actor; 
       .set({ handled })
       .where(eq(contactInquiries.id, id))
       .returning({ name: contactInquiries.name });
-    if (!row) return false;
+    if (!row) throw new AppError("not_found", "Inquiry not found", { toast: "screen" });
     await inquiryActivity(
       tx,
       actor,
@@ -104,7 +105,6 @@ export async function setInquiryHandled({ actor, id, handled }: { actor: Actor; 
       id,
       `marked the inquiry from ${row.name} as ${handled ? "handled" : "new"}`,
     );
-    return true;
   });
 }
 

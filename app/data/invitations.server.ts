@@ -84,8 +84,8 @@ export async function resendInvitation({ actor, id, now = new Date() }: { actor:
       .from(profiles)
       .where(eq(profiles.id, id))
       .limit(1);
-    if (!invitee) throw new AppError("This user no longer exists", 404);
-    if (await hasCredential(tx, id)) throw new AppError(`${invitee.email} has already chosen a password`, 409);
+    if (!invitee) throw new AppError("not_found", "This user no longer exists");
+    if (await hasCredential(tx, id)) throw new AppError("conflict", `${invitee.email} has already chosen a password`);
     const { expiresAt } = await issueInvitation(tx, { actor, invitee, now, isResend: true });
     return { email: invitee.email, expiresAt };
   });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, notInArray, or, ty
 import { db, type Transaction } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles, projectSprints } from "~/db/schema";
 import { isStaffRole, type Role } from "~/domain/access";
-import { AppError } from "~/domain/app-error";
+import { AppError, foundOr404 } from "~/domain/app-error";
 import { addDays, toIsoDate } from "~/domain/dates";
 import { defaultDueDate, invoiceListStatus } from "~/domain/invoice-status";
 import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
@@ -14,7 +14,6 @@ import { deleteObject } from "~/platform/storage.server";
 import { activityOf } from "./activity.server";
 import { type Actor, lockClientProject } from "./client-projects.server";
 import { csvStream, cursorText, olderThan } from "./csv-stream.server";
-import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
 
 /** What a screen shows of an invoice: whether a PDF is attached, never its private storage key. */
@@ -260,13 +259,13 @@ async function checkMilestoneSprint(tx: Transaction, input: InvoiceForm, invoice
     .from(projectSprints)
     .where(and(eq(projectSprints.id, input.sprintId), eq(projectSprints.projectId, input.projectId)))
     .limit(1);
-  if (!sprint) throw new AppError(SPRINT_OF_OTHER_PROJECT_MESSAGE, 400, "sprintId");
+  if (!sprint) throw new AppError("invalid", SPRINT_OF_OTHER_PROJECT_MESSAGE, { field: "sprintId" });
   const [other] = await tx
     .select({ id: clientInvoices.id })
     .from(clientInvoices)
     .where(and(eq(clientInvoices.sprintId, input.sprintId), invoiceId ? ne(clientInvoices.id, invoiceId) : undefined))
     .limit(1);
-  if (other) throw new AppError(SPRINT_TAKEN_MESSAGE, 409, "sprintId");
+  if (other) throw new AppError("conflict", SPRINT_TAKEN_MESSAGE, { field: "sprintId" });
 }
 
 function invoiceValues(input: InvoiceForm, clientId: string) {

@@ -74,7 +74,10 @@ describe("newsletter double opt-in", () => {
     for (let i = 0; i < NEWSLETTER_IP_LIMIT.max; i++) {
       expect(await from(i, new Date(now.getTime() + i * 60_000))).toEqual({ status: "created" });
     }
-    expect(await from(50, new Date(now.getTime() + 10 * 60_000))).toEqual({ status: "rate-limited" });
+    await expect(from(50, new Date(now.getTime() + 10 * 60_000))).rejects.toMatchObject({
+      code: "rate_limited",
+      userMessage: NEWSLETTER_RATE_LIMITED,
+    });
     expect(await db.select().from(newsletterSubscribers)).toHaveLength(NEWSLETTER_IP_LIMIT.max);
     expect(await db.select().from(mailOutbox)).toHaveLength(NEWSLETTER_IP_LIMIT.max);
     // another address is not affected; the first may sign up again once the window has passed

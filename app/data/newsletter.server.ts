@@ -3,8 +3,9 @@ import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { confirmationMail, subscribeDecision } from "~/domain/newsletter";
-import { NEWSLETTER_IP_LIMIT } from "~/domain/newsletter-limit";
+import { NEWSLETTER_IP_LIMIT, NEWSLETTER_RATE_LIMITED } from "~/domain/newsletter-limit";
 import { enqueueMail } from "~/platform/mail.server";
 import { readSignedToken, signedToken } from "~/platform/signed-token.server";
 import { countWithinLimit } from "./rate-limit.server";
@@ -43,7 +44,7 @@ export async function unsubscribeFromNewsletter(email: string) {
 /**
  * Subscribe an address (already validated and lower-cased). A new address gets a confirmation e-mail;
  * subscribing again is harmless: a confirmed address is left alone and a pending one is reminded now and then.
- * One client address may sign up at most NEWSLETTER_IP_LIMIT.max times per window ("rate-limited" after
+ * One client address may sign up at most NEWSLETTER_IP_LIMIT.max times per window (rate_limited after
  * that), so nobody can send confirmation e-mails to a list of strangers.
  */
 export async function subscribeToNewsletter({
@@ -59,7 +60,9 @@ export async function subscribeToNewsletter({
 }) {
   return db.transaction(async (tx) => {
     const key = `newsletter-ip:${ip}`;
-    if (!(await countWithinLimit(tx, { key, ...NEWSLETTER_IP_LIMIT, now }))) return { status: "rate-limited" as const };
+    if (!(await countWithinLimit(tx, { key, ...NEWSLETTER_IP_LIMIT, now }))) {
+      throw new AppError("rate_limited", NEWSLETTER_RATE_LIMITED);
+    }
     const [existing] = await tx
       .select({
         id: newsletterSubscribers.id,

@@ -130,7 +130,7 @@ describe("mail outbox sender", () => {
 
     sink = await startSmtpSink();
     process.env.SMTP_URL = sink.url;
-    expect(await retryFailedMail({ actor, id: listed!.id })).toBe(true);
+    await retryFailedMail({ actor, id: listed!.id });
     const [retried] = await db.select().from(mailOutbox);
     expect(retried).toMatchObject({ status: "pending", attempts: 0 });
     expect(retried!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
@@ -145,8 +145,11 @@ describe("mail outbox sender", () => {
   it("retries only a failed mail", async () => {
     await queue(1);
     const [row] = await db.select().from(mailOutbox);
-    expect(await retryFailedMail({ actor, id: row!.id })).toBe(false);
-    expect(await retryFailedMail({ actor, id: "00000000-0000-4000-8000-000000000000" })).toBe(false);
+    const notFailed = { code: "conflict", userMessage: "Only a failed mail can be retried" };
+    await expect(retryFailedMail({ actor, id: row!.id })).rejects.toMatchObject(notFailed);
+    await expect(retryFailedMail({ actor, id: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject(
+      notFailed,
+    );
     expect(await db.select().from(activityLog)).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { recordActivity } from "./activity.server";
 import { readTablePage } from "./pagination.server";
@@ -45,7 +46,7 @@ export async function countMailByStatus() {
   return counts;
 }
 
-/** Staff: send a failed mail again from scratch (pending, no attempts, due now). False if it is not failed. */
+/** Staff: send a failed mail again from scratch (pending, no attempts, due now); a conflict if it is not failed. */
 export async function retryFailedMail({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -53,13 +54,12 @@ export async function retryFailedMail({ actor, id, now = new Date() }: { actor: 
       .set({ status: "pending", attempts: 0, nextAttemptAt: now, claimedUntil: null })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
       .returning({ to: mailOutbox.to, subject: mailOutbox.subject });
-    if (!row) return false;
+    if (!row) throw new AppError("conflict", "Only a failed mail can be retried");
     await recordActivity(tx, actor, {
       action: "update",
       entity: "mail",
       entityId: id,
       summary: `queued the mail "${row.subject}" to ${row.to} again`,
     });
-    return true;
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
 import { continueNextSprint, submitSprintFeedback } from "./portal-messages.server";
 
@@ -26,15 +27,14 @@ describe("continue to the next sprint under a burst", () => {
     const { sender, sprintId } = await sprintWith("In Review");
     await warmUp();
     const results = await Promise.all(Array.from({ length: 20 }, () => continueNextSprint({ sender, sprintId })));
-    expect(results.every((r) => r.ok)).toBe(true);
-    expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(await db.select().from(t.sprintClientMessages)).toHaveLength(1);
     expect(await db.select().from(t.mailOutbox)).toHaveLength(1);
   });
 
   it.each(["In Progress", "Planned"] as const)("refuses a sprint %s, storing and sending nothing", async (status) => {
     const { sender, sprintId } = await sprintWith(status);
-    expect(await continueNextSprint({ sender, sprintId })).toEqual({ ok: false, reason: "not_ready" });
+    expect(await refusal(continueNextSprint({ sender, sprintId }))).toMatchObject({ code: "conflict" });
     expect(await db.select().from(t.sprintClientMessages)).toHaveLength(0);
     expect(await db.select().from(t.mailOutbox)).toHaveLength(0);
   });
@@ -44,10 +44,7 @@ describe("feedback on a sprint that asks for it", () => {
   it("answers 'Feedback Required': the flag clears with the stored feedback", async () => {
     const { sender, sprintId } = await sprintWith("In Review");
     await db.update(t.projectSprints).set({ feedbackRequired: true }).where(eq(t.projectSprints.id, sprintId));
-    expect(await submitSprintFeedback({ sender, sprintId, feedback: "Looks great" })).toEqual({
-      ok: true,
-      created: true,
-    });
+    expect(await submitSprintFeedback({ sender, sprintId, feedback: "Looks great" })).toEqual({ created: true });
     const [sprint] = await db.select().from(t.projectSprints).where(eq(t.projectSprints.id, sprintId));
     expect(sprint?.feedbackRequired).toBe(false);
     expect(await db.select().from(t.sprintClientMessages)).toHaveLength(1);
@@ -57,11 +54,21 @@ describe("feedback on a sprint that asks for it", () => {
     const { sprintId } = await sprintWith("In Review");
     await db.update(t.projectSprints).set({ feedbackRequired: true }).where(eq(t.projectSprints.id, sprintId));
     const stranger = { userId: "stranger", email: "s@x.example", fullName: null };
-    expect(await submitSprintFeedback({ sender: stranger, sprintId, feedback: "Hi" })).toEqual({
-      ok: false,
-      reason: "not_found",
+    expect(await refusal(submitSprintFeedback({ sender: stranger, sprintId, feedback: "Hi" }))).toEqual({
+      code: "not_found",
+      message: "Sprint not found",
     });
     const [sprint] = await db.select().from(t.projectSprints).where(eq(t.projectSprints.id, sprintId));
     expect(sprint?.feedbackRequired).toBe(true);
   });
 });
+
+/** The AppError a write was refused with (its code, field and message), or null when it went through. */
+const refusal = (write: Promise<unknown>) =>
+  write.then(
+    () => null,
+    (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      return { code: error.code, message: error.userMessage, ...(error.field ? { field: error.field } : {}) };
+    },
+  );

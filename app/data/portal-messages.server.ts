@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { projectSprints, sprintClientMessages } from "~/db/schema";
-import { canContinueToNextSprint } from "~/domain/sprint-continue";
+import { AppError } from "~/domain/app-error";
+import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sprint-continue";
 import { env } from "~/platform/foundation/env.server";
 import { enqueueMail } from "~/platform/mail.server";
 import { findOwnSprint } from "./portal.server";
@@ -13,7 +14,6 @@ import { findOwnSprint } from "./portal.server";
 
 export type Sender = { userId: string; email: string; fullName: string | null };
 type Kind = Exclude<(typeof sprintClientMessages.$inferInsert)["kind"], "approved" | "changes_requested">;
-export type MessageResult = { ok: true; created: boolean } | { ok: false; reason: "not_found" | "not_ready" };
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 const who = (sender: Sender) => (sender.fullName ? `${sender.fullName} <${sender.email}>` : sender.email);
@@ -37,12 +37,13 @@ async function record({
   body: string;
   /** keep a single row per sprint (a decision, not a conversation): the index `sprint_client_messages_continue_once` */
   once?: boolean;
-}): Promise<MessageResult> {
+}): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
     const sprint = await findOwnSprint(tx, { clientId: sender.userId, sprintId });
-    if (!sprint) return { ok: false, reason: "not_found" } as const;
+    // another client's sprint is answered as missing
+    if (!sprint) throw new AppError("not_found", "Sprint not found");
     if (kind === "continue_next_sprint" && !canContinueToNextSprint(sprint.status)) {
-      return { ok: false, reason: "not_ready" } as const;
+      throw new AppError("conflict", CONTINUE_NOT_READY_MESSAGE);
     }
     const values = { sprintId: sprint.id, clientId: sender.userId, kind, body };
     if (once) {
@@ -52,7 +53,7 @@ async function record({
         .values(values)
         .onConflictDoNothing()
         .returning({ id: sprintClientMessages.id });
-      if (inserted.length === 0) return { ok: true, created: false } as const;
+      if (inserted.length === 0) return { created: false };
     } else {
       await tx.insert(sprintClientMessages).values(values);
     }
@@ -79,7 +80,7 @@ async function record({
       subject: oneLine(`${SUBJECTS[kind]}: ${sprint.title} (${sprint.projectTitle})`),
       text: lines.join("\n"),
     });
-    return { ok: true, created: true } as const;
+    return { created: true };
   });
 }
 
@@ -93,7 +94,7 @@ export const askSprintQuestion = (input: { sender: Sender; sprintId: string; que
 
 /**
  * POST /api/continue-next-sprint: the decision is kept once per sprint, and only for a sprint
- * In Review or Completed ("not_ready" otherwise).
+ * In Review or Completed (a conflict otherwise); another client's or an unknown sprint is not_found.
  */
 export const continueNextSprint = (input: { sender: Sender; sprintId: string }) =>
   record({ sender: input.sender, sprintId: input.sprintId, kind: "continue_next_sprint", body: "", once: true });

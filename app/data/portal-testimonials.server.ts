@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, projectNotifications, testimonials } from "~/db/schema";
-import { isUuid } from "~/domain/schemas/portal";
+import { AppError } from "~/domain/app-error";
+import { isUuid, TESTIMONIAL_EXISTS_MESSAGE } from "~/domain/schemas/portal";
 import { env } from "~/platform/foundation/env.server";
 import { enqueueMail } from "~/platform/mail.server";
 import { deleteObject, saveImage } from "~/platform/storage.server";
@@ -21,9 +22,11 @@ export function testimonialIdentity(author: Pick<TestimonialAuthor, "fullName" |
   };
 }
 
-export type TestimonialResult =
-  | { ok: true; id: string }
-  | { ok: false; reason: "not_found" | "not_completed" | "exists" };
+/** The refusals: the toast is the screen's ('Failed to submit testimonial'), but for a second testimonial. */
+const projectGone = () => new AppError("not_found", "Project not found", { toast: "screen" });
+const notCompleted = () =>
+  new AppError("invalid", "Only a completed project can be given a testimonial", { toast: "screen" });
+const alreadyGiven = () => new AppError("conflict", TESTIMONIAL_EXISTS_MESSAGE);
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -47,22 +50,20 @@ export async function submitTestimonial({
   rating: number;
   testimonialText: string;
   image?: File | null;
-}): Promise<TestimonialResult> {
-  if (!isUuid(projectId)) return { ok: false, reason: "not_found" };
-  const eligibility = await checkEligibility(author.userId, projectId);
-  if (eligibility !== "ok") return { ok: false, reason: eligibility };
+}): Promise<{ id: string }> {
+  if (!isUuid(projectId)) throw projectGone();
+  await checkEligibility(author.userId, projectId);
 
   const stored = image && image.size > 0 ? await saveImage(image, "testimonial-images", crypto.randomUUID()) : null;
-  let result: TestimonialResult;
   try {
-    result = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [project] = await tx
         .select({ id: clientProjects.id, title: clientProjects.title, status: clientProjects.status })
         .from(clientProjects)
         .where(and(eq(clientProjects.id, projectId), eq(clientProjects.clientId, author.userId)))
         .limit(1);
-      if (!project) return { ok: false, reason: "not_found" } as const;
-      if (project.status !== "Completed") return { ok: false, reason: "not_completed" } as const;
+      if (!project) throw projectGone();
+      if (project.status !== "Completed") throw notCompleted();
       const identity = testimonialIdentity(author);
       const [row] = await tx
         .insert(testimonials)
@@ -99,17 +100,15 @@ export async function submitTestimonial({
           `Review and approve it: ${env.baseUrl}/dashboard/testimonials`,
         ].join("\n"),
       });
-      return { ok: true, id: row!.id } as const;
+      return { id: row!.id };
     });
   } catch (error) {
+    // a refused insert leaves no orphan image behind
     if (stored) await deleteObject(stored.key).catch(() => undefined);
     // two submissions at once: the unique index keeps one testimonial per project
-    if (isUniqueViolation(error)) return { ok: false, reason: "exists" };
+    if (isUniqueViolation(error)) throw alreadyGiven();
     throw error;
   }
-  // a refused insert leaves no orphan image behind
-  if (!result.ok && stored) await deleteObject(stored.key).catch(() => undefined);
-  return result;
 }
 
 async function checkEligibility(clientId: string, projectId: string) {
@@ -119,8 +118,7 @@ async function checkEligibility(clientId: string, projectId: string) {
     .leftJoin(testimonials, eq(testimonials.projectId, clientProjects.id))
     .where(and(eq(clientProjects.id, projectId), eq(clientProjects.clientId, clientId)))
     .limit(1);
-  if (!row) return "not_found" as const;
-  if (row.status !== "Completed") return "not_completed" as const;
-  if (row.testimonialId) return "exists" as const;
-  return "ok" as const;
+  if (!row) throw projectGone();
+  if (row.status !== "Completed") throw notCompleted();
+  if (row.testimonialId) throw alreadyGiven();
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { env } from "~/platform/foundation/env.server";
 import { UploadError } from "~/platform/storage.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
@@ -131,13 +132,14 @@ describe("notifications", () => {
       .values({ projectId: p.id, clientId: acme.userId, title: "Hi", message: "m" })
       .returning();
 
-    expect(await markNotificationRead({ clientId: globex.userId, notificationId: n!.id })).toBe(false);
-    expect(await markNotificationRead({ clientId: globex.userId, notificationId: "nope" })).toBe(false);
+    const gone = { code: "not_found", message: "Notification not found" };
+    expect(await refusal(markNotificationRead({ clientId: globex.userId, notificationId: n!.id }))).toEqual(gone);
+    expect(await refusal(markNotificationRead({ clientId: globex.userId, notificationId: "nope" }))).toEqual(gone);
     const [still] = await db.select().from(t.projectNotifications).where(eq(t.projectNotifications.id, n!.id));
     expect(still?.read).toBe(false);
 
     const before = await getNotificationsVersion(acme.userId);
-    expect(await markNotificationRead({ clientId: acme.userId, notificationId: n!.id })).toBe(true);
+    expect(await refusal(markNotificationRead({ clientId: acme.userId, notificationId: n!.id }))).toBeNull();
     const [after] = await db.select().from(t.projectNotifications).where(eq(t.projectNotifications.id, n!.id));
     expect(after?.read).toBe(true);
     expect(await getNotificationsVersion(acme.userId)).not.toBe(before);
@@ -163,7 +165,6 @@ describe("sprint feedback and decisions", () => {
     const p = await project(acme.userId, { title: "Fleet" });
     const s = await sprint(p.id, { title: "Dispatch", sprintOrder: 2 });
     expect(await submitSprintFeedback({ sender: acme, sprintId: s.id, feedback: "Love the map" })).toEqual({
-      ok: true,
       created: true,
     });
     const [m] = await messages();
@@ -179,11 +180,9 @@ describe("sprint feedback and decisions", () => {
     const acme = await client("acme");
     const globex = await client("globex");
     const s = await sprint((await project(acme.userId)).id);
-    expect(await submitSprintFeedback({ sender: globex, sprintId: s.id, feedback: "x" })).toEqual({
-      ok: false,
-      reason: "not_found",
-    });
-    expect(await continueNextSprint({ sender: globex, sprintId: s.id })).toEqual({ ok: false, reason: "not_found" });
+    const gone = { code: "not_found", message: "Sprint not found" };
+    expect(await refusal(submitSprintFeedback({ sender: globex, sprintId: s.id, feedback: "x" }))).toEqual(gone);
+    expect(await refusal(continueNextSprint({ sender: globex, sprintId: s.id }))).toEqual(gone);
     expect(await messages()).toHaveLength(0);
     expect(await outbox()).toHaveLength(0);
   });
@@ -191,8 +190,8 @@ describe("sprint feedback and decisions", () => {
   it("keeps the continue decision once per sprint", async () => {
     const acme = await client("acme");
     const s = await sprint((await project(acme.userId)).id, { status: "In Review" });
-    expect(await continueNextSprint({ sender: acme, sprintId: s.id })).toEqual({ ok: true, created: true });
-    expect(await continueNextSprint({ sender: acme, sprintId: s.id })).toEqual({ ok: true, created: false });
+    expect(await continueNextSprint({ sender: acme, sprintId: s.id })).toEqual({ created: true });
+    expect(await continueNextSprint({ sender: acme, sprintId: s.id })).toEqual({ created: false });
     expect((await messages()).map((m) => m.kind)).toEqual(["continue_next_sprint"]);
     expect(await outbox()).toHaveLength(1);
   });
@@ -228,7 +227,7 @@ describe("testimonials", () => {
       testimonialText: "Great",
       image,
     });
-    expect(result.ok).toBe(true);
+    expect(result.id).toMatch(/^[0-9a-f-]{36}$/);
     const [row] = await db.select().from(t.testimonials);
     expect(row).toMatchObject({
       clientName: "Jordan Blake",
@@ -246,8 +245,11 @@ describe("testimonials", () => {
     expect(n?.read).toBe(true);
     expect((await outbox()).map((m) => m.subject)).toEqual([`New testimonial: ${p.title}`]);
 
-    const again = await submitTestimonial({ author: acme, projectId: p.id, rating: 5, testimonialText: "Again" });
-    expect(again).toEqual({ ok: false, reason: "exists" });
+    const again = submitTestimonial({ author: acme, projectId: p.id, rating: 5, testimonialText: "Again" });
+    expect(await refusal(again)).toEqual({
+      code: "conflict",
+      message: "A testimonial has already been submitted for this project.",
+    });
     expect(await db.select().from(t.testimonials)).toHaveLength(1);
     expect(await listTestimonialRequests(acme.userId)).toEqual([]);
   });
@@ -258,13 +260,11 @@ describe("testimonials", () => {
     const done = await project(acme.userId, { status: "Completed" });
     const busy = await project(acme.userId, { status: "In Progress" });
     const input = { rating: 5, testimonialText: "Nice" };
-    expect(await submitTestimonial({ author: globex, projectId: done.id, ...input })).toEqual({
-      ok: false,
-      reason: "not_found",
+    expect(await refusal(submitTestimonial({ author: globex, projectId: done.id, ...input }))).toMatchObject({
+      code: "not_found",
     });
-    expect(await submitTestimonial({ author: acme, projectId: busy.id, ...input })).toEqual({
-      ok: false,
-      reason: "not_completed",
+    expect(await refusal(submitTestimonial({ author: acme, projectId: busy.id, ...input }))).toMatchObject({
+      code: "invalid",
     });
     expect(await db.select().from(t.testimonials)).toHaveLength(0);
   });
@@ -286,3 +286,13 @@ describe("testimonials", () => {
     });
   });
 });
+
+/** The AppError a write was refused with (its code, field and message), or null when it went through. */
+const refusal = (write: Promise<unknown>) =>
+  write.then(
+    () => null,
+    (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      return { code: error.code, message: error.userMessage, ...(error.field ? { field: error.field } : {}) };
+    },
+  );

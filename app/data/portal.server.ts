@@ -10,7 +10,8 @@ import {
   testimonials,
 } from "~/db/schema";
 import { ACTIVITY_LIMITS } from "~/domain/activity-feed";
-import { isUuid } from "~/domain/schemas/portal";
+import { AppError } from "~/domain/app-error";
+import { isUuid, MARK_READ_FAILED_MESSAGE } from "~/domain/schemas/portal";
 import { errorFields, log } from "~/platform/foundation/log.server";
 import { PROJECT_OVERVIEW_COLUMNS } from "./client-projects.server";
 import { INVOICE_COLUMNS } from "./invoices.server";
@@ -309,16 +310,17 @@ export async function getNotificationsVersion(clientId: string) {
   return `${row?.total ?? 0}.${row?.unread ?? 0}.${latest}`;
 }
 
-/** Notification: unread becomes read. False when the notification is not the viewer's. */
+/** Notification: unread becomes read. One that is not the viewer's is not_found. */
 export async function markNotificationRead({ clientId, notificationId }: { clientId: string; notificationId: string }) {
-  if (!isUuid(notificationId)) return false;
+  const gone = () => new AppError("not_found", MARK_READ_FAILED_MESSAGE);
+  if (!isUuid(notificationId)) throw gone();
   const own = db.select({ id: clientProjects.id }).from(clientProjects).where(eq(clientProjects.clientId, clientId));
   const updated = await db
     .update(projectNotifications)
     .set({ read: true })
     .where(and(eq(projectNotifications.id, notificationId), inArray(projectNotifications.projectId, own)))
     .returning({ id: projectNotifications.id });
-  return updated.length === 1;
+  if (updated.length !== 1) throw gone();
 }
 
 /** One of the viewer's sprints with its project's title, or null (absent or another client's). */

@@ -53,20 +53,20 @@ export async function uploadProjectFile({
   file: Blob;
   fileName: string;
 }) {
-  if (!(await findProject(db, projectId, access))) throw new AppError(PROJECT_NOT_FOUND, 404);
+  if (!(await findProject(db, projectId, access))) throw new AppError("not_found", PROJECT_NOT_FOUND);
   const name = cleanFileName(fileName);
   let stored: Awaited<ReturnType<typeof saveDocument>>;
   try {
     stored = await saveDocument(file, `projects/${projectId}`);
   } catch (error) {
     // the user can fix the file: say so at the file field
-    if (error instanceof UploadError) throw new AppError(error.message, 400, "file");
+    if (error instanceof UploadError) throw new AppError("invalid", error.message, { field: "file" });
     throw error;
   }
   try {
     return await db.transaction(async (tx) => {
       const project = await findProject(tx, projectId, access, true);
-      if (!project) throw new AppError(PROJECT_NOT_FOUND, 404);
+      if (!project) throw new AppError("not_found", PROJECT_NOT_FOUND);
       const [known] = await tx
         .select({ folder: projectFiles.folder })
         .from(projectFiles)
@@ -87,7 +87,7 @@ export async function uploadProjectFile({
       let target = raised;
       if (!target) {
         const [held] = await tx.select({ n: count() }).from(projectFiles).where(eq(projectFiles.projectId, project.id));
-        if ((held?.n ?? 0) >= PROJECT_FILE_LIMIT) throw new AppError(FILE_LIMIT_MESSAGE, 409, "file");
+        if ((held?.n ?? 0) >= PROJECT_FILE_LIMIT) throw new AppError("conflict", FILE_LIMIT_MESSAGE, { field: "file" });
         [target] = await tx
           .insert(projectFiles)
           .values({ projectId: project.id, folder: folderName, name, createdBy: actor.userId })

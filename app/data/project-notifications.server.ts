@@ -24,7 +24,7 @@ export async function notifyClient(tx: Executor, p: { projectId: string; notice:
     .innerJoin(profiles, eq(profiles.id, clientProjects.clientId))
     .where(eq(clientProjects.id, p.projectId))
     .limit(1);
-  if (!client) throw new AppError("Project not found", 404);
+  if (!client) throw new AppError("not_found", "Project not found");
   await tx.insert(projectNotifications).values({
     projectId: p.projectId,
     clientId: client.clientId,

@@ -2,10 +2,9 @@ import { asc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { clientProjects, faqs, projectSprints, projectTickets, sprintTickets, teamMembers } from "~/db/schema";
-import { AppError } from "~/domain/app-error";
+import { AppError, foundOr404 } from "~/domain/app-error";
 import { reorderedNumbers, reorderProblem } from "~/domain/reorder";
 import { recordActivity } from "./activity.server";
-import { foundOr404 } from "./found.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
@@ -38,7 +37,7 @@ async function reorderGroup(
       .for("update");
     const current = new Map(rows.map((r) => [String(r.id), Number(r.order)]));
     const problem = reorderProblem(ids, new Set(current.keys()));
-    if (problem) throw new AppError(problem, 400);
+    if (problem) throw new AppError("invalid", problem);
     const next = reorderedNumbers(ids, current);
     const orderKey = keyOf(table, order);
     let changed = 0;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { services } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { ServiceFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertActor, MAYA } from "../../tests/setup/people";
@@ -28,7 +29,7 @@ describe("services", () => {
 
   it("seeds the four default services only when the table is empty", async () => {
     const actor = await insertActor(MAYA);
-    expect(await seedDefaultServices({ actor })).toBe(true);
+    await seedDefaultServices({ actor });
     const list = (await listServicesForDashboard()).rows;
     expect(list.map((s) => [s.title, s.priceStarting])).toEqual([
       ["Website Development", "$2,500"],
@@ -40,7 +41,7 @@ describe("services", () => {
       expect(s.features.length).toBeGreaterThan(0);
       expect(s.iconName).toBeTruthy();
     }
-    expect(await seedDefaultServices({ actor })).toBe(false);
+    await expect(seedDefaultServices({ actor })).rejects.toBeInstanceOf(AppError);
     expect((await listServicesForDashboard()).rows).toHaveLength(4);
   });
 

@@ -1,6 +1,7 @@
 import { asc, count, desc, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { appMeta, services } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { DEFAULT_SERVICES } from "~/domain/default-services";
 import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { SERVICE_LIST } from "~/domain/list-specs";
@@ -43,11 +44,13 @@ export function listServicesForDashboard({
 export const { create: createService, update: updateService, remove: deleteService } = serviceRecords;
 
 /**
- * the four default services, only when the table is empty. Answers false (nothing
- * written) when services already exist.
+ * the four default services, only when the table is empty: a conflict (nothing written) when services
+ * already exist.
  */
 export async function seedDefaultServices({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
-  return addDefaultsIfEmpty({ actor, now, summary: "added the default services" });
+  if (!(await addDefaultsIfEmpty({ actor, now, summary: "added the default services" }))) {
+    throw new AppError("conflict", "The services list is not empty", { toast: "screen" });
+  }
 }
 
 /** The app_meta key that records that the default services were added on their own once. */

@@ -93,7 +93,7 @@ describe("share links", () => {
     expect(made.filter((m) => m.status === "fulfilled")).toHaveLength(SHARE_LINK_LIMIT);
     const first = made.find((m) => m.status === "fulfilled")!.value;
     // a revoked link no longer counts
-    expect(await revokeShareLink({ owner: acme, projectId: project.id, linkId: first.id, now })).toBe(true);
+    expect(await refusal(revokeShareLink({ owner: acme, projectId: project.id, linkId: first.id, now }))).toBeNull();
     await createShareLink({ owner: acme, projectId: project.id, scope, days: 3, now });
   });
 
@@ -137,15 +137,26 @@ describe("share links", () => {
     expect(await openShareLink({ token: "not-a-token", now })).toBeNull();
     expect(await openShareLink({ token: "", now })).toBeNull();
 
-    expect(await revokeShareLink({ owner: other, projectId: project.id, linkId: link.id, now })).toBe(false);
+    const gone = { code: "not_found", message: "Share link not found" };
+    expect(await refusal(revokeShareLink({ owner: other, projectId: project.id, linkId: link.id, now }))).toEqual(gone);
     expect(await openShareLink({ token: link.token, now })).not.toBeNull();
     expect(await listShareLinks({ clientId: other.userId, projectId: project.id, now })).toEqual([]);
 
-    expect(await revokeShareLink({ owner: acme, projectId: project.id, linkId: link.id, now })).toBe(true);
-    expect(await revokeShareLink({ owner: acme, projectId: project.id, linkId: link.id, now })).toBe(false);
+    expect(await refusal(revokeShareLink({ owner: acme, projectId: project.id, linkId: link.id, now }))).toBeNull();
+    expect(await refusal(revokeShareLink({ owner: acme, projectId: project.id, linkId: link.id, now }))).toEqual(gone);
     expect(await openShareLink({ token: link.token, now })).toBeNull();
     expect(await listShareLinks({ clientId: acme.userId, projectId: project.id, now })).toEqual([]);
     const views = await db.select().from(t.shareLinkViews);
     expect(views).toHaveLength(1);
   });
 });
+
+/** The AppError a write was refused with (its code, field and message), or null when it went through. */
+const refusal = (write: Promise<unknown>) =>
+  write.then(
+    () => null,
+    (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      return { code: error.code, message: error.userMessage, ...(error.field ? { field: error.field } : {}) };
+    },
+  );

@@ -10,6 +10,7 @@ import {
   SHARE_DAYS_MIN,
   SHARE_LIMIT_MESSAGE,
   SHARE_LINK_LIMIT,
+  SHARE_REVOKE_FAILED_MESSAGE,
   SHARE_TOKEN_MAX,
   shareScopeLabel,
 } from "~/domain/schemas/share-links";
@@ -51,21 +52,21 @@ export async function createShareLink({
   now?: Date;
 }) {
   if (!Number.isInteger(days) || days < SHARE_DAYS_MIN || days > SHARE_DAYS_MAX) {
-    throw new AppError(SHARE_DAYS_MESSAGE, 400, "days");
+    throw new AppError("invalid", SHARE_DAYS_MESSAGE, { field: "days" });
   }
-  if (!isUuid(projectId)) throw new AppError("Project not found", 404);
+  if (!isUuid(projectId)) throw new AppError("not_found", "Project not found");
   return db.transaction(async (tx) => {
     const [project] = await tx
       .select({ id: clientProjects.id, title: clientProjects.title })
       .from(clientProjects)
       .where(and(eq(clientProjects.id, projectId), eq(clientProjects.clientId, owner.userId)))
       .for("update");
-    if (!project) throw new AppError("Project not found", 404);
+    if (!project) throw new AppError("not_found", "Project not found");
     const [active] = await tx
       .select({ n: count() })
       .from(shareLinks)
       .where(and(eq(shareLinks.projectId, project.id), isActive(now)));
-    if ((active?.n ?? 0) >= SHARE_LINK_LIMIT) throw new AppError(SHARE_LIMIT_MESSAGE, 409);
+    if ((active?.n ?? 0) >= SHARE_LINK_LIMIT) throw new AppError("conflict", SHARE_LIMIT_MESSAGE);
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + days * DAY_MS);
     const [link] = await tx
@@ -86,7 +87,7 @@ export async function createShareLink({
 
 /**
  * Revokes one working link of the owner's project (a conditional UPDATE: revoking twice, or another
- * client's link, changes nothing). False when there was nothing of theirs to revoke.
+ * client's link, changes nothing); not_found when there was nothing of theirs to revoke.
  */
 export async function revokeShareLink({
   owner,
@@ -99,7 +100,8 @@ export async function revokeShareLink({
   linkId: string;
   now?: Date;
 }) {
-  if (!isUuid(projectId) || !isUuid(linkId)) return false;
+  const gone = () => new AppError("not_found", SHARE_REVOKE_FAILED_MESSAGE);
+  if (!isUuid(projectId) || !isUuid(linkId)) throw gone();
   return db.transaction(async (tx) => {
     const [revoked] = await tx
       .update(shareLinks)
@@ -113,7 +115,7 @@ export async function revokeShareLink({
         ),
       )
       .returning({ id: shareLinks.id });
-    if (!revoked) return false;
+    if (!revoked) throw gone();
     await recordActivity(tx, owner, {
       action: "update",
       entity: "share_link",
@@ -121,7 +123,6 @@ export async function revokeShareLink({
       summary: "revoked a share link",
       details: { projectId },
     });
-    return true;
   });
 }
 

@@ -36,7 +36,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
  */
 async function leaveReview(tx: Transaction, reviewer: Reviewer, sprintId: string, to: "Completed" | "In Progress") {
   const sprint = await findOwnSprint(tx, { clientId: reviewer.userId, sprintId });
-  if (!sprint) throw new AppError("Sprint not found", 404);
+  if (!sprint) throw new AppError("not_found", "Sprint not found");
   const own = tx
     .select({ id: clientProjects.id })
     .from(clientProjects)
@@ -52,7 +52,7 @@ async function leaveReview(tx: Transaction, reviewer: Reviewer, sprintId: string
       ),
     )
     .returning({ id: projectSprints.id });
-  if (!moved) throw new AppError(NOT_IN_REVIEW_MESSAGE, 409);
+  if (!moved) throw new AppError("conflict", NOT_IN_REVIEW_MESSAGE);
   return sprint;
 }
 
@@ -86,7 +86,7 @@ export async function approveSprint({
       .values({ sprintId: sprint.id, clientId: reviewer.userId, kind: "approved" })
       .onConflictDoNothing()
       .returning({ id: sprintClientMessages.id });
-    if (approval.length === 0) throw new AppError(ALREADY_APPROVED_MESSAGE, 409);
+    if (approval.length === 0) throw new AppError("conflict", ALREADY_APPROVED_MESSAGE);
     const [draft] = await tx
       .select({
         id: clientInvoices.id,

@@ -8,7 +8,7 @@ import {
   sprintClientMessages,
   sprintTickets,
 } from "~/db/schema";
-import { AppError } from "~/domain/app-error";
+import { AppError, foundOr404 } from "~/domain/app-error";
 import { sprintCompletedNotice } from "~/domain/client-notifications";
 import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { SPRINT_LIST } from "~/domain/list-specs";
@@ -20,7 +20,6 @@ import { errorFields, log } from "~/platform/foundation/log.server";
 import { activityOf, statusChange } from "./activity.server";
 import { type Actor, lockClientProject } from "./client-projects.server";
 import { titledRemover } from "./content-records.server";
-import { foundOr404 } from "./found.server";
 import { readTablePage } from "./pagination.server";
 import { notifyIfCompleted } from "./project-notifications.server";
 
@@ -264,7 +263,7 @@ export async function createSprint({ actor, input }: { actor: Actor; input: Spri
 export async function updateSprint({ actor, input }: { actor: Actor; input: SprintForm & { id: string } }) {
   return db.transaction(async (tx) => {
     const before = await lockSprint(tx, input.id);
-    if (before.projectId !== input.projectId) throw new AppError("Sprint not found", 404);
+    if (before.projectId !== input.projectId) throw new AppError("not_found", "Sprint not found");
     await tx
       .update(projectSprints)
       .set({ ...sprintValues(input), sprintOrder: input.sprintOrder ?? before.sprintOrder })

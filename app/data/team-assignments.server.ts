@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, profiles, projectTeamAssignments } from "~/db/schema";
-import { AppError } from "~/domain/app-error";
+import { AppError, foundOr404 } from "~/domain/app-error";
 import type { TeamAssignmentForm } from "~/domain/schemas/client-work";
 import { activityOf } from "./activity.server";
 import type { Actor } from "./client-projects.server";
-import { foundOr404 } from "./found.server";
 
 const STAFF_ROLES = ["admin", "author"] as const;
 
@@ -59,7 +58,7 @@ export async function assignTeamMember({ actor, input }: { actor: Actor; input: 
       .where(eq(profiles.id, input.userId))
       .limit(1);
     if (!member?.role || !(STAFF_ROLES as readonly string[]).includes(member.role)) {
-      throw new AppError("Choose a team member", 400, "userId");
+      throw new AppError("invalid", "Choose a team member", { field: "userId" });
     }
     const [already] = await tx
       .select({ id: projectTeamAssignments.id })
@@ -68,7 +67,7 @@ export async function assignTeamMember({ actor, input }: { actor: Actor; input: 
         and(eq(projectTeamAssignments.projectId, input.projectId), eq(projectTeamAssignments.userId, input.userId)),
       )
       .limit(1);
-    if (already) throw new AppError("This team member is already on the project", 409, "userId");
+    if (already) throw new AppError("conflict", "This team member is already on the project", { field: "userId" });
     const [row] = await tx
       .insert(projectTeamAssignments)
       .values({ projectId: input.projectId, userId: input.userId, role: input.role, isLead: input.isLead })

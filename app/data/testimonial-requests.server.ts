@@ -97,14 +97,15 @@ export async function sendTestimonialRequest({ actor, projectId }: { actor: Acto
       .from(clientProjects)
       .where(eq(clientProjects.id, projectId))
       .limit(1);
-    if (!project) throw new AppError("Project not found", 404);
-    if (project.status !== "Completed") throw new AppError("Only completed projects can be asked for a testimonial");
+    if (!project) throw new AppError("not_found", "Project not found");
+    if (project.status !== "Completed")
+      throw new AppError("invalid", "Only completed projects can be asked for a testimonial");
     const [existing] = await tx
       .select({ id: testimonials.id })
       .from(testimonials)
       .where(eq(testimonials.projectId, projectId))
       .limit(1);
-    if (existing) throw new AppError("This project already has a testimonial", 409);
+    if (existing) throw new AppError("conflict", "This project already has a testimonial");
     const client = await notifyClient(tx, {
       projectId,
       notice: testimonialRequestNotice({ projectTitle: project.title }),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, projects, testimonials } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { TESTIMONIAL_LIST } from "~/domain/list-specs";
 import type { TestimonialForm } from "~/domain/schemas/content";
@@ -108,13 +109,12 @@ export async function approveTestimonial({ actor, id }: { actor: Actor; id: stri
       .set({ approved: true })
       .where(eq(testimonials.id, id))
       .returning({ clientName: testimonials.clientName });
-    if (!row) return false;
+    if (!row) throw new AppError("not_found", "Testimonial not found", { toast: "screen" });
     await recordActivity(tx, actor, {
       action: "update",
       entity: "testimonial",
       entityId: id,
       summary: `approved the testimonial from ${row.clientName}`,
     });
-    return true;
   });
 }

@@ -60,8 +60,6 @@ describe("threads", () => {
       body: "Looks good, see https://example.com/spec.",
       file: PDF,
     });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
     expect(result.href).toBe(`/client-portal/sprint/${sprintId}`);
 
     const [attachment] = await db.select().from(threadAttachments);
@@ -91,7 +89,7 @@ describe("threads", () => {
     });
     const sent = await mails();
     expect(sent.map((m) => m.to)).toEqual([CLIENT.email]);
-    expect(sent[0]!.text).toContain(`?ticket=${ticketId}&message=${reply.ok ? reply.messageId : ""}`);
+    expect(sent[0]!.text).toContain(`?ticket=${ticketId}&message=${reply.messageId}`);
   });
 
   it("refuses another client's sprint as not found, and stores nothing", async () => {
@@ -124,7 +122,7 @@ describe("threads", () => {
     expect(await mails()).toHaveLength(0);
     // exactly the limit is fine
     const ok = await postThreadMessage({ viewer: jordan, subject, body: "y".repeat(THREAD_BODY_MAX) });
-    expect(ok.ok).toBe(true);
+    expect(ok.messageId).toBeTruthy();
   });
 
   it("counts unread messages by others until the reader opens the thread", async () => {
@@ -184,11 +182,11 @@ describe("threads", () => {
     const subject = { kind: "sprint", id: sprintId } as const;
     const now = new Date("2026-06-01T10:00:00Z");
     for (let i = 0; i < THREAD_POST_LIMIT.max; i++) {
-      expect((await postThreadMessage({ viewer: jordan, subject, body: `m${i}`, now })).ok).toBe(true);
+      expect((await postThreadMessage({ viewer: jordan, subject, body: `m${i}`, now })).messageId).toBeTruthy();
     }
-    expect(await postThreadMessage({ viewer: jordan, subject, body: "one more", now })).toEqual({
-      ok: false,
-      reason: "rate_limited",
+    await expect(postThreadMessage({ viewer: jordan, subject, body: "one more", now })).rejects.toMatchObject({
+      code: "rate_limited",
+      status: 429,
     });
     expect(await db.select().from(threadMessages)).toHaveLength(THREAD_POST_LIMIT.max);
   });

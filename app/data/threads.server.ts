@@ -19,6 +19,7 @@ import {
   THREAD_BODY_REQUIRED_MESSAGE,
   THREAD_BODY_TOO_LONG_MESSAGE,
   THREAD_NOT_FOUND_MESSAGE,
+  THREAD_RATE_LIMIT_MESSAGE,
   type ThreadSubject,
   type ThreadSubjectKind,
   threadHref,
@@ -125,7 +126,7 @@ type PostInput = {
   sprintId?: string;
   now?: Date;
 };
-export type PostResult = { ok: true; messageId: string; href: string } | { ok: false; reason: "rate_limited" };
+export type PostResult = { messageId: string; href: string };
 
 /**
  * Post a message (and its optional file) on a thread. The file is checked and stored first, then the
@@ -141,12 +142,12 @@ export async function postThreadMessage({
   now = new Date(),
 }: PostInput): Promise<PostResult> {
   const text = body.trim();
-  if (text.length === 0) throw new AppError(THREAD_BODY_REQUIRED_MESSAGE, 400, "body");
-  if (text.length > THREAD_BODY_MAX) throw new AppError(THREAD_BODY_TOO_LONG_MESSAGE, 400, "body");
+  if (text.length === 0) throw new AppError("invalid", THREAD_BODY_REQUIRED_MESSAGE, { field: "body" });
+  if (text.length > THREAD_BODY_MAX) throw new AppError("invalid", THREAD_BODY_TOO_LONG_MESSAGE, { field: "body" });
   // checked before the file is stored, so a stranger's post stores nothing
   const found = await resolveThreadSubject(db, viewer, subject);
   if (!found || (sprintId !== undefined && found.sprintId !== sprintId))
-    throw new AppError(THREAD_NOT_FOUND_MESSAGE, 404);
+    throw new AppError("not_found", THREAD_NOT_FOUND_MESSAGE);
 
   let stored: Awaited<ReturnType<typeof saveDocument>> | null = null;
   if (file && file.size > 0) {
@@ -156,10 +157,10 @@ export async function postThreadMessage({
   try {
     const result = await db.transaction(async (tx): Promise<PostResult> => {
       const within = await countWithinLimit(tx, { key: `thread-post:${viewer.userId}`, ...THREAD_POST_LIMIT, now });
-      if (!within) return { ok: false, reason: "rate_limited" };
+      if (!within) throw new AppError("rate_limited", THREAD_RATE_LIMIT_MESSAGE);
       // read again inside the transaction: the subject may have gone meanwhile
       const target = await resolveThreadSubject(tx, viewer, subject);
-      if (!target) throw new AppError(THREAD_NOT_FOUND_MESSAGE, 404);
+      if (!target) throw new AppError("not_found", THREAD_NOT_FOUND_MESSAGE);
       const [message] = await tx
         .insert(threadMessages)
         .values({
@@ -211,9 +212,8 @@ export async function postThreadMessage({
         });
       }
       // the writer goes back to the thread on their own side, at their message
-      return { ok: true, messageId, href: threadHref(target, fromClient ? "client" : "staff") };
+      return { messageId, href: threadHref(target, fromClient ? "client" : "staff") };
     });
-    if (!result.ok && stored) await deleteObject(stored.key).catch(() => undefined);
     return result;
   } catch (error) {
     if (stored) await deleteObject(stored.key).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { projectSprints, projectTickets, sprintTickets } from "~/db/schema";
-import { AppError } from "~/domain/app-error";
+import { AppError, foundOr404 } from "~/domain/app-error";
 import { ticketCompletedNotice } from "~/domain/client-notifications";
 import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { TICKET_LIST } from "~/domain/list-specs";
@@ -13,7 +13,6 @@ import { activityOf, statusChange } from "./activity.server";
 import { type Actor, lockClientProject } from "./client-projects.server";
 import { titledRemover } from "./content-records.server";
 import { csvStream, olderThan } from "./csv-stream.server";
-import { foundOr404 } from "./found.server";
 import { readPage, readTablePage } from "./pagination.server";
 import { notifyIfCompleted } from "./project-notifications.server";
 import { lockSprint } from "./sprints.server";
@@ -95,7 +94,7 @@ export async function updateSprintTicket({ actor, input }: { actor: Actor; input
     const oldSprint = await findSprint(tx, before.sprintId);
     const sprint = input.sprintId === before.sprintId ? oldSprint : await findSprint(tx, input.sprintId);
     if (sprint.projectId !== oldSprint.projectId)
-      throw new AppError("Choose a sprint of the same project", 400, "sprintId");
+      throw new AppError("invalid", "Choose a sprint of the same project", { field: "sprintId" });
     const moved = sprint.id !== before.sprintId;
     await tx
       .update(sprintTickets)
@@ -175,7 +174,7 @@ async function assertProjectAndSprint(tx: Tx, input: ProjectTicketForm) {
       .from(projectSprints)
       .where(and(eq(projectSprints.id, input.sprintId), eq(projectSprints.projectId, input.projectId)))
       .limit(1);
-    if (!sprint) throw new AppError("Choose a sprint of this project", 400, "sprintId");
+    if (!sprint) throw new AppError("invalid", "Choose a sprint of this project", { field: "sprintId" });
   }
 }
 

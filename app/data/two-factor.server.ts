@@ -48,7 +48,7 @@ export async function loadStaffTwoFactorSetting() {
  */
 export async function setStaffTwoFactorRequired({ actor, required }: { actor: Actor; required: boolean }) {
   return db.transaction(async (tx) => {
-    if (required && !(await hasTwoFactor(actor.userId, tx))) throw new AppError(OWN_TWO_FACTOR_FIRST, 409);
+    if (required && !(await hasTwoFactor(actor.userId, tx))) throw new AppError("conflict", OWN_TWO_FACTOR_FIRST);
     const value = required ? "on" : "off";
     // the row is locked by the upsert, so two admins switching at once record one change each, in order
     const [before] = await tx

@@ -164,10 +164,10 @@ export async function updateUserProfile({ actor, input }: { actor: Actor; input:
       .from(profiles)
       .where(eq(profiles.id, input.id))
       .limit(1);
-    if (!current) throw new AppError("This user no longer exists");
+    if (!current) throw new AppError("invalid", "This user no longer exists");
     // an admin demoting themself would lock the last door behind them
     if (input.id === actor.userId && current.role !== input.role) {
-      throw new AppError("You cannot change your own role");
+      throw new AppError("invalid", "You cannot change your own role");
     }
     await tx
       .update(profiles)
@@ -191,7 +191,7 @@ export async function grantRole({ actor, id, role }: { actor: Actor; id: string;
       .set({ role })
       .where(eq(profiles.id, id))
       .returning({ email: profiles.email, fullName: profiles.fullName });
-    if (!row) throw new AppError("This user no longer exists");
+    if (!row) throw new AppError("invalid", "This user no longer exists");
     await recordRoleChange(tx, actor, { userId: id, email: row.email }, null, role);
     await mailRoleChange(tx, id, row, role);
   });
@@ -199,9 +199,9 @@ export async function grantRole({ actor, id, role }: { actor: Actor; id: string;
 
 /** Admin-user-management deleteUser: the account, its sessions and profile go. */
 export async function deleteUser({ actor, id }: { actor: Actor; id: string }) {
-  if (id === actor.userId) throw new AppError("You cannot delete your own account");
+  if (id === actor.userId) throw new AppError("invalid", "You cannot delete your own account");
   const [row] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, id)).limit(1);
-  if (!row) throw new AppError("This user no longer exists");
+  if (!row) throw new AppError("invalid", "This user no longer exists");
   await db.transaction(async (tx) => {
     await deleteInvitationsOf(tx, id);
     await deleteUserById(id, tx);

@@ -1,37 +1,73 @@
 /**
  * An expected failure, thrown by any layer: a missing record, a rule the input breaks, a file that
- * cannot be taken. One place (`attempt` in web/action-result.server.ts) answers it: its message and
- * status (always a 4xx, or 503 for a dependency that is away), pointed at `field` when it names one.
- * Anything else that is thrown is unexpected: logged, and answered with the screen's own message.
+ * cannot be taken, a limit reached. It says what went wrong as a semantic `code` (the HTTP status is
+ * derived from it), `userMessage` for the person on the screen (the toast, or the message at `field`),
+ * and, apart from it, a message for the log. One place (`attempt` in web/action-result.server.ts)
+ * answers it; no route maps outcomes to statuses. Anything else that is thrown is unexpected: logged,
+ * and answered with the screen's own message. See docs/decisions/018-one-error-model.md.
  */
-export type AppErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 503;
+const STATUS = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
 
-/** A stable name for each status, for logs and JSON answers. */
-const CODES = {
-  400: "invalid",
-  403: "forbidden",
-  404: "not_found",
-  409: "conflict",
-  413: "too_large",
-  415: "unsupported_type",
-  503: "unavailable",
-} as const satisfies Record<AppErrorStatus, string>;
+export type AppErrorCode = keyof typeof STATUS;
+export type AppErrorStatus = (typeof STATUS)[AppErrorCode];
 
-export type AppErrorCode = (typeof CODES)[AppErrorStatus];
+export type AppErrorOptions = {
+  /** the form field the message belongs at */
+  field?: string;
+  /** what the log says, when it differs from the user's message */
+  logMessage?: string;
+  cause?: unknown;
+  /** for `rate_limited`: when to try again (answered as Retry-After, in whole seconds) */
+  retryAfterMs?: number;
+  /**
+   * 'screen': the toast is the screen's own failure message ('Failed to save blog') and this message is
+   * said at `field` only (a hint such as 'Another post already uses this slug'); by default it is both.
+   */
+  toast?: "screen";
+};
 
 export class AppError extends Error {
+  readonly field?: string;
+  readonly retryAfterMs?: number;
+  readonly toast?: "screen";
+
   constructor(
-    message: string,
-    readonly status: AppErrorStatus = 400,
-    readonly field?: string,
+    readonly code: AppErrorCode,
+    readonly userMessage: string,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(options.logMessage ?? userMessage, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
+    this.field = options.field;
+    this.retryAfterMs = options.retryAfterMs;
+    this.toast = options.toast;
   }
 
-  get code(): AppErrorCode {
-    return CODES[this.status];
+  get status(): AppErrorStatus {
+    return STATUS[this.code];
+  }
+
+  /** The code a 4xx status stands for (a refusal from a library that speaks in statuses), or `invalid`. */
+  static codeFor(status: number): AppErrorCode {
+    const found = (Object.keys(STATUS) as AppErrorCode[]).find((code) => STATUS[code] === status);
+    return found ?? "invalid";
   }
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/** The row a read or write found; none means the record is gone: `not_found` with `message` (at `field`). */
+export function foundOr404<R>(row: R | null | undefined, message: string, field?: string): R {
+  if (!row) throw new AppError("not_found", message, { field });
+  return row;
+}

@@ -36,7 +36,7 @@ const PRIVATE_PREFIXES = ["invoices/", "documents/"];
 /** The file itself is refused (type, size, name): the user can fix it (a 400 with this message). */
 export class UploadError extends AppError {
   constructor(message: string) {
-    super(message, 400);
+    super("invalid", message);
     this.name = "UploadError";
   }
 }

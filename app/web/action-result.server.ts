@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import { data } from "react-router";
 import type { ActionResult } from "~/domain/action-result";
 import { AppError } from "~/domain/app-error";
@@ -15,9 +16,16 @@ import { errorFields, log } from "~/platform/foundation/log.server";
 export const ok = (message: string, title?: string) =>
   data<ActionResult>({ ok: true, message, ...(title ? { title } : {}), at: Date.now() });
 
-/** A 4xx answer carrying the spec's message for the 'Error' toast. */
-export const fail = (error: string, status = 400, fieldErrorMap?: Record<string, string>) =>
-  data<ActionResult>({ ok: false, error, fieldErrors: fieldErrorMap, at: Date.now() }, status);
+/**
+ * A 4xx answer carrying the message for the 'Error' toast. Only this module and the kit's helpers
+ * answer with it: a route or a data function throws an `AppError`, and `attempt` answers it.
+ */
+export const fail = (
+  error: string,
+  status = 400,
+  fieldErrorMap?: Record<string, string>,
+  headers?: Record<string, string>,
+) => data<ActionResult>({ ok: false, error, fieldErrors: fieldErrorMap, at: Date.now() }, { status, headers });
 
 export const invalid = (error: string, issues: FormIssues) => fail(error, 400, fieldErrors(issues));
 
@@ -46,7 +54,49 @@ export type AnswerOptions = {
    * is shown at its field (or the form), as the client-work dialogs do.
    */
   toast?: "error" | "screen";
+  /** what an unexpected failure (logged, a 500) says, when not the screen's `failMessage` */
+  unexpectedMessage?: string;
 };
+
+/**
+ * The one answer to an expected failure: its status (429 with Retry-After when it knows when), its
+ * message as the toast and at its field. See `AnswerOptions.toast` for 'screen'.
+ */
+export function answerAppError(error: AppError, failMessage: string, toast: AnswerOptions["toast"] = "error") {
+  const headers = error.retryAfterMs ? { "Retry-After": String(Math.ceil(error.retryAfterMs / 1000)) } : undefined;
+  const message = error.userMessage;
+  if (error.toast === "screen")
+    return fail(failMessage, error.status, error.field ? { [error.field]: message } : undefined, headers);
+  if (toast === "screen") {
+    // a record that is gone ('Project not found') is said as it is; other refusals keep the screen's toast
+    const title = error.code === "not_found" ? message : failMessage;
+    return fail(title, error.status, { [error.field ?? "form"]: message }, headers);
+  }
+  return fail(message, error.status, error.field ? { [error.field]: message } : undefined, headers);
+}
+
+/**
+ * better-auth's refusal, read in this one place: its status, its reason ('INVALID_CODE'…) and its
+ * message. Null for anything that is not better-auth's `APIError`.
+ */
+export function authRefusal(error: unknown): { status: number; reason?: string; message: string } | null {
+  if (!(error instanceof APIError)) return null;
+  const body = error.body as { code?: string; message?: string } | undefined;
+  return { status: error.statusCode, reason: body?.code, message: body?.message ?? error.message };
+}
+
+/**
+ * better-auth's refusal as the AppError it is (the code its 4xx status stands for, its message); a 5xx
+ * is unexpected unless the screen says its server errors are the user's to fix (`"invalid"`, a 400, as
+ * sign-up and the Users screen answer them). Anything else is returned as it was.
+ */
+export function fromAuthError(error: unknown, serverErrors: "unexpected" | "invalid" = "unexpected"): unknown {
+  const refusal = authRefusal(error);
+  if (!refusal) return error;
+  if (refusal.status >= 500 && serverErrors === "unexpected") return error;
+  const code = refusal.status >= 500 ? "invalid" : AppError.codeFor(refusal.status);
+  return new AppError(code, refusal.message, { cause: error });
+}
 
 export const FORM_UNREADABLE_MESSAGE = "The form could not be read. Send it as a web form.";
 
@@ -63,33 +113,27 @@ export async function readForm(request: Request) {
 }
 
 /**
- * Run a write. An AppError (a missing record, a refused file…) is answered with its message and status,
- * at its field when it names one; a constraint or data error from the database is bad input (409/400
+ * Run a write: the one place an expected failure becomes its answer. An AppError (a missing record, a
+ * refused file, a limit…), or better-auth's 4xx refusal, is answered by `answerAppError`; a constraint or data error from the database is bad input (409/400
  * with the screen's message, e.g. 'Failed to save blog'); anything else is logged and answered with the
  * screen's message.
  */
 export async function attempt(
   failMessage: string,
   write: () => Promise<ReturnType<typeof data<ActionResult>> | Response>,
-  { toast = "error" }: AnswerOptions = {},
+  { toast = "error", unexpectedMessage = failMessage }: AnswerOptions = {},
 ) {
   try {
     return await write();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof AppError) {
-      if (toast === "screen") {
-        // a record that is gone ('Project not found') is said as it is; other refusals keep the screen's toast
-        const title = error.status === 404 ? error.message : failMessage;
-        return fail(title, error.status, { [error.field ?? "form"]: error.message });
-      }
-      return fail(error.message, error.status, error.field ? { [error.field]: error.message } : undefined);
-    }
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown;
+    const error = fromAuthError(thrown);
+    if (error instanceof AppError) return answerAppError(error, failMessage, toast);
     if (isConstraintError(error)) return fail(failMessage, 409);
     // a value the database cannot hold (a date or number out of its range, a NUL byte) is bad input
     if (isDataError(error)) return fail(failMessage, 400);
-    log.error(failMessage, errorFields(error));
-    return fail(failMessage, 500);
+    log.error(unexpectedMessage, errorFields(error));
+    return fail(unexpectedMessage, 500);
   }
 }
 

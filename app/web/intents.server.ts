@@ -1,5 +1,6 @@
+import { AppError } from "~/domain/app-error";
 import type { FormOutput, FormSchema } from "~/domain/form-values";
-import { type AnswerOptions, attempt, fail, parseSubmission, readForm } from "./action-result.server";
+import { type AnswerOptions, answerAppError, attempt, fail, parseSubmission, readForm } from "./action-result.server";
 
 /** What an intent answers: an `ActionResult` (with its status) or a response such as a redirect. */
 export type Answer = Awaited<ReturnType<typeof attempt>>;
@@ -11,9 +12,18 @@ export type Intents<Viewer> = Record<string, IntentHandler<Viewer>>;
 /**
  * The one way a screen with several forms runs its action: the posted `intent` picks the handler; an
  * intent the screen does not offer is a 400 'Unknown action'. The caller has already checked who is
- * asking (its guard) and passes the viewer on.
+ * asking (its guard) and passes the viewer on. `tooLarge`: a body announced larger than `bytes` is
+ * refused (too_large, a 413) before it is read.
  */
-export async function dispatchIntent<Viewer>(request: Request, viewer: Viewer, intents: Intents<Viewer>) {
+export async function dispatchIntent<Viewer>(
+  request: Request,
+  viewer: Viewer,
+  intents: Intents<Viewer>,
+  { tooLarge }: { tooLarge?: { bytes: number; message: string } } = {},
+) {
+  if (tooLarge && Number(request.headers.get("content-length") ?? 0) > tooLarge.bytes) {
+    return answerAppError(new AppError("too_large", tooLarge.message), tooLarge.message);
+  }
   const form = await readForm(request);
   const name = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(intents, name) ? intents[name] : undefined;

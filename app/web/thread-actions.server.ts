@@ -4,7 +4,6 @@ import {
   messageAnchor,
   THREAD_POST_FAILED_MESSAGE,
   THREAD_POST_SUCCESS_MESSAGE,
-  THREAD_RATE_LIMIT_MESSAGE,
   ThreadMessageSchema,
 } from "~/domain/threads";
 import { errorFields, log } from "~/platform/foundation/log.server";
@@ -34,7 +33,6 @@ export function threadPostIntent(options: { sprintId?: string } = {}): IntentHan
           file: file instanceof File && file.size > 0 ? file : null,
           sprintId: options.sprintId,
         });
-        if (!result.ok) return fail(THREAD_RATE_LIMIT_MESSAGE, 429, { form: THREAD_RATE_LIMIT_MESSAGE });
         return redirectWithToast(`${result.href}#${messageAnchor(result.messageId)}`, {
           type: "success",
           title: "Success",
@@ -47,8 +45,9 @@ export function threadPostIntent(options: { sprintId?: string } = {}): IntentHan
           log.error("thread attachment not stored", errorFields(error));
           return fail(THREAD_POST_FAILED_MESSAGE, 503, { file: "The file could not be stored. Please try again." });
         }
+        // a refusal (not found, the rate limit…) is said as the toast and at its field, or the form's
         if (error instanceof AppError) {
-          return fail(error.message, error.status, { [error.field ?? "form"]: error.message });
+          return fail(error.userMessage, error.status, { [error.field ?? "form"]: error.userMessage });
         }
         throw error;
       }

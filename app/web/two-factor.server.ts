@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
-import { APIError } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import type { data } from "react-router";
 import { renderSVG } from "uqr";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
 import { setStaffTwoFactorRequired, totpSecretOf } from "~/data/two-factor.server";
 import type { ActionResult } from "~/domain/action-result";
+import { AppError } from "~/domain/app-error";
 import { manualKeyOf, RequireTwoFactorSchema, TWO_FACTOR_ISSUER } from "~/domain/schemas/two-factor";
 import { throttleMessage } from "~/domain/throttle";
 import { getAuth } from "~/platform/auth.server";
-import { fail, ok } from "./action-result.server";
+import { authRefusal, ok } from "./action-result.server";
 import type { SignedInViewer, StaffViewer } from "./guards.server";
 import { intent } from "./intents.server";
 
@@ -116,14 +116,17 @@ export async function withPassword(
 ) {
   const attempt = { email: viewer.email, ip: viewer.ip ?? "unknown" };
   const throttle = await reserveSignInAttempt(attempt);
-  if (!throttle.allowed) return fail(throttleMessage(throttle.retryAfterMs), 429);
+  if (!throttle.allowed) {
+    const { retryAfterMs } = throttle;
+    throw new AppError("rate_limited", throttleMessage(retryAfterMs), { retryAfterMs });
+  }
   try {
     const answer = await call();
     await clearSignInThrottle(attempt);
     return answer;
   } catch (error) {
-    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
-      return fail(WRONG_PASSWORD, 400, { password: WRONG_PASSWORD });
+    if (authRefusal(error)?.reason === "INVALID_PASSWORD") {
+      throw new AppError("invalid", WRONG_PASSWORD, { field: "password" });
     }
     await releaseSignInAttempt(attempt).catch(() => undefined);
     throw error;

@@ -1,4 +1,3 @@
-import { APIError } from "better-auth/api";
 import { data } from "react-router";
 import {
   AccountFrame,
@@ -31,7 +30,7 @@ import {
   SessionIdSchema,
 } from "~/domain/schemas/auth";
 import { getAuth } from "~/platform/auth.server";
-import { ok } from "~/web/action-result.server";
+import { authRefusal, ok } from "~/web/action-result.server";
 import { requireAccount } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/account";
@@ -75,8 +74,8 @@ export async function action({ request }: Route.ActionArgs) {
           returnHeaders: true,
         }));
       } catch (error) {
-        if (error instanceof APIError && error.statusCode === 400) {
-          throw new AppError("Your current password is not correct", 400, "currentPassword");
+        if (authRefusal(error)?.status === 400) {
+          throw new AppError("invalid", "Your current password is not correct", { field: "currentPassword" });
         }
         throw error;
       }
@@ -96,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     ),
     digest: intent({ schema: DigestPreferencesSchema, failMessage: CHECK_FORM }, async (input) => {
-      if (viewer.role !== "client") throw new AppError("Only clients receive the weekly summary", 403);
+      if (viewer.role !== "client") throw new AppError("forbidden", "Only clients receive the weekly summary");
       await setDigestPreferences(viewer.userId, input);
       return ok(input.weeklyDigest ? "Your weekly summary is on" : "Your weekly summary is off");
     }),

@@ -1,4 +1,3 @@
-import { APIError } from "better-auth/api";
 import { Check, Copy, Download, KeyRound, ShieldAlert, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useActionData } from "react-router";
@@ -14,6 +13,7 @@ import { recordTwoFactorChange } from "~/data/account-events.server";
 import { isStaffTwoFactorRequired } from "~/data/two-factor.server";
 import { homeFor, isStaffRole } from "~/domain/access";
 import type { ActionResult } from "~/domain/action-result";
+import { AppError } from "~/domain/app-error";
 import {
   CODE_MESSAGE,
   TOTP_DIGITS,
@@ -22,7 +22,7 @@ import {
   TwoFactorPasswordSchema,
 } from "~/domain/schemas/two-factor";
 import { cookieHeaderFrom, getAuth } from "~/platform/auth.server";
-import { fail } from "~/web/action-result.server";
+import { authRefusal } from "~/web/action-result.server";
 import { getViewer, requireArea, type SignedInViewer } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import { redirectWithToast } from "~/web/toast.server";
@@ -60,28 +60,29 @@ export async function action({ request }: Route.ActionArgs) {
     recordTwoFactorChange({ userId: viewer.userId, email: viewer.email }, viewer.ip, kind === "two-factor-enabled");
   return dispatchIntent(request, viewer, {
     // step 1: the password again, then a new secret (not in force until a code from it is confirmed)
-    start: intent({ schema: TwoFactorPasswordSchema, failMessage }, ({ password }) =>
-      withPassword(viewer, async () => {
-        if (viewer.hasTwoFactor) return fail(ALREADY_ON, 409);
+    start: intent({ schema: TwoFactorPasswordSchema, failMessage }, ({ password }) => {
+      if (viewer.hasTwoFactor) throw new AppError("conflict", ALREADY_ON);
+      return withPassword(viewer, async () => {
         const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: request.headers });
         const setup = "totpURI" in enabled ? totpSetup(enabled.totpURI, viewer.email) : null;
         if (!setup) throw new Error("the two-factor setup gave no usable otpauth URI");
         return answer({ ok: true, message: "Now add Lumen Studio to your authenticator app", setup });
-      }),
-    ),
+      });
+    }),
     // step 2: the first code from the app turns it on; the recovery codes are shown this once
     confirm: intent({ schema: TwoFactorConfirmSchema, failMessage: CODE_MESSAGE }, async ({ code, totpURI }) => {
-      if (viewer.hasTwoFactor) return fail(ALREADY_ON, 409);
+      if (viewer.hasTwoFactor) throw new AppError("conflict", ALREADY_ON);
       const setup = totpSetup(totpURI ?? "", viewer.email);
       let headers: Headers;
       try {
         ({ headers } = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true }));
       } catch (error) {
-        if (error instanceof APIError && error.body?.code === "INVALID_CODE" && setup) {
+        const refusal = authRefusal(error);
+        if (refusal?.reason === "INVALID_CODE" && setup) {
           const message = "That code is not right. Enter the code your app shows now.";
           return answer({ ok: false, error: message, fieldErrors: { code: message }, setup }, { status: 400 });
         }
-        if (error instanceof APIError && error.statusCode < 500) return fail(START_AGAIN, 400);
+        if (refusal && refusal.status < 500) throw new AppError("invalid", START_AGAIN);
         throw error;
       }
       await event("two-factor-enabled");

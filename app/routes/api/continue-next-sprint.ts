@@ -1,8 +1,7 @@
 import { continueNextSprint } from "~/data/portal-messages.server";
 import { ContinueSchema } from "~/domain/schemas/portal";
-import { CONTINUE_NOT_READY_MESSAGE } from "~/domain/sprint-continue";
 import { errorFields, log } from "~/platform/foundation/log.server";
-import { json, onlyPost, readClientJson } from "~/routes/client-portal/json-api.server";
+import { json, jsonRefusal, onlyPost, readClientJson } from "~/routes/client-portal/json-api.server";
 import type { Route } from "./+types/continue-next-sprint";
 
 /**
@@ -16,11 +15,11 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = await readClientJson(request, ContinueSchema);
   if (!parsed.ok) return parsed.response;
   try {
-    const result = await continueNextSprint({ sender: parsed.viewer, sprintId: parsed.input.sprintId });
-    if (!result.ok && result.reason === "not_ready") return json({ error: CONTINUE_NOT_READY_MESSAGE }, 409);
-    if (!result.ok) return json({ error: "Sprint not found" }, 404);
+    await continueNextSprint({ sender: parsed.viewer, sprintId: parsed.input.sprintId });
     return json({ ok: true });
   } catch (error) {
+    const refusal = jsonRefusal(error);
+    if (refusal) return refusal;
     log.error("continue next sprint failed", errorFields(error));
     return json({ error: "Something went wrong. Please try again." }, 500);
   }

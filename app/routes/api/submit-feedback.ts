@@ -1,7 +1,7 @@
 import { submitSprintFeedback } from "~/data/portal-messages.server";
 import { FeedbackSchema } from "~/domain/schemas/portal";
 import { errorFields, log } from "~/platform/foundation/log.server";
-import { json, onlyPost, readClientJson } from "~/routes/client-portal/json-api.server";
+import { json, jsonRefusal, onlyPost, readClientJson } from "~/routes/client-portal/json-api.server";
 import type { Route } from "./+types/submit-feedback";
 
 /**
@@ -15,14 +15,15 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = await readClientJson(request, FeedbackSchema);
   if (!parsed.ok) return parsed.response;
   try {
-    const result = await submitSprintFeedback({
+    await submitSprintFeedback({
       sender: parsed.viewer,
       sprintId: parsed.input.sprintId,
       feedback: parsed.input.feedback,
     });
-    if (!result.ok) return json({ error: "Sprint not found" }, 404);
     return json({ ok: true });
   } catch (error) {
+    const refusal = jsonRefusal(error);
+    if (refusal) return refusal;
     log.error("submit feedback failed", errorFields(error));
     return json({ error: "Failed to submit feedback. Please try again." }, 500);
   }

@@ -9,14 +9,14 @@ import { recordRefusedPassword, recordSignIn } from "~/data/account-events.serve
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
 import { homeFor } from "~/domain/access";
 import type { ActionResult } from "~/domain/action-result";
+import { AppError } from "~/domain/app-error";
 import { RETURN_TO_PARAM, safeReturnPath, twoFactorStepHref } from "~/domain/return-to";
 import { PASSWORD_MIN, PASSWORD_RULE, SignInSchema, SignUpSchema } from "~/domain/schemas/auth";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
 import { throttleMessage } from "~/domain/throttle";
 import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/platform/auth.server";
 import { env } from "~/platform/foundation/env.server";
-import { errorFields, log } from "~/platform/foundation/log.server";
-import { fail } from "~/web/action-result.server";
+import { authRefusal, fromAuthError } from "~/web/action-result.server";
 import { getViewer, requireArea } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/auth";
@@ -32,33 +32,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { signupDomains: env.signupDomains };
 }
 
-function apiMessage(error: unknown): { status: number; message: string } | null {
-  if (error && typeof error === "object" && "body" in error && "statusCode" in error) {
-    const e = error as { statusCode: number; body?: { message?: string } };
-    return {
-      status: e.statusCode,
-      message: e.body?.message ?? "Something went wrong. Please try again.",
-    };
-  }
-  return null;
-}
-
-/** The service's refusal (its message, a 4xx), or the unexpected: logged, 'Something went wrong'. */
-function refusal(error: unknown, what: string) {
-  const api = apiMessage(error);
-  if (api) return fail(api.message, api.status >= 500 ? 400 : api.status);
-  log.error(`${what} failed`, errorFields(error));
-  return fail("Something went wrong. Please try again.", 500);
-}
-
-const CHECK_FORM = "Please check the form";
+/**
+ * A form error is 'Please check the form'; the service's refusal is its message (a 4xx; its 5xx a 400);
+ * anything else is logged and answered 'Something went wrong'.
+ */
+const CHECK_FORM = {
+  failMessage: "Please check the form",
+  unexpectedMessage: "Something went wrong. Please try again.",
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const auth = getAuth();
   return dispatchIntent(request, null, {
-    "sign-up": intent({ schema: SignUpSchema, failMessage: CHECK_FORM }, async ({ email, password, fullName }) => {
+    "sign-up": intent({ schema: SignUpSchema, ...CHECK_FORM }, async ({ email, password, fullName }) => {
       if (!isAllowedSignupEmail(email, env.signupDomains)) {
-        return fail(SIGNUP_DOMAIN_MESSAGE, 403, { email: SIGNUP_DOMAIN_MESSAGE });
+        throw new AppError("forbidden", SIGNUP_DOMAIN_MESSAGE, { field: "email" });
       }
       try {
         await auth.api.signUpEmail({
@@ -66,19 +54,17 @@ export async function action({ request }: Route.ActionArgs) {
           headers: request.headers,
         });
       } catch (error) {
-        return refusal(error, "sign-up");
+        throw fromAuthError(error, "invalid");
       }
       return data<ActionResult>({ ok: true, message: SIGNED_UP_MESSAGE, values: { email }, at: Date.now() });
     }),
-    "sign-in": intent({ schema: SignInSchema, failMessage: CHECK_FORM }, async ({ email, password }, { form }) => {
+    "sign-in": intent({ schema: SignInSchema, ...CHECK_FORM }, async ({ email, password }, { form }) => {
       const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
       // counted before the password is checked, so a burst of guesses cannot pass the limit together
       const throttle = await reserveSignInAttempt({ email, ip });
       if (!throttle.allowed) {
-        return data<ActionResult>(
-          { ok: false, error: throttleMessage(throttle.retryAfterMs), at: Date.now() },
-          { status: 429, headers: { "Retry-After": String(Math.ceil(throttle.retryAfterMs / 1000)) } },
-        );
+        const { retryAfterMs } = throttle;
+        throw new AppError("rate_limited", throttleMessage(retryAfterMs), { retryAfterMs });
       }
       try {
         const { headers, response } = await auth.api.signInEmail({
@@ -103,9 +89,9 @@ export async function action({ request }: Route.ActionArgs) {
         return redirect(returnTo ?? homeFor(role), { headers });
       } catch (error) {
         // a wrong e-mail or password (401) stays counted; any other outcome did not fail a password check
-        if (apiMessage(error)?.status !== 401) await releaseSignInAttempt({ email, ip }).catch(() => undefined);
+        if (authRefusal(error)?.status !== 401) await releaseSignInAttempt({ email, ip }).catch(() => undefined);
         else await recordRefusedPassword(email, ip);
-        return refusal(error, "sign-in");
+        throw fromAuthError(error, "invalid");
       }
     }),
   });

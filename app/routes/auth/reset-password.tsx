@@ -1,5 +1,3 @@
-import { APIError } from "better-auth/api";
-import { data } from "react-router";
 import { AuthShell, LinkExpired } from "~/components/auth-shell";
 import { ErrorPage } from "~/components/error-page";
 import { FormAlert, NewPasswordFields } from "~/components/form/fields";
@@ -8,11 +6,11 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { recordPasswordReset } from "~/data/account-events.server";
 import { hasValidResetToken, resetTokenOwner } from "~/data/password-reset.server";
-import type { ActionResult } from "~/domain/action-result";
+import { AppError } from "~/domain/app-error";
 import { mailedLinkMeta, readLinkToken } from "~/domain/mailed-link";
 import { RESET_LINK_INVALID, ResetPasswordSchema } from "~/domain/schemas/auth";
 import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth.server";
-import { attempt, parseSubmission, readForm } from "~/web/action-result.server";
+import { attempt, authRefusal, parseSubmission, readForm } from "~/web/action-result.server";
 import { requireArea } from "~/web/guards.server";
 import { redirectWithToast } from "~/web/toast.server";
 import type { Route } from "./+types/reset-password";
@@ -36,9 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
       await getAuth().api.resetPassword({ body: { token, newPassword: password } });
     } catch (error) {
       // a used, expired or made-up token
-      if (error instanceof APIError && error.statusCode === 400) {
-        return data<ActionResult>({ ok: false, error: RESET_LINK_INVALID, at: Date.now() }, 400);
-      }
+      if (authRefusal(error)?.status === 400) throw new AppError("invalid", RESET_LINK_INVALID);
       throw error;
     }
     if (owner) {

@@ -1,5 +1,4 @@
-import { APIError } from "better-auth/api";
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/auth-shell";
 import { ErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/form/fields";
@@ -11,7 +10,7 @@ import { recordRefusedCode, recordSignIn } from "~/data/account-events.server";
 import { clearSignInThrottle, releaseSignInAttempt, reserveSignInAttempt } from "~/data/auth-throttle.server";
 import { claimTotpStep } from "~/data/two-factor.server";
 import { homeFor } from "~/domain/access";
-import type { ActionResult } from "~/domain/action-result";
+import { AppError } from "~/domain/app-error";
 import { RETURN_TO_PARAM, safeReturnPath } from "~/domain/return-to";
 import {
   CODE_MESSAGE,
@@ -22,7 +21,7 @@ import {
 } from "~/domain/schemas/two-factor";
 import { throttleMessage } from "~/domain/throttle";
 import { CLIENT_IP_HEADER, cookieHeaderFrom, getAuth } from "~/platform/auth.server";
-import { fail } from "~/web/action-result.server";
+import { authRefusal } from "~/web/action-result.server";
 import { getViewer, requireArea } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import { redirectWithToast } from "~/web/toast.server";
@@ -83,17 +82,15 @@ async function verifyCode(
   const attempt = { email: pending.email, ip, step: "code" as const };
   const throttle = await reserveSignInAttempt(attempt);
   if (!throttle.allowed) {
-    return data<ActionResult>(
-      { ok: false, error: throttleMessage(throttle.retryAfterMs), at: Date.now() },
-      { status: 429, headers: { "Retry-After": String(Math.ceil(throttle.retryAfterMs / 1000)) } },
-    );
+    const { retryAfterMs } = throttle;
+    throw new AppError("rate_limited", throttleMessage(retryAfterMs), { retryAfterMs });
   }
   if (method === "totp") {
     // a code signs in once: its time step is taken first, atomically, so a replay or a racing copy is refused
     const step = await totpStepOf(pending.userId, code);
     if (step !== null && !(await claimTotpStep({ userId: pending.userId, step }))) {
       await recordRefusedCode(pending, ip, method);
-      return fail(USED_CODE, 401, { code: USED_CODE });
+      throw new AppError("unauthorized", USED_CODE, { field: "code" });
     }
   }
   let headers: Headers;
@@ -104,16 +101,15 @@ async function verifyCode(
         ? await auth.api.verifyTOTP({ body, headers: request.headers, returnHeaders: true })
         : await auth.api.verifyBackupCode({ body, headers: request.headers, returnHeaders: true }));
   } catch (error) {
-    const reason = error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
-    if (reason === "INVALID_CODE" || reason === "INVALID_BACKUP_CODE") {
+    const refusal = authRefusal(error);
+    if (refusal?.reason === "INVALID_CODE" || refusal?.reason === "INVALID_BACKUP_CODE") {
       // a wrong code stays counted
       await recordRefusedCode(pending, ip, method);
-      const message = method === "totp" ? WRONG_CODE : WRONG_RECOVERY_CODE;
-      return fail(message, 401, { code: message });
+      throw new AppError("unauthorized", method === "totp" ? WRONG_CODE : WRONG_RECOVERY_CODE, { field: "code" });
     }
     await releaseSignInAttempt(attempt).catch(() => undefined);
-    if (reason === "ACCOUNT_TEMPORARILY_LOCKED") return fail(LOCKED, 429);
-    if (error instanceof APIError && error.statusCode < 500) {
+    if (refusal?.reason === "ACCOUNT_TEMPORARILY_LOCKED") throw new AppError("rate_limited", LOCKED);
+    if (refusal && refusal.status < 500) {
       // the challenge is gone: used up, expired, or already completed in another tab
       return redirectWithToast("/auth", { type: "error", title: "Sign in again", description: START_AGAIN });
     }

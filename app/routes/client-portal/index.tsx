@@ -38,7 +38,6 @@ import {
   QUESTION_FAILED_MESSAGE,
   QUESTION_SUCCESS_MESSAGE,
   QuestionSchema,
-  TESTIMONIAL_EXISTS_MESSAGE,
   TESTIMONIAL_FAILED_MESSAGE,
   TESTIMONIAL_SUCCESS_MESSAGE,
   TestimonialSchema,
@@ -55,7 +54,7 @@ import {
 import { parseTimelineKind } from "~/domain/timeline";
 import { MAX_DOCUMENT_BYTES, MULTIPART_MARGIN } from "~/domain/upload-limits";
 import { keepDataAcross } from "~/lib/revalidate";
-import { attempt, fail, ok } from "~/web/action-result.server";
+import { attempt, ok } from "~/web/action-result.server";
 import { type ClientViewer, requireClient } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import { uploadFileIntent } from "~/web/project-file-actions.server";
@@ -167,80 +166,84 @@ export const shouldRevalidate = keepDataAcross("tab", "ask", "show");
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireClient(request);
   // the largest body is a shared file (the testimonial's picture is held to its own 5 MB by the storage)
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_DOCUMENT_BYTES + MULTIPART_MARGIN) return fail(FILE_TOO_LARGE_MESSAGE, 413);
-  return dispatchIntent(request, viewer, {
-    // only the viewer's own notification items can be marked
-    "mark-read": intent({ schema: MarkReadSchema, failMessage: MARK_READ_FAILED_MESSAGE }, async (input, { viewer }) =>
-      (await markNotificationRead({ clientId: viewer.userId, notificationId: input.notificationId }))
-        ? ok("Notification marked as read")
-        : fail(MARK_READ_FAILED_MESSAGE, 404),
-    ),
-    "ask-question": intent(
-      { schema: QuestionSchema, failMessage: QUESTION_FAILED_MESSAGE, invalidToast: "first-message" },
-      async (input, { viewer }) =>
-        (await askSprintQuestion({ sender: viewer, ...input })).ok
-          ? ok(QUESTION_SUCCESS_MESSAGE)
-          : fail("Sprint not found", 404),
-    ),
-    // share links: only for the viewer's own project (another client's is answered as missing)
-    "create-share-link": async ({ form, viewer }) => {
-      const parsed = CreateShareLinkSchema.safeParse(formValues(form));
-      if (!parsed.success) {
-        // without JavaScript the page is drawn again: the switches keep what was sent
-        const sent = Object.fromEntries(
-          ["showsProgress", "showsSprints", "showsInvoices", "days"].map((name) => [
-            name,
-            String(form.get(name) ?? ""),
-          ]),
-        );
-        return data<ActionResult>(
-          {
-            ok: false,
-            error: SHARE_CREATE_FAILED_MESSAGE,
-            fieldErrors: fieldErrors(parsed.error),
-            values: sent,
+  const tooLarge = { bytes: MAX_DOCUMENT_BYTES + MULTIPART_MARGIN, message: FILE_TOO_LARGE_MESSAGE };
+  return dispatchIntent(
+    request,
+    viewer,
+    {
+      // only the viewer's own notification items can be marked
+      "mark-read": intent(
+        { schema: MarkReadSchema, failMessage: MARK_READ_FAILED_MESSAGE },
+        async (input, { viewer }) => {
+          await markNotificationRead({ clientId: viewer.userId, notificationId: input.notificationId });
+          return ok("Notification marked as read");
+        },
+      ),
+      "ask-question": intent(
+        { schema: QuestionSchema, failMessage: QUESTION_FAILED_MESSAGE, invalidToast: "first-message" },
+        async (input, { viewer }) => {
+          await askSprintQuestion({ sender: viewer, ...input });
+          return ok(QUESTION_SUCCESS_MESSAGE);
+        },
+      ),
+      // share links: only for the viewer's own project (another client's is answered as missing)
+      "create-share-link": async ({ form, viewer }) => {
+        const parsed = CreateShareLinkSchema.safeParse(formValues(form));
+        if (!parsed.success) {
+          // without JavaScript the page is drawn again: the switches keep what was sent
+          const sent = Object.fromEntries(
+            ["showsProgress", "showsSprints", "showsInvoices", "days"].map((name) => [
+              name,
+              String(form.get(name) ?? ""),
+            ]),
+          );
+          return data<ActionResult>(
+            {
+              ok: false,
+              error: SHARE_CREATE_FAILED_MESSAGE,
+              fieldErrors: fieldErrors(parsed.error),
+              values: sent,
+              at: Date.now(),
+            },
+            400,
+          );
+        }
+        return attempt(SHARE_CREATE_FAILED_MESSAGE, async () => {
+          const { projectId, days, ...scope } = parsed.data;
+          const link = await createShareLink({ owner: viewer, projectId, days, scope });
+          // the raw link is answered once and never stored
+          return data<ActionResult>({
+            ok: true,
+            message: SHARE_CREATED_MESSAGE,
+            values: { shareUrl: link.url },
             at: Date.now(),
-          },
-          400,
-        );
-      }
-      return attempt(SHARE_CREATE_FAILED_MESSAGE, async () => {
-        const { projectId, days, ...scope } = parsed.data;
-        const link = await createShareLink({ owner: viewer, projectId, days, scope });
-        // the raw link is answered once and never stored
-        return data<ActionResult>({
-          ok: true,
-          message: SHARE_CREATED_MESSAGE,
-          values: { shareUrl: link.url },
-          at: Date.now(),
+          });
         });
-      });
-    },
-    "revoke-share-link": intent(
-      { schema: RevokeShareLinkSchema, failMessage: SHARE_REVOKE_FAILED_MESSAGE },
-      async (input, { viewer }) =>
-        (await revokeShareLink({ owner: viewer, ...input }))
-          ? ok(SHARE_REVOKED_MESSAGE)
-          : fail(SHARE_REVOKE_FAILED_MESSAGE, 404),
-    ),
-    // a shared file: only into the viewer's own project (another client's is answered as missing)
-    "upload-file": uploadFileIntent<ClientViewer>((viewer) => ({ staff: false, clientId: viewer.userId })),
-    testimonial: intent(
-      { schema: TestimonialSchema, failMessage: TESTIMONIAL_FAILED_MESSAGE, invalidToast: "first-message" },
-      async (input, { viewer, form }) => {
-        const image = form.get("image");
-        const result = await submitTestimonial({
-          author: viewer,
-          ...input,
-          image: image instanceof File && image.size > 0 ? image : null,
-        });
-        if (result.ok) return ok(TESTIMONIAL_SUCCESS_MESSAGE);
-        if (result.reason === "exists") return fail(TESTIMONIAL_EXISTS_MESSAGE, 409);
-        return fail(TESTIMONIAL_FAILED_MESSAGE, result.reason === "not_found" ? 404 : 400);
       },
-    ),
-  });
+      "revoke-share-link": intent(
+        { schema: RevokeShareLinkSchema, failMessage: SHARE_REVOKE_FAILED_MESSAGE },
+        async (input, { viewer }) => {
+          await revokeShareLink({ owner: viewer, ...input });
+          return ok(SHARE_REVOKED_MESSAGE);
+        },
+      ),
+      // a shared file: only into the viewer's own project (another client's is answered as missing)
+      "upload-file": uploadFileIntent<ClientViewer>((viewer) => ({ staff: false, clientId: viewer.userId })),
+      testimonial: intent(
+        { schema: TestimonialSchema, failMessage: TESTIMONIAL_FAILED_MESSAGE, invalidToast: "first-message" },
+        async (input, { viewer, form }) => {
+          const image = form.get("image");
+          await submitTestimonial({
+            author: viewer,
+            ...input,
+            image: image instanceof File && image.size > 0 ? image : null,
+          });
+          return ok(TESTIMONIAL_SUCCESS_MESSAGE);
+        },
+      ),
+    },
+    { tooLarge },
+  );
 }
 
 export default function ClientPortal({ loaderData }: Route.ComponentProps) {

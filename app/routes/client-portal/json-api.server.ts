@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isAppError } from "~/domain/app-error";
 import { firstMessage } from "~/domain/form-values";
 import { type ClientViewer, requireClientApi } from "~/web/guards.server";
 
@@ -7,6 +8,10 @@ const MAX_BODY_BYTES = 32 * 1024;
 
 export const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+/** An expected failure (an AppError) as its JSON answer: `{ error }` with its status; null for anything else. */
+export const jsonRefusal = (error: unknown) =>
+  isAppError(error) ? json({ error: error.userMessage }, error.status) : null;
 
 export const methodNotAllowed = () =>
   Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });

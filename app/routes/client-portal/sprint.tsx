@@ -47,13 +47,13 @@ import {
   FEEDBACK_SUCCESS_TITLE,
   FeedbackSchema,
 } from "~/domain/schemas/portal";
-import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sprint-continue";
+import { canContinueToNextSprint } from "~/domain/sprint-continue";
 import { normalizeSprintStatus } from "~/domain/statuses";
 import { messageLandingPath, type ThreadSubject } from "~/domain/threads";
 import { cn } from "~/lib/utils";
 import { env } from "~/platform/foundation/env.server";
 import { errorFields, log } from "~/platform/foundation/log.server";
-import { attempt, fail, ok } from "~/web/action-result.server";
+import { attempt, ok } from "~/web/action-result.server";
 import { requireClient } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import { threadPostIntent } from "~/web/thread-actions.server";
@@ -149,10 +149,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         failMessage: FEEDBACK_FAILED_MESSAGE,
         invalidToast: "first-message",
       },
-      async ({ feedback }, { viewer }) =>
-        (await submitSprintFeedback({ sender: viewer, sprintId: params.sprintId, feedback })).ok
-          ? ok(FEEDBACK_SUCCESS_MESSAGE, FEEDBACK_SUCCESS_TITLE)
-          : fail("Sprint not found", 404),
+      async ({ feedback }, { viewer }) => {
+        await submitSprintFeedback({ sender: viewer, sprintId: params.sprintId, feedback });
+        return ok(FEEDBACK_SUCCESS_MESSAGE, FEEDBACK_SUCCESS_TITLE);
+      },
     ),
     // the sprint's sign-off: the page comes back (PRG) with the toast, with or without JavaScript
     approve: ({ viewer }) =>
@@ -178,9 +178,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     "thread.post": threadPostIntent({ sprintId: params.sprintId }),
     continue: ({ viewer }) =>
       attempt(CONTINUE_MESSAGE, async () => {
-        const result = await continueNextSprint({ sender: viewer, sprintId: params.sprintId });
-        if (result.ok) return ok(CONTINUE_MESSAGE, CONTINUE_SUCCESS_TITLE);
-        return result.reason === "not_ready" ? fail(CONTINUE_NOT_READY_MESSAGE, 409) : fail("Sprint not found", 404);
+        await continueNextSprint({ sender: viewer, sprintId: params.sprintId });
+        return ok(CONTINUE_MESSAGE, CONTINUE_SUCCESS_TITLE);
       }),
   });
 }

@@ -16,10 +16,11 @@ import {
 } from "~/data/blogs.server";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { isUuid } from "~/data/public/site.server";
+import { AppError } from "~/domain/app-error";
 import { formatDateTime } from "~/domain/format";
 import { IdSchema } from "~/domain/schemas/content";
 import { env } from "~/platform/foundation/env.server";
-import { fail, ok } from "~/web/action-result.server";
+import { ok } from "~/web/action-result.server";
 import { requireStaff } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/blog-history";
@@ -59,24 +60,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   const forPost = { schema: IdSchema, failMessage: "Failed to update the preview link" };
   return dispatchIntent(request, viewer, {
     restore: intent({ schema: IdSchema, failMessage: "Failed to restore the revision" }, async ({ id }, { viewer }) => {
-      const outcome = await restoreBlogRevision({ actor: viewer, blogId, revisionId: id });
-      if (outcome === "not-found") return fail("That revision is gone", 404);
-      if (outcome === "slug-taken") return fail("Another post now uses that revision's slug: change it first", 409);
+      await restoreBlogRevision({ actor: viewer, blogId, revisionId: id });
       return ok("Revision restored");
     }),
     "preview.create": intent(forPost, async ({ id }, { viewer }) => {
-      if (id !== blogId) return fail(forPost.failMessage, 400);
+      if (id !== blogId) throw new AppError("invalid", forPost.failMessage);
       const token = await createPreviewLink({ actor: viewer, blogId });
-      if (!token) return fail("Blog post not found", 404);
       const answer = ok("Copy the link now: it is shown only once.", "Preview link ready");
       answer.data = { ...answer.data, values: { previewUrl: `${env.baseUrl}/blog/preview/${token}` } };
       return answer;
     }),
-    "preview.revoke": intent(forPost, async ({ id }, { viewer }) =>
-      id === blogId && (await revokePreviewLink({ actor: viewer, blogId }))
-        ? ok("Preview link revoked")
-        : fail("This post has no preview link", 404),
-    ),
+    "preview.revoke": intent(forPost, async ({ id }, { viewer }) => {
+      if (id !== blogId) throw new AppError("not_found", "This post has no preview link");
+      await revokePreviewLink({ actor: viewer, blogId });
+      return ok("Preview link revoked");
+    }),
   });
 }
 

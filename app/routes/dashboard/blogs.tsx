@@ -30,7 +30,7 @@ import { EMPTY_FILTERS, isNarrowed, parseListFilters } from "~/domain/list-filte
 import { BLOG_LIST } from "~/domain/list-specs";
 import { BlogCategoryRenameSchema, BlogCategorySchema, BlogFormSchema, IdSchema } from "~/domain/schemas/content";
 import { slugify } from "~/domain/slug";
-import { fail, ok } from "~/web/action-result.server";
+import { ok } from "~/web/action-result.server";
 import { requireStaff } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import { loadRecordPage } from "~/web/record-action.server";
@@ -51,54 +51,41 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     },
   });
 
-const NO_CATEGORY = "Choose a category from the list";
-
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
   const save = { schema: BlogFormSchema, failMessage: "Failed to save blog" };
   return dispatchIntent(request, viewer, {
-    create: intent(save, async (input, { viewer: actor }) =>
-      (await createBlog({ actor, input }))
-        ? ok("Blog post created successfully")
-        : fail(save.failMessage, 400, { categoryId: NO_CATEGORY }),
-    ),
+    create: intent(save, async (input, { viewer: actor }) => {
+      await createBlog({ actor, input });
+      return ok("Blog post created successfully");
+    }),
     update: intent({ ...save, schema: BlogFormSchema.extend(IdSchema.shape) }, async ({ id, ...input }, { viewer }) => {
-      const outcome = await updateBlog({ actor: viewer, id, input });
-      if (outcome === "slug-taken") return fail(save.failMessage, 409, { slug: "Another post already uses this slug" });
-      if (outcome === "not-found") return fail(save.failMessage, 404);
-      if (outcome === "no-category") return fail(save.failMessage, 400, { categoryId: NO_CATEGORY });
+      await updateBlog({ actor: viewer, id, input });
       return ok("Blog post updated successfully");
     }),
-    delete: intent({ schema: IdSchema, failMessage: "Failed to delete blog" }, async ({ id }, { viewer: actor }) =>
-      (await deleteBlog({ actor, id })) ? ok("Blog post deleted successfully") : fail("Failed to delete blog", 404),
-    ),
+    delete: intent({ schema: IdSchema, failMessage: "Failed to delete blog" }, async ({ id }, { viewer: actor }) => {
+      await deleteBlog({ actor, id });
+      return ok("Blog post deleted successfully");
+    }),
     "category.create": intent(
       { schema: BlogCategorySchema, failMessage: "Failed to save category" },
-      async (input, { viewer: actor }) =>
-        (await createBlogCategory({ actor, ...input }))
-          ? ok("Category created successfully")
-          : fail("Failed to save category", 409, { name: "A category with this name already exists" }),
+      async (input, { viewer: actor }) => {
+        await createBlogCategory({ actor, ...input });
+        return ok("Category created successfully");
+      },
     ),
     "category.delete": intent(
       { schema: IdSchema, failMessage: "Failed to delete category" },
       async ({ id }, { viewer: actor }) => {
-        const { outcome, posts = 0 } = await deleteBlogCategory({ actor, id });
-        if (outcome === "in-use") {
-          return fail(
-            `This category is used by ${posts === 1 ? "1 post" : `${posts} posts`}: file them under another category first`,
-            409,
-          );
-        }
-        return outcome === "ok" ? ok("Category deleted successfully") : fail("Failed to delete category", 404);
+        await deleteBlogCategory({ actor, id });
+        return ok("Category deleted successfully");
       },
     ),
     "category.rename": intent(
       { schema: BlogCategoryRenameSchema, failMessage: "Failed to rename category" },
       async ({ id, name }, { viewer: actor }) => {
-        const outcome = await renameBlogCategory({ actor, id, name });
-        if (outcome === "name-taken")
-          return fail("Failed to rename category", 409, { name: "A category with this name already exists" });
-        return outcome === "ok" ? ok("Category renamed successfully") : fail("Failed to rename category", 404);
+        await renameBlogCategory({ actor, id, name });
+        return ok("Category renamed successfully");
       },
     ),
   });

@@ -21,7 +21,7 @@ import { INQUIRY_LIST } from "~/domain/list-specs";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { IdSchema } from "~/domain/schemas/content";
 import { checkbox } from "~/domain/schemas/form";
-import { fail, ok } from "~/web/action-result.server";
+import { ok } from "~/web/action-result.server";
 import { requireStaff } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/inquiries";
@@ -70,10 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
   return dispatchIntent(request, viewer, {
     handled: intent(
       { schema: HandledSchema, failMessage: "Failed to update inquiry" },
-      async (input, { viewer: actor }) =>
-        (await setInquiryHandled({ actor, ...input }))
-          ? ok("Inquiry updated successfully")
-          : fail("Failed to update inquiry", 404),
+      async (input, { viewer: actor }) => {
+        await setInquiryHandled({ actor, ...input });
+        return ok("Inquiry updated successfully");
+      },
     ),
   });
 }

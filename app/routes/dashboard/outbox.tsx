@@ -13,7 +13,7 @@ import { countMailByStatus, listUndeliveredMail, retryFailedMail } from "~/data/
 import { formatDateTime } from "~/domain/format";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { IdSchema } from "~/domain/schemas/content";
-import { fail, ok } from "~/web/action-result.server";
+import { ok } from "~/web/action-result.server";
 import { requireStaff } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/outbox";
@@ -38,9 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaff(request);
   return dispatchIntent(request, viewer, {
-    retry: intent({ schema: IdSchema, failMessage: "Failed to retry mail" }, async ({ id }, { viewer: actor }) =>
-      (await retryFailedMail({ actor, id })) ? ok("Mail queued again") : fail("Only a failed mail can be retried", 409),
-    ),
+    retry: intent({ schema: IdSchema, failMessage: "Failed to retry mail" }, async ({ id }, { viewer: actor }) => {
+      await retryFailedMail({ actor, id });
+      return ok("Mail queued again");
+    }),
   });
 }
 

@@ -22,7 +22,7 @@ import {
 import { EMPTY_FILTERS, parseListFilters } from "~/domain/list-filters";
 import { SERVICE_LIST } from "~/domain/list-specs";
 import { SERVICE_LISTS, ServiceFormSchema } from "~/domain/schemas/content";
-import { attempt, fail, ok } from "~/web/action-result.server";
+import { attempt, ok } from "~/web/action-result.server";
 import { handleRecordAction, loadRecordPage } from "~/web/record-action.server";
 import type { Route } from "./+types/services";
 
@@ -51,11 +51,10 @@ export async function action({ request }: Route.ActionArgs) {
   };
   return handleRecordAction(request, spec, {
     seed: ({ viewer: actor }) =>
-      attempt("Failed to seed default services", async () =>
-        (await seedDefaultServices({ actor }))
-          ? ok("Default services have been added")
-          : fail("Failed to seed default services", 409),
-      ),
+      attempt("Failed to seed default services", async () => {
+        await seedDefaultServices({ actor });
+        return ok("Default services have been added");
+      }),
   });
 }
 

@@ -21,7 +21,7 @@ import { formatDate } from "~/domain/format";
 import { EMPTY_FILTERS, isNarrowed, parseListFilters } from "~/domain/list-filters";
 import { RATING_CHOICES, TESTIMONIAL_LIST } from "~/domain/list-specs";
 import { IdSchema, TestimonialFormSchema } from "~/domain/schemas/content";
-import { fail, ok } from "~/web/action-result.server";
+import { ok } from "~/web/action-result.server";
 import { intent } from "~/web/intents.server";
 import { handleRecordAction, loadRecordPage } from "~/web/record-action.server";
 import type { Route } from "./+types/testimonials";
@@ -59,11 +59,10 @@ export async function action({ request }: Route.ActionArgs) {
     ...testimonialRecords,
   };
   return handleRecordAction(request, spec, {
-    approve: intent({ schema: IdSchema, failMessage: spec.saveError }, async ({ id }, { viewer: actor }) =>
-      (await approveTestimonial({ actor, id }))
-        ? ok("Testimonial approved: it can now appear on the home page")
-        : fail(spec.saveError, 404),
-    ),
+    approve: intent({ schema: IdSchema, failMessage: spec.saveError }, async ({ id }, { viewer: actor }) => {
+      await approveTestimonial({ actor, id });
+      return ok("Testimonial approved: it can now appear on the home page");
+    }),
     "case-study": intent(
       { schema: IdSchema, failMessage: "Failed to draft the case study" },
       async ({ id }, { viewer: actor }) => {

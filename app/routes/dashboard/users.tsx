@@ -1,4 +1,3 @@
-import { APIError } from "better-auth/api";
 import { Building2, Clock, Mail, MailCheck, Plus, Send, ShieldCheck, Users } from "lucide-react";
 import { useFetcher } from "react-router";
 import { RequireTwoFactorForm } from "~/components/account/require-two-factor-form";
@@ -28,7 +27,7 @@ import { clampPage, parsePage } from "~/domain/pagination";
 import { INVITATION_DAYS } from "~/domain/schemas/auth";
 import { GrantRoleSchema, ROLES, UserCreateSchema, UserIdSchema, UserUpdateSchema } from "~/domain/schemas/content";
 import { ROLE_LABEL, ROLE_TONE } from "~/domain/users";
-import { attempt, ok } from "~/web/action-result.server";
+import { attempt, authRefusal, ok } from "~/web/action-result.server";
 import { requireAdmin } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
 import { requireTwoFactorIntent } from "~/web/two-factor.server";
@@ -69,13 +68,8 @@ async function asAppError<T>(write: Promise<T>, field?: (message: string) => str
   try {
     return await write;
   } catch (error) {
-    const message =
-      error instanceof APIError
-        ? ((error.body?.message as string | undefined) ?? error.message)
-        : error instanceof AppError
-          ? error.message
-          : null;
-    if (message) throw new AppError(message, 400, field?.(message));
+    const message = authRefusal(error)?.message ?? (error instanceof AppError ? error.userMessage : null);
+    if (message) throw new AppError("invalid", message, { field: field?.(message) });
     throw error;
   }
 }

@@ -7,10 +7,9 @@ import { seoMeta } from "~/components/public/seo";
 import { subscribeToNewsletter } from "~/data/newsletter.server";
 import type { ActionResult } from "~/domain/action-result";
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterSchema } from "~/domain/newsletter";
-import { NEWSLETTER_RATE_LIMITED } from "~/domain/newsletter-limit";
 import { CLIENT_IP_HEADER } from "~/platform/auth.server";
 import { env } from "~/platform/foundation/env.server";
-import { attempt, fail, ok, parseSubmission, readForm } from "~/web/action-result.server";
+import { attempt, ok, parseSubmission, readForm } from "~/web/action-result.server";
 import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/newsletter";
 
@@ -35,8 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.response;
   return attempt(NEWSLETTER_FAILURE, async () => {
     const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-    const result = await subscribeToNewsletter({ email: parsed.value.email, ip, baseUrl: env.baseUrl });
-    if (result.status === "rate-limited") return fail(NEWSLETTER_RATE_LIMITED, 429);
+    await subscribeToNewsletter({ email: parsed.value.email, ip, baseUrl: env.baseUrl });
     // the same answer whether the address was new, pending or confirmed: nothing to learn about others
     return ok(NEWSLETTER_SUCCESS);
   });
