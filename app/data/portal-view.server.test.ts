@@ -188,7 +188,10 @@ describe("invoice documents are private", () => {
     const res = own as Response;
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="INV_7_2026.pdf"');
+    // an ASCII fallback, and the full name (filename*) for clients that read it
+    expect(res.headers.get("content-disposition")).toBe(
+      "attachment; filename=\"INV_7_2026.pdf\"; filename*=UTF-8''INV%207%2F2026.pdf",
+    );
     expect(
       Buffer.from(await res.arrayBuffer())
         .subarray(0, 5)
