@@ -4,6 +4,7 @@ import { activityLog, blogCategories, blogRevisions, blogs, profiles, users } fr
 import { AppError } from "~/domain/app-error";
 import { BlogFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { refusal } from "../../tests/support/refusal";
 import {
   createBlog,
   createBlogCategory,
@@ -175,13 +176,3 @@ describe("categories", () => {
     expect(await refusal(deleteBlogCategory({ actor: theo, id: product!.id }))).toMatchObject({ code: "not_found" });
   });
 });
-
-/** The AppError a write was refused with (its code, field and message), or null when it went through. */
-const refusal = (write: Promise<unknown>) =>
-  write.then(
-    () => null,
-    (error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-      return { code: error.code, message: error.userMessage, ...(error.field ? { field: error.field } : {}) };
-    },
-  );

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog, blogCategories, blogs, profiles, users } from "~/db/schema";
-import { AppError } from "~/domain/app-error";
 import { EMPTY_FILTERS, type ListFilters } from "~/domain/list-filters";
 import { BlogFormSchema } from "~/domain/schemas/content";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
+import { refusal } from "../../tests/support/refusal";
 import { createBlog, deleteBlog, listBlogsForDashboard, updateBlog } from "./blogs.server";
 
 const db = useTestDatabase();
@@ -151,13 +151,3 @@ describe("the blog posts screen's filters", () => {
     expect([list.info.total, list.all, list.published, list.scheduled]).toEqual([1, 4, 1, 2]);
   });
 });
-
-/** The AppError a write was refused with (its code, field and message), or null when it went through. */
-const refusal = (write: Promise<unknown>) =>
-  write.then(
-    () => null,
-    (error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-      return { code: error.code, message: error.userMessage, ...(error.field ? { field: error.field } : {}) };
-    },
-  );

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
-import { AppError } from "~/domain/app-error";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
+import { refusal } from "../../tests/support/refusal";
 import { continueNextSprint, submitSprintFeedback } from "./portal-messages.server";
 
 // Runs on PGlite with the unit tests and on PostgreSQL with vitest.pg.config.ts (where races show).
@@ -62,13 +62,3 @@ describe("feedback on a sprint that asks for it", () => {
     expect(sprint?.feedbackRequired).toBe(true);
   });
 });
-
-/** The AppError a write was refused with (its code, field and message), or null when it went through. */
-const refusal = (write: Promise<unknown>) =>
-  write.then(
-    () => null,
-    (error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-      return { code: error.code, message: error.userMessage, ...(error.field ? { field: error.field } : {}) };
-    },
-  );

@@ -3,11 +3,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
-import { AppError } from "~/domain/app-error";
 import { env } from "~/platform/foundation/env.server";
 import { UploadError } from "~/platform/storage.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertProject, insertSprint } from "../../tests/setup/fixtures";
+import { refusal } from "../../tests/support/refusal";
 import {
   getNotificationsVersion,
   getPortalProject,
@@ -286,13 +286,3 @@ describe("testimonials", () => {
     });
   });
 });
-
-/** The AppError a write was refused with (its code, field and message), or null when it went through. */
-const refusal = (write: Promise<unknown>) =>
-  write.then(
-    () => null,
-    (error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-      return { code: error.code, message: error.userMessage, ...(error.field ? { field: error.field } : {}) };
-    },
-  );

@@ -6,6 +6,7 @@ import { SHARE_LINK_LIMIT } from "~/domain/schemas/share-links";
 import { createVerifiedUser } from "~/platform/auth.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertProject, insertSprint } from "../../tests/setup/fixtures";
+import { refusal } from "../../tests/support/refusal";
 import { createShareLink, listShareLinks, openShareLink, revokeShareLink } from "./share-links.server";
 
 const db = useTestDatabase();
@@ -150,13 +151,3 @@ describe("share links", () => {
     expect(views).toHaveLength(1);
   });
 });
-
-/** The AppError a write was refused with (its code, field and message), or null when it went through. */
-const refusal = (write: Promise<unknown>) =>
-  write.then(
-    () => null,
-    (error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-      return { code: error.code, message: error.userMessage, ...(error.field ? { field: error.field } : {}) };
-    },
-  );
