@@ -104,9 +104,9 @@ export default defineConfig({
         BUILD_DIR: process.env.BUILD_DIR ?? "build",
         DATABASE_URL: process.env.DATABASE_URL ?? "",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        MAIL_POLL_MS: "100",
+        MAIL_POLL_MS: "300",
         // scheduled posts are published by the job scheduler: look often (tests/e2e/post-publishing.spec.ts)
-        JOBS_POLL_MS: "250",
+        JOBS_POLL_MS: "500",
         STAFF_INBOX: "staff@studio.example",
         LOG_LEVEL: process.env.E2E_SERVER_LOG ? "info" : "silent",
       },
