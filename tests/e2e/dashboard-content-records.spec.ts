@@ -26,8 +26,13 @@ async function publicHtml(page: Page, path: string) {
 }
 
 async function confirmDelete(page: Page, name: string, noun: string) {
-  await page.getByRole("button", { name: `Delete ${name}` }).click();
   const confirm = page.getByRole("alertdialog");
+  // the button asks in a dialog once the page's script has started; a click before that is a click on a
+  // page still loading, which a person repeats
+  await expect(async () => {
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(confirm).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(confirm).toContainText(`Are you sure you want to delete this ${noun}?`);
   await confirm.getByRole("button", { name: "Delete" }).click();
 }
