@@ -1,6 +1,6 @@
 import { ArrowDownUp, Filter, Search } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/input";
@@ -65,26 +65,32 @@ export function ListFilterBar({
   actions?: ReactNode;
 }) {
   const submit = useSubmit();
-  // the fields start from what the list shows: after Clear, Back or a pager link they show it again (their
-  // values are the form's own, so the form is drawn anew whenever what it shows changes; keyed on those
-  // values, not on the address, which can be committed a moment before the list's data)
-  const shown = JSON.stringify([
-    projectId,
-    scope?.value,
-    filters.status,
-    filters.sort,
-    filters.q,
-    filters.from,
-    filters.to,
-  ]);
-  const { search } = useLocation();
-  // …and the choice just made keeps the focus (a keyboard user goes on from where they were)
-  const changed = useRef<{ id: string; from: string } | null>(null);
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  // the fields start from what the list shows (their default values, which also serve a page without
+  // JavaScript). After Clear, Back or a pager link they show it again, set in place: redrawing the form
+  // would drop a choice made while the list was still loading the one before (a quick second choice then
+  // submitted the older value). So they are set only once no navigation is pending: the data then is
+  // that of the latest choice, the one the fields already show.
+  const shown: Record<string, string> = {
+    project: projectId,
+    ...(scope ? { [scope.name]: scope.value } : {}),
+    status: filters.status ?? "",
+    sort: filters.sort || spec.sorts[0].value,
+    q: filters.q ?? "",
+    from: filters.from ?? "",
+    to: filters.to ?? "",
+  };
+  const shownKey = JSON.stringify(shown);
+  const idle = navigation.state === "idle";
   useEffect(() => {
-    if (!changed.current || changed.current.from === search) return;
-    document.getElementById(changed.current.id)?.focus();
-    changed.current = null;
-  }, [search]);
+    if (!idle || !form.current) return;
+    const values = JSON.parse(shownKey) as Record<string, string>;
+    for (const [name, value] of Object.entries(values)) {
+      const field = form.current.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
+    }
+  }, [shownKey, idle]);
   const scoped = Boolean(projects || scope);
   // the order shares the first row with the owner and the status; without a status it takes the
   // status's place too, or, alone, sits beside the search
@@ -98,14 +104,13 @@ export function ListFilterBar({
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
       <Form
-        key={shown}
+        ref={form}
         method="get"
         role="search"
         aria-label={label}
         // with JavaScript a choice applies at once; dates wait for Apply (a typed date is a few key presses)
         onChange={(e) => {
           if (!(e.target instanceof HTMLSelectElement)) return;
-          changed.current = { id: e.target.id, from: search };
           submit(e.currentTarget, { preventScrollReset: true });
         }}
         className="grid grid-cols-2 items-end gap-3 md:grid-cols-12"
