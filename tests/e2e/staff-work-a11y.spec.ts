@@ -11,10 +11,18 @@ async function serious(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-const SCREENS: { path: string; open?: string; dialog?: string; steps?: (page: Page) => Promise<void> }[] = [
+const SCREENS: {
+  path: string;
+  open?: string;
+  dialog?: string;
+  steps?: (page: Page) => Promise<void>;
+  /** checked with axe at 375 px too */
+  phoneAxe?: boolean;
+}[] = [
   { path: "/dashboard/client-projects", open: "New Project", dialog: "New Client Project" },
   {
     path: "/dashboard/client-projects",
+    phoneAxe: true,
     steps: async (page) => {
       await page.getByRole("link", { name: "Manage Acme Fleet Operations Platform" }).click();
       await expect(page).toHaveURL(/manage=/);
@@ -23,6 +31,7 @@ const SCREENS: { path: string; open?: string; dialog?: string; steps?: (page: Pa
   { path: "/dashboard/sprints", open: "New Sprint", dialog: "New Sprint" },
   {
     path: "/dashboard/sprints?tab=tickets",
+    phoneAxe: true,
     steps: async (page) => {
       await page
         .getByLabel("Project", { exact: true })
@@ -43,25 +52,42 @@ const SCREENS: { path: string; open?: string; dialog?: string; steps?: (page: Pa
   { path: "/dashboard/testimonial-requests" },
 ];
 
-for (const width of [1280, 375]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const screen of SCREENS) {
-      const what = `${screen.path}${screen.steps ? " (project chosen)" : ""}`;
-      test(`${what} has no serious accessibility problems${screen.dialog ? `, nor its '${screen.dialog}' dialog` : ""}`, async ({
-        page,
-      }) => {
-        await page.goto(screen.path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        if (screen.steps) await screen.steps(page);
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  for (const screen of SCREENS) {
+    const what = `${screen.path}${screen.steps ? " (project chosen)" : ""}`;
+    test(`${what} has no serious accessibility problems${screen.dialog ? `, nor its '${screen.dialog}' dialog` : ""}`, async ({
+      page,
+    }) => {
+      await page.goto(screen.path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (screen.steps) await screen.steps(page);
+      expect(await serious(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      if (screen.open && screen.dialog) {
+        await page.getByRole("button", { name: screen.open, exact: true }).first().click();
+        await expect(page.getByRole("dialog", { name: screen.dialog })).toBeVisible();
         expect(await serious(page)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        if (screen.open && screen.dialog) {
-          await page.getByRole("button", { name: screen.open, exact: true }).first().click();
-          await expect(page.getByRole("dialog", { name: screen.dialog })).toBeVisible();
-          expect(await serious(page)).toEqual([]);
-        }
-      });
+      }
+    });
+  }
+});
+
+// on a phone every screen must fit the window; axe looks again where the phone layout differs from
+// the desktop's beyond the shell: the manage view's panels and the tickets tab's rows (decision 019)
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+  test("every client-work screen fits the window; the manage view and the tickets tab have no serious accessibility problems", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (screen.steps) await screen.steps(page);
+      const what = `${screen.path}${screen.steps ? " (project chosen)" : ""}`;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(375);
+      if (screen.phoneAxe) expect(await serious(page), what).toEqual([]);
     }
   });
-}
+});
