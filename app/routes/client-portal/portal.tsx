@@ -38,10 +38,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * route below with its own loader, reading only what it shows.
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireClient(request);
   // an older address (`/client-portal?tab=files&folder=…`) goes to the tab's own, keeping the rest
   const legacy = legacyPortalPath(request.url);
   if (legacy) throw redirect(legacy, 301);
-  const viewer = await requireClient(request);
   const requested = new URL(request.url).searchParams.get("project") || null;
   const [projects, testimonialRequests, liveVersion, project] = await Promise.all([
     listClientProjects(viewer.userId),
