@@ -303,10 +303,7 @@ test.describe("sprint detail", () => {
     const { card, title } = await sprintWithStatus(page, "In Review");
     await card.getByRole("link", { name: "View Sprint" }).click();
     await expect(page).toHaveURL(/\/client-portal\/sprint\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("link", { name: "Back to Sprints" })).toHaveAttribute(
-      "href",
-      "/client-portal/sprints",
-    );
+    await expect(page.getByRole("link", { name: "Back to Sprints" })).toHaveAttribute("href", "/client-portal/sprints");
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     await expect(page.getByText(/^Sprint \d+$/)).toBeVisible();
     await expect(page.getByRole("link", { name: /View Preview/ })).toHaveAttribute("href", /^https:\/\//);
