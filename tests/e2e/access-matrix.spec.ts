@@ -817,7 +817,8 @@ test.describe("access matrix", () => {
   });
 
   test("every page, .data request, resource route and refused write answers as the access table says", async () => {
-    test.setTimeout(180_000);
+    // the portal is six screens now (its shell and each tab), each read and posted to as every identity
+    test.setTimeout(300_000);
     const started = Date.now();
     await test.step("reads: every URL pattern as every identity, as a page and as .data", reads);
     const readsDone = Date.now();
