@@ -28,8 +28,14 @@ const UPLOAD_LIMITS: Record<string, number> = {
   "/dashboard/invoices": MAX_PDF_BYTES + MULTIPART_MARGIN,
   "/dashboard/client-projects": DOCUMENT_UPLOAD_LIMIT,
 };
-/** Multipart routes with a parameter (`/client-portal/sprint/<id>`): matched by pattern. */
-const UPLOAD_PATTERNS: [RegExp, number][] = [[/^\/client-portal\/sprint\/[^/]+$/, DOCUMENT_UPLOAD_LIMIT]];
+/**
+ * Multipart routes with a parameter (`/client-portal/sprint/<id>`), and the portal's tabs (each posts the
+ * portal's one action: a shared file, a testimonial's picture): matched by pattern.
+ */
+const UPLOAD_PATTERNS: [RegExp, number][] = [
+  [/^\/client-portal\/sprint\/[^/]+$/, DOCUMENT_UPLOAD_LIMIT],
+  [/^\/client-portal\/(?:sprints|invoices|notifications|files|share)$/, DOCUMENT_UPLOAD_LIMIT],
+];
 const uploadLimit = (path: string) =>
   UPLOAD_LIMITS[path] ?? UPLOAD_PATTERNS.find(([pattern]) => pattern.test(path))?.[1];
 const LONG_FORM_PATHS = new Set(["/dashboard/blogs", "/dashboard/projects"]);

@@ -126,7 +126,7 @@ export async function approveSprint({
           amount: formatMoney(draft.amount, draft.currency),
           dueDate: formatDate(dates.dueDate),
         }),
-        link: portalLink(`/client-portal?tab=invoices&project=${sprint.projectId}`),
+        link: portalLink(`/client-portal/invoices?project=${sprint.projectId}`),
       });
     }
     await sprintActivity(tx, reviewer, "update", sprint.id, `Client approved sprint ${sprint.title}`, {

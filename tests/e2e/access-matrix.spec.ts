@@ -103,6 +103,15 @@ const EXPECTED: Record<string, Expected> = {
   "/auth/two-factor": { kind: "redirect", to: "/auth" },
   "/account/two-factor": { kind: "page", area: "account" },
   "/client-portal": { kind: "page", area: "client-portal", query: { name: "project", fill: "clientProject" } },
+  "/client-portal/sprints": { kind: "page", area: "client-portal", query: { name: "project", fill: "clientProject" } },
+  "/client-portal/invoices": { kind: "page", area: "client-portal", query: { name: "project", fill: "clientProject" } },
+  "/client-portal/notifications": {
+    kind: "page",
+    area: "client-portal",
+    query: { name: "project", fill: "clientProject" },
+  },
+  "/client-portal/files": { kind: "page", area: "client-portal", query: { name: "project", fill: "clientProject" } },
+  "/client-portal/share": { kind: "page", area: "client-portal", query: { name: "project", fill: "clientProject" } },
   "/client-portal/sprint/:sprintId": { kind: "page", area: "client-portal", params: { sprintId: "sprint" } },
   "/client-portal/live": { kind: "api", area: "client-portal", allowedGet: 200 },
   "/dashboard": { kind: "page", area: "dashboard" },
@@ -193,6 +202,31 @@ const ACTIONS: Record<string, Action> = {
   // the catch-all answers every method with the same 404
   "/*": { refuse: "open", intents: [] },
   "/client-portal": {
+    refuse: "page",
+    area: "client-portal",
+    intents: ["mark-read", "ask-question", "create-share-link", "revoke-share-link", "upload-file", "testimonial"],
+  },
+  "/client-portal/sprints": {
+    refuse: "page",
+    area: "client-portal",
+    intents: ["mark-read", "ask-question", "create-share-link", "revoke-share-link", "upload-file", "testimonial"],
+  },
+  "/client-portal/invoices": {
+    refuse: "page",
+    area: "client-portal",
+    intents: ["mark-read", "ask-question", "create-share-link", "revoke-share-link", "upload-file", "testimonial"],
+  },
+  "/client-portal/notifications": {
+    refuse: "page",
+    area: "client-portal",
+    intents: ["mark-read", "ask-question", "create-share-link", "revoke-share-link", "upload-file", "testimonial"],
+  },
+  "/client-portal/files": {
+    refuse: "page",
+    area: "client-portal",
+    intents: ["mark-read", "ask-question", "create-share-link", "revoke-share-link", "upload-file", "testimonial"],
+  },
+  "/client-portal/share": {
     refuse: "page",
     area: "client-portal",
     intents: ["mark-read", "ask-question", "create-share-link", "revoke-share-link", "upload-file", "testimonial"],
@@ -296,6 +330,11 @@ function flatten(entries: RouteConfigEntry[], parent = ""): FlatRoute[] {
 }
 
 const ROUTES = flatten(routeConfig);
+/** The client portal's screens: its shell with the Overview, and each tab's own route (all post the portal's one action). */
+const PORTAL_SCREENS = [
+  "/client-portal",
+  ...["sprints", "invoices", "notifications", "files", "share"].map((t) => `/client-portal/${t}`),
+];
 const moduleSource = (file: string) => fs.readFileSync(path.join("app", file), "utf8");
 const hasAction = (source: string) =>
   /export\s+(async\s+function\s+action\b|const\s+action\b|function\s+action\b)/.test(source);
@@ -528,7 +567,7 @@ async function collectClient(client: Client, userId: string, tempTitle: string):
   expect(sprintIds.length, `${client}'s sprints`).toBeGreaterThanOrEqual(1);
   expect(tempInvoiceId, `${client}'s throwaway invoice with a PDF`).not.toBe("");
   // the throwaway project's shared file, as the client sees it
-  const files = leafData(await routeData(client, `/client-portal?tab=files&project=${temp!.id}`), "client-portal/index")
+  const files = leafData(await routeData(client, `/client-portal/files?project=${temp!.id}`), "client-portal/files")
     .files as { files: { id: string; name: string; versions: { id: string }[] }[] };
   const tempFile = files.files.find((f) => f.name === fileName(client));
   expect(tempFile, `${client}'s throwaway shared file`).toBeTruthy();
@@ -537,9 +576,11 @@ async function collectClient(client: Client, userId: string, tempTitle: string):
   // the client's own view: a notification to aim mark-read at
   let notificationId: string | null = null;
   for (const project of seeded) {
-    const view = leafData(await routeData(client, `/client-portal?project=${project.id}`), "client-portal/index")
-      .view as { activity: { type: string; sourceId: string }[] };
-    notificationId ??= view.activity.find((a) => a.type === "notification")?.sourceId ?? null;
+    const view = leafData(
+      await routeData(client, `/client-portal/notifications?project=${project.id}`),
+      "client-portal/notifications",
+    ) as { feed: { type: string; sourceId: string }[] };
+    notificationId ??= view.feed.find((a) => a.type === "notification")?.sourceId ?? null;
   }
   return {
     userId,
@@ -706,7 +747,7 @@ test.describe("access matrix", () => {
     }
 
     // acme shares its throwaway project twice, then revokes the second link
-    const portal = `/client-portal?tab=share&project=${world.acme.tempProjectId}`;
+    const portal = `/client-portal/share?project=${world.acme.tempProjectId}`;
     const share = async () => {
       const res = await ctx.acme.post(dataUrl(portal), {
         form: {
@@ -725,7 +766,7 @@ test.describe("access matrix", () => {
     };
     world.shareToken = await share();
     world.revokedShareToken = await share();
-    const links = leafData(await routeData("acme", portal), "client-portal/index").shareLinks as { id: string }[];
+    const links = leafData(await routeData("acme", portal), "client-portal/share").shareLinks as { id: string }[];
     expect(links).toHaveLength(2);
     const revoke = await ctx.acme.post(dataUrl(portal), {
       form: { intent: "revoke-share-link", projectId: world.acme.tempProjectId, linkId: links[0]!.id },
@@ -776,7 +817,8 @@ test.describe("access matrix", () => {
   });
 
   test("every page, .data request, resource route and refused write answers as the access table says", async () => {
-    test.setTimeout(180_000);
+    // the portal is six screens now (its shell and each tab), each read and posted to as every identity
+    test.setTimeout(300_000);
     const started = Date.now();
     await test.step("reads: every URL pattern as every identity, as a page and as .data", reads);
     const readsDone = Date.now();
@@ -976,7 +1018,9 @@ async function writes() {
       }
     }
     for (const c of ["acme", "globex"] as Client[]) {
-      for (const id of world[c].projectIds) urls.push([c, `/client-portal?project=${id}`]);
+      for (const id of world[c].projectIds) {
+        for (const screen of PORTAL_SCREENS) urls.push([c, `${screen}?project=${id}`]);
+      }
       for (const id of world[c].sprintIds) urls.push([c, `/client-portal/sprint/${id}`]);
     }
     const out: Record<string, unknown> = {};
@@ -1090,7 +1134,7 @@ async function writes() {
 
       // forms posted to a screen's action: as a document and as a fetcher's .data request
       const forms: [string, string, Record<string, string>][] = [];
-      if (pattern === "/client-portal") {
+      if (PORTAL_SCREENS.includes(pattern)) {
         forms.push([pattern, "mark-read", { intent: "mark-read", notificationId: acme.notificationId ?? UNKNOWN_ID }]);
         forms.push([
           pattern,
@@ -1150,8 +1194,15 @@ async function writes() {
         [`/client-portal/sprint/${target.sprintId}`, { intent: "approve" }],
         [`/client-portal/sprint/${target.sprintId}`, { intent: "request-changes", note: "Probe" }],
       ];
+      // each tab posts the portal's one action, with the same checks
+      forms.push(["/client-portal/sprints", { intent: "ask-question", sprintId: target.sprintId, question: "Probe?" }]);
+      forms.push([
+        "/client-portal/notifications",
+        { intent: "testimonial", projectId: target.projectId, rating: "5", testimonialText: "Probe" },
+      ]);
       if (target.notificationId) {
         forms.push(["/client-portal", { intent: "mark-read", notificationId: target.notificationId }]);
+        forms.push(["/client-portal/notifications", { intent: "mark-read", notificationId: target.notificationId }]);
       }
       for (const [url, form] of forms) {
         for (const asData of [false, true]) {
@@ -1163,8 +1214,13 @@ async function writes() {
         }
       }
       // a shared file into the other client's project (or none): not found, and nothing stored
-      for (const asData of [false, true]) {
-        const to = asData ? dataUrl("/client-portal") : "/client-portal";
+      for (const [screen, asData] of [
+        ["/client-portal", false],
+        ["/client-portal", true],
+        ["/client-portal/files", false],
+        ["/client-portal/files", true],
+      ] as const) {
+        const to = asData ? dataUrl(screen) : screen;
         jobs.push(async () => {
           const got = await seen(
             await ctx[who].post(to, {

@@ -153,7 +153,7 @@ test("Mark Complete asks first while tickets are open; Mark read passes focus on
   // the client reads both notices; focus goes from one 'Mark read' to the next, never to the page
   const client = await newSignedInPage(browser, "acme");
   const clientErrors = failOnConsoleErrors(client);
-  await client.goto(`/client-portal?tab=notifications&project=${projectId}`);
+  await client.goto(`/client-portal/notifications?project=${projectId}`);
   const marks = client.getByRole("button", { name: /^Mark read: / });
   // two completed sprints and a completed ticket
   await expect(marks).toHaveCount(3);
@@ -194,7 +194,7 @@ test("a signed-out client's deep link comes back after sign-in; feedback clears 
 
   // the sprint's address, as an e-mail would carry it
   const acme = await newSignedInPage(browser, "acme");
-  await acme.goto(`/client-portal?tab=sprints&project=${projectId}`);
+  await acme.goto(`/client-portal/sprints?project=${projectId}`);
   const sprintId = await acme.locator("article[data-sprint-id]").first().getAttribute("data-sprint-id");
   await acme.context().close();
   const sprintPath = `/client-portal/sprint/${sprintId}`;
@@ -217,7 +217,7 @@ test("a signed-out client's deep link comes back after sign-in; feedback clears 
   await client.getByRole("button", { name: "Submit Feedback" }).click();
   await expect(client.getByText("Thank you for your feedback!").first()).toBeVisible();
   await expect(client.getByRole("heading", { name: "Feedback Required" })).toHaveCount(0);
-  await client.goto(`/client-portal?tab=sprints&project=${projectId}`);
+  await client.goto(`/client-portal/sprints?project=${projectId}`);
   await expect(client.locator("article[data-sprint-id]").first()).toBeVisible();
   await expect(client.getByText("Feedback Required")).toHaveCount(0);
   clientErrors();

@@ -79,7 +79,7 @@ test.describe("the client portal on a phone", () => {
     }
     // opening the last tab keeps its label in view
     await tabs.locator("#tab-share").click();
-    await expect(page).toHaveURL(/tab=share/);
+    await expect(page).toHaveURL(/\/client-portal\/share/);
     const share = await boxOf(tabs.locator("#tab-share").getByText("Share", { exact: true }));
     expect(share.x + share.width).toBeLessThanOrEqual(PHONE.width);
     await expectNoSidewaysScroll(page);
@@ -87,7 +87,7 @@ test.describe("the client portal on a phone", () => {
   test("a task's conversation with an attached file fits the phone (the demo's 'Offline sync engine' thread)", async ({
     page,
   }) => {
-    await page.goto("/client-portal?tab=sprints");
+    await page.goto("/client-portal/sprints");
     await page.getByRole("link", { name: "Driver mobile app" }).first().click();
     await page.getByRole("link", { name: /about Offline sync engine/ }).click();
     await expect(page.getByRole("heading", { name: "Messages on “Offline sync engine”" })).toBeVisible();

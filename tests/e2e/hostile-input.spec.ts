@@ -1164,7 +1164,7 @@ test("nothing refused was written, and no stored script reaches a page", async (
     const html = await (await ctx.admin.get(path)).text();
     expect(html, path).not.toContain(MARK);
   }
-  for (const path of ["/client-portal", `/client-portal/sprint/${ids.inReviewSprint}`, "/client-portal?tab=sprints"]) {
+  for (const path of ["/client-portal", `/client-portal/sprint/${ids.inReviewSprint}`, "/client-portal/sprints"]) {
     const html = await (await ctx.acme.get(path)).text();
     expect(html, path).not.toContain(MARK);
   }

@@ -241,7 +241,7 @@ test.describe("private answers are never stored", () => {
   }) => {
     const admin = await playwright.request.newContext({ baseURL, storageState: stateFor("admin") });
     const acme = await playwright.request.newContext({ baseURL, storageState: stateFor("acme") });
-    const portal = await (await acme.get("/client-portal?tab=invoices")).text();
+    const portal = await (await acme.get("/client-portal/invoices")).text();
     const projectId = /data-project-id="([0-9a-f-]{36})"/.exec(portal)![1]!;
     // a name beyond ASCII: the download keeps it (filename*), as project files do
     const number = `HH-${Date.now()}-Zoë`;
@@ -260,7 +260,7 @@ test.describe("private answers are never stored", () => {
       },
     });
     expect(created.status()).toBe(200);
-    const page = await (await acme.get(`/client-portal?project=${projectId}&tab=invoices`)).text();
+    const page = await (await acme.get(`/client-portal/invoices?project=${projectId}`)).text();
     const row = page.split('data-invoice-id="').find((part) => part.includes(number));
     const invoiceId = row!.slice(0, 36);
     try {
@@ -418,7 +418,7 @@ test.describe("a refusal a browser shows", () => {
       extraHTTPHeaders,
     });
     const page = await context.newPage();
-    await page.goto("/client-portal?tab=files");
+    await page.goto("/client-portal/files");
     await page.locator("input[type=file]").setInputFiles({
       name: "site-footage.pdf",
       mimeType: "application/pdf",
@@ -430,7 +430,7 @@ test.describe("a refusal a browser shows", () => {
       page.getByText("A file sent here may be up to 20 MB. Go back and choose a smaller file."),
     ).toBeVisible();
     await page.getByRole("link", { name: "Go back" }).click();
-    await expect(page).toHaveURL(/\/client-portal\?tab=files$/);
+    await expect(page).toHaveURL(/\/client-portal\/files$/);
     await expect(page.getByRole("heading", { name: "Project Files" })).toBeVisible();
     await context.close();
   });

@@ -142,7 +142,7 @@ test.describe("client", () => {
 
   test("the portal's Sprints tab shows 25 sprints a page and counts them all", async ({ page }) => {
     const noErrors = failOnConsoleErrors(page);
-    await page.goto(`/client-portal?project=${projectId}&tab=sprints`);
+    await page.goto(`/client-portal/sprints?project=${projectId}`);
     await expect(page.getByText(`${SPRINTS} sprints · 0 completed`)).toBeVisible();
     const nav = pager(page, "Sprint pages");
     await expect(nav).toContainText("Page 1 of 2");

@@ -12,7 +12,7 @@ for (const width of [1280, 375]) {
     test("axe finds no serious or critical violation on any portal screen", async ({ page }) => {
       test.setTimeout(120_000);
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto("/client-portal?tab=sprints");
+      await page.goto("/client-portal/sprints");
       const sprintIds = await page
         .locator("article[data-sprint-id]")
         .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-sprint-id")));
@@ -23,11 +23,11 @@ for (const width of [1280, 375]) {
         .getAttribute("data-sprint-id");
       const paths = [
         "/client-portal",
-        "/client-portal?tab=sprints",
-        `/client-portal?tab=sprints&ask=${inProgress}`,
-        "/client-portal?tab=invoices",
-        "/client-portal?tab=notifications",
-        "/client-portal?tab=notifications&show=unread",
+        "/client-portal/sprints",
+        `/client-portal/sprints?ask=${inProgress}`,
+        "/client-portal/invoices",
+        "/client-portal/notifications",
+        "/client-portal/notifications?show=unread",
         ...sprintIds.map((id) => `/client-portal/sprint/${id}`),
         "/client-portal/sprint/00000000-0000-4000-8000-000000000000",
         "/client-portal?project=00000000-0000-4000-8000-000000000000",
@@ -49,7 +49,7 @@ for (const width of [1280, 375]) {
       await page.goto("/client-portal");
       await page.getByRole("link", { name: /^Sprints/ }).focus();
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/tab=sprints/);
+      await expect(page).toHaveURL(/\/client-portal\/sprints/);
       await expect(page.getByRole("heading", { name: "Sprints", exact: true })).toBeVisible();
     });
   });

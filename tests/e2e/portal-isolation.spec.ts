@@ -37,20 +37,20 @@ async function collectAcmeData(browser: Browser, ownProjectId: string): Promise<
   const secrets = new Set<string>(["client@acme.example", "Jordan Blake", "Acme"]);
   let unreadNotificationId = "";
   for (const id of projectIds) {
-    await page.goto(`/client-portal?tab=sprints&project=${id}`);
+    await page.goto(`/client-portal/sprints?project=${id}`);
     for (const article of await page.locator("article[data-sprint-id]").all()) {
       sprintIds.push((await article.getAttribute("data-sprint-id")) ?? "");
       secrets.add(((await article.locator("h3").textContent()) ?? "").trim());
     }
     secrets.add(((await page.getByTestId("project-title").textContent()) ?? "").trim());
 
-    await page.goto(`/client-portal?tab=invoices&project=${id}`);
+    await page.goto(`/client-portal/invoices?project=${id}`);
     for (const row of await page.locator("tr[data-invoice-id]").all()) {
       invoiceIds.push((await row.getAttribute("data-invoice-id")) ?? "");
       secrets.add(((await row.locator("td").first().locator("p").first().textContent()) ?? "").trim());
     }
 
-    await page.goto(`/client-portal?tab=notifications&show=notifications&project=${id}`);
+    await page.goto(`/client-portal/notifications?show=notifications&project=${id}`);
     for (const item of await page.locator("li[data-activity-type='notification']").all()) {
       const sourceId = (await item.getAttribute("data-source-id")) ?? "";
       notificationIds.push(sourceId);
@@ -113,8 +113,8 @@ test.describe("a client cannot reach another client's data", () => {
 
   test("globex's own portal shows only globex's project", async ({ page }) => {
     const noErrors = failOnUnexpectedConsoleErrors(page);
-    for (const tab of ["overview", "sprints", "invoices", "notifications"]) {
-      const res = await page.goto(`/client-portal?tab=${tab}`);
+    for (const tab of ["overview", "sprints", "invoices", "notifications", "files", "share"]) {
+      const res = await page.goto(tab === "overview" ? "/client-portal" : `/client-portal/${tab}`);
       expect(res?.status()).toBe(200);
       await expect(page.getByTestId("project-title")).toHaveText("Globex Patient Scheduling SaaS");
       expectNoAcmeData(await page.content(), acme, `globex ${tab} tab`);
@@ -127,8 +127,10 @@ test.describe("a client cannot reach another client's data", () => {
     const unknown = await request.get(`/client-portal?project=${UNKNOWN_ID}`);
     expect(unknown.status()).toBe(404);
     for (const id of acme.projectIds) {
-      for (const tab of ["overview", "sprints", "invoices", "notifications"]) {
-        const res = await request.get(`/client-portal?tab=${tab}&project=${id}`);
+      for (const tab of ["overview", "sprints", "invoices", "notifications", "files", "share"]) {
+        const res = await request.get(
+          `${tab === "overview" ? "/client-portal" : `/client-portal/${tab}`}?project=${id}`,
+        );
         expect(res.status()).toBe(404);
         expectNoAcmeData(await res.text(), acme, `project ${id} (${tab})`);
       }
@@ -160,7 +162,7 @@ test.describe("a client cannot reach another client's data", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Sprints" }).first()).toHaveAttribute(
       "href",
-      "/client-portal?tab=sprints",
+      "/client-portal/sprints",
     );
     noErrors();
   });
@@ -174,7 +176,7 @@ test.describe("a client cannot reach another client's data", () => {
     // the unread one is still unread for acme
     const context = await browser.newContext({ storageState: stateFor("acme") });
     const page = await context.newPage();
-    await page.goto(`/client-portal?tab=notifications&project=${ownProjectId}`);
+    await page.goto(`/client-portal/notifications?project=${ownProjectId}`);
     const item = page.locator(`li[data-source-id='${acme.unreadNotificationId}']`);
     await expect(item.getByRole("button", { name: /Mark read/ })).toBeVisible();
     await context.close();

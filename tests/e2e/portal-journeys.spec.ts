@@ -90,7 +90,7 @@ test.describe("the portal tabs", () => {
     expect(await items.count()).toBeLessThanOrEqual(25);
 
     await page.getByRole("link", { name: /^Notifications/ }).click();
-    await expect(page).toHaveURL(/\?tab=notifications$/);
+    await expect(page).toHaveURL(/\/client-portal\/notifications$/);
     await expect(page.getByRole("heading", { name: "Notifications", level: 2 })).toBeVisible();
     expect(await page.locator("li[data-activity-type]").count()).toBeGreaterThan(5);
     noErrors();
@@ -105,7 +105,7 @@ test.describe("the portal tabs", () => {
       await expect(tabLink(page, name)).toHaveAttribute("aria-current", "page");
     }
     await expect(page).toHaveURL(/\/client-portal$/);
-    await page.goto("/client-portal?tab=invoices");
+    await page.goto("/client-portal/invoices");
     await expect(page.getByRole("heading", { name: "Invoices", exact: true })).toBeVisible();
     noErrors();
   });
@@ -121,24 +121,24 @@ test.describe("the portal tabs", () => {
 
   test("a client with several projects switches between them", async ({ page }) => {
     const noErrors = failOnConsoleErrors(page);
-    await page.goto("/client-portal?tab=sprints");
+    await page.goto("/client-portal/sprints");
     const projects = page.getByRole("navigation", { name: "Your projects" });
     await projects.getByRole("link", { name: /Acme Customer Portal Redesign/ }).click();
-    await expect(page).toHaveURL(/tab=sprints&project=[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/client-portal\/sprints\?project=[0-9a-f-]{36}$/);
     await expect(page.getByTestId("project-title")).toHaveText("Acme Customer Portal Redesign");
     await expect(page.getByRole("link", { name: "Research & design" })).toBeVisible();
     await tabLink(page, "Invoices").click();
-    await expect(page).toHaveURL(/tab=invoices&project=/);
+    await expect(page).toHaveURL(/\/client-portal\/invoices\?project=/);
     await expect(page.getByRole("heading", { name: "No invoices yet" })).toBeVisible();
     await projects.getByRole("link", { name: /Acme Fleet Operations Platform/ }).click();
-    await expect(page).toHaveURL(/\/client-portal\?tab=invoices$/);
+    await expect(page).toHaveURL(/\/client-portal\/invoices$/);
     await expect(page.getByTestId("project-title")).toHaveText("Acme Fleet Operations Platform");
     noErrors();
   });
 
   test("the sprints tab lists each sprint with its status and the spec's actions", async ({ page }) => {
     const noErrors = failOnConsoleErrors(page);
-    await page.goto("/client-portal?tab=sprints");
+    await page.goto("/client-portal/sprints");
     const cards = page.locator("article[data-sprint-id]");
     await expect(cards).toHaveCount(4);
     for (const status of ["Completed", "In Review", "In Progress", "Planned"]) {
@@ -157,7 +157,7 @@ test.describe("the portal tabs", () => {
 
   test("the invoices tab shows the display status of each invoice, newest first", async ({ page, request }) => {
     const noErrors = failOnConsoleErrors(page);
-    await page.goto("/client-portal?tab=invoices");
+    await page.goto("/client-portal/invoices");
     const rows = page.locator("tr[data-invoice-id]");
     await expect(rows.first()).toContainText("INV-2026-006");
     const expected: [string, string, RegExp][] = [
@@ -222,7 +222,7 @@ test.describe("invoice documents", () => {
     await expect(invoice).toBeHidden();
 
     // the client
-    await page.goto("/client-portal?tab=invoices");
+    await page.goto("/client-portal/invoices");
     await page
       .getByRole("navigation", { name: "Your projects" })
       .getByRole("link", { name: new RegExp(projectTitle) })
@@ -251,7 +251,7 @@ test.describe("invoice documents", () => {
 test.describe("notifications", () => {
   test("'Mark read' is only on unread notification items, and the change persists", async ({ page }) => {
     const noErrors = failOnConsoleErrors(page);
-    await page.goto("/client-portal?tab=notifications");
+    await page.goto("/client-portal/notifications");
     for (const type of ["sprint_update", "task_update", "invoice"]) {
       await expect(page.locator(`li[data-activity-type='${type}']`).getByRole("button")).toHaveCount(0);
     }
@@ -267,7 +267,7 @@ test.describe("notifications", () => {
       .filter({ hasText: "Driver app sprint started" });
     await expect(after).toBeVisible();
     await expect(after.getByRole("button", { name: /Mark read/ })).toHaveCount(0);
-    await page.goto("/client-portal?tab=notifications&show=unread");
+    await page.goto("/client-portal/notifications?show=unread");
     await expect(page.locator("li").filter({ hasText: "Driver app sprint started" })).toHaveCount(0);
     noErrors();
   });
@@ -275,7 +275,7 @@ test.describe("notifications", () => {
   test("a change shows up in an open portal without a reload", async ({ page, browser }) => {
     test.setTimeout(60_000);
     const noErrors = failOnConsoleErrors(page);
-    await page.goto("/client-portal?tab=notifications");
+    await page.goto("/client-portal/notifications");
     const title = "Your feedback is needed";
     const item = page.locator("li[data-activity-type='notification']").filter({ hasText: title });
     await expect(item.getByRole("button", { name: /Mark read/ })).toBeVisible();
@@ -285,7 +285,7 @@ test.describe("notifications", () => {
 
     // the same client, on another device, reads it
     const other = await newSignedInPage(browser, "acme");
-    await other.goto("/client-portal?tab=notifications");
+    await other.goto("/client-portal/notifications");
     await other
       .locator("li[data-activity-type='notification']")
       .filter({ hasText: title })
@@ -306,10 +306,7 @@ test.describe("sprint detail", () => {
     const { card, title } = await sprintWithStatus(page, "In Review");
     await card.getByRole("link", { name: "View Sprint" }).click();
     await expect(page).toHaveURL(/\/client-portal\/sprint\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("link", { name: "Back to Sprints" })).toHaveAttribute(
-      "href",
-      "/client-portal?tab=sprints",
-    );
+    await expect(page.getByRole("link", { name: "Back to Sprints" })).toHaveAttribute("href", "/client-portal/sprints");
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     await expect(page.getByText(/^Sprint \d+$/)).toBeVisible();
     await expect(page.getByRole("link", { name: /View Preview/ })).toHaveAttribute("href", /^https:\/\//);
@@ -396,7 +393,7 @@ test.describe("sprint detail", () => {
     await page.getByRole("button", { name: "Send Question" }).click();
     await toast(page, "Success", "Your question has been sent.");
     await expect(box).toBeHidden();
-    await expect(page).toHaveURL(/\?tab=sprints$/);
+    await expect(page).toHaveURL(/\/client-portal\/sprints$/);
     await waitForMail(
       STAFF_INBOX,
       (m) =>
@@ -555,13 +552,13 @@ test.describe("before JavaScript loads", () => {
       .click();
     await expect(page.getByTestId("project-title")).toHaveText("Acme Customer Portal Redesign");
 
-    await page.goto("/client-portal?tab=sprints");
+    await page.goto("/client-portal/sprints");
     await page.getByRole("link", { name: "Ask Questions" }).click();
     await expect(page.getByRole("textbox", { name: /Your question about/ })).toBeVisible();
   });
 
   test("sprint feedback and the continue choice post to the page", async ({ page }) => {
-    await page.goto("/client-portal?tab=sprints");
+    await page.goto("/client-portal/sprints");
     const card = page
       .locator("article[data-sprint-id]")
       .filter({ has: page.locator("span", { hasText: /^In Review$/ }) });

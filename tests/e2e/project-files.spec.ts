@@ -49,7 +49,7 @@ test("client and staff share files on a project: folders, versions, private down
   const clientContext = await browser.newContext({ storageState: stateFor("acme") });
   const client = await clientContext.newPage();
   const noErrors = failOnConsoleErrors(client);
-  const filesTab = `/client-portal?project=${projectId}&tab=files`;
+  const filesTab = `/client-portal/files?project=${projectId}`;
   await client.goto(filesTab);
   await expect(client.getByRole("link", { name: "Files", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(client.getByRole("heading", { name: "Project Files" })).toBeVisible();
@@ -138,7 +138,7 @@ test("client and staff share files on a project: folders, versions, private down
   // another client: the same 404 as for a missing file, on the download and on the tab's data
   const globex = await browser.newContext({ storageState: stateFor("globex") });
   for (const href of [latestHref!, designHref!]) expect((await globex.request.get(href)).status()).toBe(404);
-  const theirView = await globex.request.get(`/client-portal.data?project=${projectId}&tab=files`);
+  const theirView = await globex.request.get(`/client-portal/files.data?project=${projectId}`);
   expect(theirView.status()).toBe(404);
   expect(await theirView.text()).not.toContain(contract);
   const theirUpload = await globex.request.post(`/client-portal.data?tab=files`, {
@@ -177,7 +177,7 @@ test("without JavaScript a client uploads a file and a new version, and a refuse
   const projectId = await createAcmeProject(page, title);
   const context = await browser.newContext({ storageState: stateFor("acme"), javaScriptEnabled: false });
   const client = await context.newPage();
-  await client.goto(`/client-portal?project=${projectId}&tab=files`);
+  await client.goto(`/client-portal/files?project=${projectId}`);
   const panel = client.locator("#portal-panel");
   const name = `Spec ${id}.txt`;
 

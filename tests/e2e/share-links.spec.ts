@@ -46,7 +46,7 @@ test("a client shares progress and sprints (not invoices) with a stakeholder, se
   const clientContext = await browser.newContext({ storageState: stateFor("acme") });
   const client = await clientContext.newPage();
   const noErrors = failOnConsoleErrors(client);
-  await client.goto(`/client-portal?project=${projectId}&tab=share`);
+  await client.goto(`/client-portal/share?project=${projectId}`);
   await expect(client.getByRole("heading", { name: "Share This Project" })).toBeVisible();
   await expect(client.getByText("No Active Links")).toBeVisible();
   expect(await serious(client)).toEqual([]);
@@ -130,7 +130,7 @@ test("without JavaScript a client creates a share link (shown once), an empty ch
 }) => {
   const context = await browser.newContext({ storageState: stateFor("acme"), javaScriptEnabled: false });
   const client = await context.newPage();
-  await client.goto("/client-portal?tab=share");
+  await client.goto("/client-portal/share");
   const before = await client.locator("[data-share-link]").count();
 
   // nothing chosen: the server refuses with the message at the choice

@@ -317,7 +317,7 @@ test.describe("a failed read shows the screen's own message", () => {
 
   test("portal: 'Failed to load invoices' in the Invoices tab, the other tabs still work", async ({ page }) => {
     await withTableHidden("client_invoices", async () => {
-      await page.goto("/client-portal?tab=invoices");
+      await page.goto("/client-portal/invoices");
       await expect(page.getByRole("alert").filter({ hasText: "Failed to load invoices" })).toBeVisible();
       await page
         .getByRole("navigation", { name: "Project sections" })
@@ -326,7 +326,7 @@ test.describe("a failed read shows the screen's own message", () => {
       await expect(page.locator("main a[href^='/client-portal/sprint/']").first()).toBeVisible();
     });
     await page.reload();
-    await page.goto("/client-portal?tab=invoices");
+    await page.goto("/client-portal/invoices");
     await expect(page.getByText("Failed to load invoices")).toHaveCount(0);
   });
 

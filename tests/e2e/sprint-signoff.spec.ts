@@ -82,7 +82,7 @@ test("a client signs off a sprint: changes first, then approval issues the linke
   // the client: the draft is not theirs to see yet; the sprint asks for sign-off and names the invoice
   const client = await newSignedInPage(browser, "acme");
   const clientErrors = failOnConsoleErrors(client);
-  await client.goto(`/client-portal?tab=invoices&project=${/manage=([0-9a-f-]{36})/.exec(page.url())?.[1] ?? ""}`);
+  await client.goto(`/client-portal/invoices?project=${/manage=([0-9a-f-]{36})/.exec(page.url())?.[1] ?? ""}`);
   await expect(client.getByRole("region", { name: "Invoices" })).toContainText("No invoices yet");
   await expect(client.getByText(number)).toHaveCount(0);
   const sprintPage = `/client-portal/sprint/${sprintId}`;

@@ -29,12 +29,12 @@ async function fillSprint(page: Page, title: string) {
 
 /** The client opens their portal's notifications and picks the project from "Your projects". */
 async function clientSeesNotification(page: Page, projectTitle: string, text: string) {
-  await page.goto("/client-portal?tab=notifications");
+  await page.goto("/client-portal/notifications");
   await page
     .getByRole("navigation", { name: "Your projects" })
     .getByRole("link", { name: new RegExp(projectTitle) })
     .click();
-  await expect(page).toHaveURL(/tab=notifications&project=[0-9a-f-]{36}/);
+  await expect(page).toHaveURL(/\/client-portal\/notifications\?project=[0-9a-f-]{36}/);
   await expect(page.getByTestId("project-title")).toHaveText(projectTitle);
   await expect(page.getByText(text).first()).toBeVisible();
 }

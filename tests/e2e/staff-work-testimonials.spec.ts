@@ -47,7 +47,7 @@ test("staff send a testimonial request; the client gets the notice, the e-mail a
   const clientErrors = failOnConsoleErrors(client);
   await client.goto("/client-portal");
   await expect(client.getByRole("heading", { name: `How did we do on ${title}?` })).toBeVisible();
-  await client.goto("/client-portal?tab=notifications");
+  await client.goto("/client-portal/notifications");
   await client
     .getByRole("navigation", { name: "Your projects" })
     .getByRole("link", { name: new RegExp(title) })

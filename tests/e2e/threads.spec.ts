@@ -155,7 +155,7 @@ test("client and staff talk on a sprint: attachment, e-mails with deep links thr
   const clientMail = await waitForMail(ACCOUNTS.acme, (m) => mailText(m).includes(sprintTitle));
   const clientLink = linkIn(mailText(clientMail));
   expect(clientLink.path).toContain(`/client-portal/sprint/${sprintId}?message=`);
-  await client.goto(`/client-portal?project=${projectId}&tab=sprints`);
+  await client.goto(`/client-portal/sprints?project=${projectId}`);
   await expect(client.getByTestId("sprints-unread-badge")).toHaveText(/^1/);
   await expect(client.getByRole("link", { name: "1 new message" })).toBeVisible();
   await client.goto(clientLink.path);
@@ -164,7 +164,7 @@ test("client and staff talk on a sprint: attachment, e-mails with deep links thr
   await expect(reply).toContainText(staffText);
   await expect(reply).toContainText("Lumen Studio");
   await expect(reply.getByTestId("message-new")).toBeVisible();
-  await client.goto(`/client-portal?project=${projectId}&tab=sprints`);
+  await client.goto(`/client-portal/sprints?project=${projectId}`);
   await expect(client.getByRole("link", { name: "Sprints" })).toBeVisible();
   await expect(client.getByTestId("sprints-unread-badge")).toHaveCount(0);
 

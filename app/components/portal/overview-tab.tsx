@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { KeyedFetcherToast } from "~/components/form/toast";
 import { Card } from "~/components/ui/card";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import type { PortalView } from "~/data/portal-view.server";
+import type { PortalProjectHead } from "~/data/portal.server";
+import type { PortalOverview } from "~/data/portal-view.server";
 import type { ProjectTimelineData } from "~/data/timeline.server";
 import { formatDate, plural } from "~/domain/format";
 import { ESTIMATE_NAME, progressName } from "~/domain/progress";
@@ -31,7 +32,7 @@ export function OverviewTab({
   timeline,
   valueSeries,
 }: {
-  view: PortalView;
+  view: PortalOverview & { project: PortalProjectHead };
   timeline: ProjectTimelineData | null;
   valueSeries: ValueSeries | null;
   projectParam: string | null;

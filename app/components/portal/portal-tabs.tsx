@@ -16,8 +16,8 @@ const TABS: { tab: PortalTab; label: string; icon: typeof Bell }[] = [
 ];
 
 /**
- * The tabs as links (?tab=…): they work before JavaScript loads, can be
- * bookmarked, and switch instantly once it has (the route does not reload its data for a tab).
+ * The tabs as links, each to its own route (/client-portal/sprints…): they work before JavaScript loads, can be
+ * bookmarked, and once it has loaded only the tab's own loader runs (the shell keeps its data).
  */
 export function PortalTabs({
   tab,

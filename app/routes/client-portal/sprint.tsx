@@ -71,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const DEFAULT_BACK = "/client-portal?tab=sprints";
+const DEFAULT_BACK = "/client-portal/sprints";
 const THREAD_LOAD_FAILED = "Failed to load messages";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
