@@ -83,8 +83,12 @@ export function ListFilterBar({
   };
   const shownKey = JSON.stringify(shown);
   const idle = navigation.state === "idle";
+  // what the fields were last set to: the server's page at first (a choice made before the page's script
+  // ran stays, and is submitted once it has)
+  const applied = useRef(shownKey);
   useEffect(() => {
-    if (!idle || !form.current) return;
+    if (!idle || !form.current || applied.current === shownKey) return;
+    applied.current = shownKey;
     const values = JSON.parse(shownKey) as Record<string, string>;
     for (const [name, value] of Object.entries(values)) {
       const field = form.current.elements.namedItem(name);
