@@ -72,7 +72,8 @@ export default defineConfig({
     // requests a test sends directly come from this site, as a browser's would: the server refuses
     // state-changing requests without a same-site Origin
     extraHTTPHeaders: { Origin: baseURL },
-    trace: "retain-on-failure",
+    // a trace is recorded when a failed test runs again (CI retries once), not on every passing test
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: chromium,
   },
   projects: process.env.E2E_SHUFFLE_SEED
