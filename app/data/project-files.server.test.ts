@@ -192,6 +192,9 @@ describe("project files", () => {
     expect(cleanFileName("../../etc/passwd")).toBe("passwd");
     expect(cleanFileName("  a\u0007b.txt ")).toBe("ab.txt");
     expect(cleanFileName("..")).toBe("file");
+    // no line break, C1 control or direction override survives ("exe.pdf" must not read as "fdp.exe")
+    expect(cleanFileName("a\r\nb\u0085c\u2028d\u202Eexe.pdf")).toBe("abcdexe.pdf");
+    expect(cleanFileName("\u2066x\u2069\u200F.txt")).toBe("x.txt");
     expect(cleanFileName(`${"x".repeat(300)}.pdf`)).toHaveLength(150);
     expect(cleanFileName(`${"x".repeat(300)}.pdf`).endsWith(".pdf")).toBe(true);
   });

@@ -76,6 +76,24 @@ describe("threads", () => {
     expect(audit).toMatchObject({ actorId: CLIENT.id, entityId: result.messageId });
   });
 
+  it("an attachment's name is stored and mailed without a path, line breaks or direction overrides", async () => {
+    const { sprintId } = await seed();
+    const bytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const hostile = new File([bytes], "../../notes\r\nBcc: all@evil.example\u202Efdp.exe\u0085.pdf");
+    await postThreadMessage({
+      viewer: jordan,
+      subject: { kind: "sprint", id: sprintId },
+      body: "See file.",
+      file: hostile,
+    });
+    const [attachment] = await db.select().from(threadAttachments);
+    expect(attachment!.fileName).toBe("notesBcc: all@evil.examplefdp.exe.pdf");
+    const [mail] = await mails();
+    expect(mail!.text).toContain("Attached: notesBcc: all@evil.examplefdp.exe.pdf");
+    expect(mail!.text.split("\n").some((line) => line.startsWith("Bcc:"))).toBe(false);
+    expect(mail!.text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\r]/);
+  });
+
   it("mails the project's team instead of the admins when one is assigned; staff replies mail the client", async () => {
     const { projectId, ticketId } = await seed();
     await db.insert(projectTeamAssignments).values({ projectId, userId: THEO.id });

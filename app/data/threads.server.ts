@@ -14,6 +14,7 @@ import {
 import { isStaffRole, type Role } from "~/domain/access";
 import { AppError } from "~/domain/app-error";
 import { isUuid } from "~/domain/schemas/portal";
+import { cleanFileName } from "~/domain/schemas/project-files";
 import {
   THREAD_BODY_MAX,
   THREAD_BODY_REQUIRED_MESSAGE,
@@ -175,7 +176,7 @@ export async function postThreadMessage({
         })
         .returning({ id: threadMessages.id });
       const messageId = message!.id;
-      const fileName = file instanceof File && file.name ? file.name.slice(0, 200) : "attachment";
+      const fileName = file instanceof File && file.name ? cleanFileName(file.name) : "attachment";
       if (stored) {
         await tx.insert(threadAttachments).values({
           messageId,

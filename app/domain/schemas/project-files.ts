@@ -37,13 +37,21 @@ export const UploadProjectFileSchema = z.object({
 export const DeleteProjectFileSchema = z.object({ id, projectId: id });
 
 /**
- * The name a file is shown and downloaded under: the browser's name without any path, control
- * characters or surrounding spaces, at most FILE_NAME_MAX characters (the extension kept); 'file' when nothing is left.
+ * Characters a name must not carry into a page, a mail or a header: control characters (C0, DEL, C1,
+ * so no CR/LF starts a fake mail line), line and paragraph separators, and the direction marks and
+ * overrides that make "exe.pdf" read as "fdp.exe" (U+202E and its kin).
+ */
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/u;
+
+/**
+ * The name a file is shown and downloaded under (project files and thread attachments): the browser's
+ * name without any path, unshowable characters or surrounding spaces, at most FILE_NAME_MAX characters
+ * (the extension kept); 'file' when nothing is left.
  */
 export function cleanFileName(raw: string) {
   const base = raw.split(/[/\\]/).pop() ?? "";
   const clean = [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .filter((c) => !UNSHOWABLE.test(c))
     .join("")
     .replace(/\s+/g, " ")
     .trim();
