@@ -78,7 +78,7 @@ async function sendResponse(res: Response, response: globalThis.Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  applyResponseHeaders(res, response.headers);
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();
@@ -90,6 +90,19 @@ async function sendResponse(res: Response, response: globalThis.Response) {
     if (isResponseClosed(res)) return;
     throw error;
   }
+}
+
+/**
+ * Headers a response states once, which the app's own answer replaces rather than repeats: server.ts
+ * sets the page policy and nosniff on every answer, and a private download states its own stricter
+ * ones (a doubled header is two policies, or one a strict parser rejects).
+ */
+const REPLACED = new Set(["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"]);
+
+/** Copies the app's answer's headers onto Express's: the single ones above replaced, others added. */
+export function applyResponseHeaders(res: Response, headers: Headers) {
+  for (const name of REPLACED) if (headers.has(name)) res.removeHeader(name);
+  for (const [key, value] of headers.entries()) res.append(key, value);
 }
 
 const isResponseClosed = (res: Response) => res.destroyed || res.writableEnded;

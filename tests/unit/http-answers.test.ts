@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, test } from "vitest";
 import { cacheControlFallback, guardRequest } from "../../http/http-guards";
+import { applyResponseHeaders } from "../../http/react-router-express";
 
 /** Answers of a small Express app behind the guards server.ts puts first. */
 async function answer(method: string, path: string, route?: (app: express.Express) => void) {
@@ -42,5 +43,37 @@ describe("Cache-Control", () => {
       app.get("/x", (_req, r) => void r.set("Cache-Control", "public, max-age=60").send("x")),
     );
     expect(res.cacheControl).toBe("public, max-age=60");
+  });
+});
+
+describe("the app's own headers", () => {
+  test("a private download's policy and nosniff replace the page defaults instead of doubling them; cookies add up", async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.setHeader("Content-Security-Policy", "default-src 'self'");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      next();
+    });
+    app.get("/file", (_req, res) => {
+      const headers = new Headers({
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        "X-Content-Type-Options": "nosniff",
+      });
+      headers.append("Set-Cookie", "a=1");
+      headers.append("Set-Cookie", "b=2");
+      applyResponseHeaders(res, headers);
+      res.end("bytes");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/file`);
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    } finally {
+      server.close();
+    }
   });
 });
