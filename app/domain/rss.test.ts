@@ -25,7 +25,7 @@ describe("RSS 2.0 feed builder", () => {
           link: "https://studio.example/blog/older",
           guid: "post-2",
           pubDate: new Date("2026-10-01T08:30:00Z"),
-          description: "Older post",
+          description: "Use <select> for a short list",
         },
       ],
     },
@@ -43,7 +43,11 @@ describe("RSS 2.0 feed builder", () => {
 
   it("escapes text and writes RFC 822 dates", () => {
     expect(xml).toContain("<title>Fish &amp; &lt;chips&gt;</title>");
-    expect(xml).toContain("<description>Say &quot;hi&quot; &amp; bye</description>");
+    // an item's description is HTML to a feed reader: plain text is escaped as HTML, then as XML, so
+    // a reader shows `Say "hi" & bye` and not markup
+    expect(xml).toContain("<description>Say &amp;quot;hi&amp;quot; &amp;amp; bye</description>");
+    // a word in angle brackets is text, not a tag a reader drops
+    expect(xml).toContain("<description>Use &amp;lt;select&amp;gt; for a short list</description>");
     expect(xml).toContain("<pubDate>Wed, 18 Nov 2026 10:00:00 GMT</pubDate>");
     expect(xml).toContain("<lastBuildDate>Wed, 18 Nov 2026 10:00:00 GMT</lastBuildDate>");
   });

@@ -1,3 +1,4 @@
+import { escapeHtml } from "./plain-text";
 import { escapeXml } from "./xml";
 
 export type RssItem = {
@@ -6,6 +7,7 @@ export type RssItem = {
   /** a permanent, unique id; the post URL is used when it is a permalink */
   guid: string;
   pubDate: Date;
+  /** plain text (the excerpt): RSS readers take an item's description as HTML, so it is escaped as HTML first */
   description: string;
   category?: string | null;
   author?: string | null;
@@ -37,7 +39,7 @@ export function buildRss(channel: RssChannel, now: Date) {
         `      <pubDate>${item.pubDate.toUTCString()}</pubDate>`,
         item.author ? `      <dc:creator>${escapeXml(item.author)}</dc:creator>` : null,
         item.category ? `      <category>${escapeXml(item.category)}</category>` : null,
-        `      <description>${escapeXml(item.description)}</description>`,
+        `      <description>${escapeXml(escapeHtml(item.description))}</description>`,
         "    </item>",
       ]
         .filter((line) => line !== null)

@@ -86,3 +86,22 @@ export function buildRobots(baseUrl: string) {
     "",
   ].join("\n");
 }
+
+/** How long a security.txt stays valid: RFC 9116 asks for an `Expires` under a year ahead. */
+const SECURITY_TXT_DAYS = 180;
+
+/**
+ * /.well-known/security.txt (RFC 9116): where to report a vulnerability. Written on request, so its
+ * `Expires` is always about six months ahead and never lapses on a site left running.
+ */
+export function buildSecurityTxt(baseUrl: string, contact: string, now: Date) {
+  const expires = new Date(now.getTime() + SECURITY_TXT_DAYS * 86_400_000);
+  expires.setUTCHours(0, 0, 0, 0);
+  return [
+    `Contact: mailto:${contact}`,
+    `Expires: ${expires.toISOString().replace(".000Z", "Z")}`,
+    "Preferred-Languages: en",
+    `Canonical: ${absoluteUrl(baseUrl, "/.well-known/security.txt")}`,
+    "",
+  ].join("\n");
+}

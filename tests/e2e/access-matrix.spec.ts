@@ -156,6 +156,7 @@ const EXPECTED: Record<string, Expected> = {
   "/api/continue-next-sprint": { kind: "api", area: "client-portal", allowedGet: 405 },
   "/sitemap.xml": { kind: "feed" },
   "/robots.txt": { kind: "feed" },
+  "/.well-known/security.txt": { kind: "feed" },
   "/blog/rss.xml": { kind: "feed" },
   "/share/:token": { kind: "share", params: { token: "shareToken" } },
   "/*": { kind: "not-found", params: { "*": "splat" } },

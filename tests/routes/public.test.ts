@@ -98,4 +98,16 @@ describe("findable", () => {
     for (const path of ["/client-portal", "/dashboard", "/auth", "/api"]) expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${env.baseUrl}/sitemap.xml`);
   });
+
+  it("security.txt says where to report a vulnerability, valid for about six months (RFC 9116)", async () => {
+    const { entry, module } = await routeFor("/.well-known/security.txt");
+    const answer = await answerOf(() => module.loader!(argsFor(entry)));
+    const text = String(answer.data);
+    expect(text).toContain(`Contact: mailto:${env.staffInbox}\n`);
+    expect(text).toContain(`Canonical: ${env.baseUrl}/.well-known/security.txt\n`);
+    const expires = new Date(/^Expires: (\S+)$/m.exec(text)![1]!);
+    const days = (expires.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(170);
+    expect(days).toBeLessThan(365);
+  });
 });

@@ -106,6 +106,7 @@ const GUARDS: Record<string, Guard> = {
   "/api/continue-next-sprint": { api: "client-portal" },
   "/sitemap.xml": { page: "public" },
   "/robots.txt": { page: "public" },
+  "/.well-known/security.txt": { page: "public" },
   "/blog/rss.xml": { page: "public" },
   "/*": "open",
 };
