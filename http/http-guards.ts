@@ -128,13 +128,16 @@ export function isSameOriginRequest(
   return site === "same-origin" || site === "none";
 }
 
+/** The addresses of the one-click unsubscribes: the newsletter's and the weekly summary's stop link. */
+const ONE_CLICK_PATHS = new Set(["/newsletter/unsubscribe", "/digest/stop"]);
+
 /**
- * The one write that may come from anywhere: a newsletter's one-click unsubscribe (RFC 8058). Mail
- * clients post it from their own servers, without this site's Origin; the token in its address is
- * the proof, and all it can do is take that one address off the list.
+ * The one write that may come from anywhere: a one-click unsubscribe (RFC 8058) from the newsletter
+ * or the weekly summary. Mail clients post it from their own servers, without this site's Origin;
+ * the signed token in its address is the proof, and all it can do is stop that one mail.
  */
 export function isOneClickUnsubscribe(method: string, rawPath: string): boolean {
-  return method === "POST" && !rawPath.endsWith(".data") && routePath(rawPath) === "/newsletter/unsubscribe";
+  return method === "POST" && !rawPath.endsWith(".data") && ONE_CLICK_PATHS.has(routePath(rawPath));
 }
 
 /** Signed-in requests, the private areas and every non-read request answer with `private, no-store`. */

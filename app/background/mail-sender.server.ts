@@ -17,14 +17,17 @@ export async function deliverDueMail({ now = new Date(), limit = 20 } = {}) {
   for (const claim of claimed) {
     const mail = await renewMailClaim(claim, { now });
     if (!mail) continue;
+    // Reply-To goes through nodemailer's address handling; every mail says it was sent automatically
+    const { "Reply-To": replyTo, ...headers } = mail.headers ?? {};
     try {
       await mailTransport(url).sendMail({
         from: env.mailFrom,
         to: mail.to,
+        replyTo,
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
-        headers: mail.headers ?? undefined,
+        headers: { "Auto-Submitted": "auto-generated", ...headers },
       });
     } catch (error) {
       const next = await markMailFailed(mail, error instanceof Error ? error.message : String(error), { now });

@@ -33,6 +33,8 @@ describe("contact inquiries", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("New inquiry: SaaS Platform from Ada Lovelace");
     expect(mails[0]!.text).toContain("We need a platform.");
+    // Reply answers the visitor
+    expect(mails[0]!.headers).toEqual({ "Reply-To": "ada@example.com" });
   });
 
   it("turns an address away after 5 inquiries in 15 minutes, without storing or mailing", async () => {

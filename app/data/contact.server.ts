@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { contactInquiries } from "~/db/schema";
 import { CONTACT_RATE_LIMIT, type ContactInput, inquiryMail, isRateLimited } from "~/domain/contact";
 import { env } from "~/platform/foundation/env.server";
-import { enqueueMail } from "~/platform/mail.server";
+import { enqueueMail, replyTo } from "~/platform/mail.server";
 import { lockForLimit } from "./rate-limit.server";
 
 export type SubmitResult = { ok: true; id: string } | { ok: false; reason: "rate-limited" };
@@ -36,7 +36,7 @@ export async function submitContactInquiry({
       .insert(contactInquiries)
       .values({ ...input, ipAddress: ip, createdAt: now, updatedAt: now })
       .returning({ id: contactInquiries.id });
-    await enqueueMail(tx, { to: env.staffInbox, ...inquiryMail(input, now) });
+    await enqueueMail(tx, { to: env.staffInbox, ...inquiryMail(input, now), headers: replyTo(input.email) });
     return { ok: true, id: row!.id } as const;
   });
 }

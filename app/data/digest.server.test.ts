@@ -112,6 +112,15 @@ describe("the weekly summary", () => {
     expect(mail?.text).toContain("INV-9 Milestone: $1,200.00, due 2026-11-30");
     for (const hidden of ["Old ticket", "Globex", "INV-D", "Old Site"]) expect(mail?.text).not.toContain(hidden);
     expect(mail?.html).toContain("/digest/stop?token=");
+    // a whole HTML document, and the list headers that give mail clients their own unsubscribe button
+    expect(mail?.html).toMatch(
+      /^<!doctype html>\n<html lang="en"><head><meta charset="utf-8">[\s\S]*<\/body><\/html>$/,
+    );
+    const stop = /href="([^"]*\/digest\/stop\?token=[^"]+)"/.exec(mail!.html!)![1]!.replaceAll("&amp;", "&");
+    expect(mail?.headers).toEqual({
+      "List-Unsubscribe": `<${stop}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
 
     // New York's 09:00 comes at 14:00 UTC
     expect(await sendDueDigests({ now: new Date("2026-11-23T14:01:00Z") })).toEqual([OTHER.id]);

@@ -4,7 +4,7 @@ import { projectSprints, sprintClientMessages } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { CONTINUE_NOT_READY_MESSAGE, canContinueToNextSprint } from "~/domain/sprint-continue";
 import { env } from "~/platform/foundation/env.server";
-import { enqueueMail } from "~/platform/mail.server";
+import { enqueueMail, replyTo } from "~/platform/mail.server";
 import { findOwnSprint } from "./portal.server";
 
 /**
@@ -77,6 +77,7 @@ async function record({
     lines.push("", `Client projects: ${env.baseUrl}/dashboard/client-projects`);
     await enqueueMail(tx, {
       to: env.staffInbox,
+      headers: replyTo(sender.email),
       subject: oneLine(`${SUBJECTS[kind]}: ${sprint.title} (${sprint.projectTitle})`),
       text: lines.join("\n"),
     });

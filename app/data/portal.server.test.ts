@@ -174,6 +174,8 @@ describe("sprint feedback and decisions", () => {
     expect(mail?.subject).toBe("Sprint feedback: Dispatch (Fleet)");
     expect(mail?.text).toContain("Love the map");
     expect(mail?.text).toContain("Sprint 2: Dispatch");
+    // Reply answers the client who wrote
+    expect(mail?.headers).toEqual({ "Reply-To": acme.email });
   });
 
   it("refuses another client's sprint without writing anything", async () => {

@@ -63,6 +63,8 @@ describe("client notification outbox (nothing is lost when SMTP is down)", () =>
     expect(smtp.messages[0]?.to).toEqual(["jordan@acme.example"]);
     const body = smtp.messages[0]!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     expect(body).toContain("Subject: Sprint completed: Driver app");
+    // an automatic mail says so (RFC 3834): no vacation reply is sent back to the studio
+    expect(body).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
     expect(body).toContain(`https://studio.example/client-portal/sprint/${sprintId}`);
   });
 

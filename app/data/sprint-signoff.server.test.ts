@@ -72,6 +72,8 @@ describe("sprint sign-off", () => {
     const clientMail = mails.find((m) => m.to === CLIENT.email)!;
     expect(clientMail.subject).toBe("Invoice INV-M1 issued");
     expect(clientMail.text).toContain("$5,000.00");
+    // Reply on the studio's copy answers the client who approved, not the studio itself
+    expect(mails.find((m) => m.to === "hello@studio.example")!.headers).toEqual({ "Reply-To": CLIENT.email });
     const notices = await db.select().from(projectNotifications);
     expect(notices.map((n) => n.notificationType)).toEqual(["invoice_issued"]);
 

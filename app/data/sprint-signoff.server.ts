@@ -9,7 +9,7 @@ import { issuedDates } from "~/domain/invoice-status";
 import { formatMoney } from "~/domain/money";
 import { ALREADY_APPROVED_MESSAGE, NOT_IN_REVIEW_MESSAGE } from "~/domain/schemas/portal";
 import { env } from "~/platform/foundation/env.server";
-import { enqueueMail } from "~/platform/mail.server";
+import { enqueueMail, replyTo } from "~/platform/mail.server";
 import { activityOf } from "./activity.server";
 import { findOwnSprint } from "./portal.server";
 import { notifyClient, portalLink } from "./project-notifications.server";
@@ -56,9 +56,10 @@ async function leaveReview(tx: Transaction, reviewer: Reviewer, sprintId: string
   return sprint;
 }
 
-async function mailStaff(tx: Transaction, subject: string, lines: string[]) {
+async function mailStaff(tx: Transaction, reviewer: Reviewer, subject: string, lines: string[]) {
   await enqueueMail(tx, {
     to: env.staffInbox,
+    headers: replyTo(reviewer.email),
     subject: oneLine(subject),
     text: [...lines, "", `Client projects: ${env.baseUrl}/dashboard/client-projects`].join("\n"),
   });
@@ -132,7 +133,7 @@ export async function approveSprint({
     await sprintActivity(tx, reviewer, "update", sprint.id, `Client approved sprint ${sprint.title}`, {
       status: { from: "In Review", to: "Completed" },
     });
-    await mailStaff(tx, `Sprint approved: ${sprint.title} (${sprint.projectTitle})`, [
+    await mailStaff(tx, reviewer, `Sprint approved: ${sprint.title} (${sprint.projectTitle})`, [
       `${who(reviewer)} approved a sprint.`,
       "",
       `Project: ${sprint.projectTitle}`,
@@ -161,7 +162,7 @@ export async function requestSprintChanges({
     await sprintActivity(tx, reviewer, "update", sprint.id, `Client requested changes to sprint ${sprint.title}`, {
       status: { from: "In Review", to: "In Progress" },
     });
-    await mailStaff(tx, `Changes requested: ${sprint.title} (${sprint.projectTitle})`, [
+    await mailStaff(tx, reviewer, `Changes requested: ${sprint.title} (${sprint.projectTitle})`, [
       `${who(reviewer)} requested changes to a sprint.`,
       "",
       `Project: ${sprint.projectTitle}`,

@@ -112,7 +112,7 @@ export function digestMail(content: DigestContent, links: { portalUrl: string; o
     "",
     footer,
   ].join("\n");
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${sections
+  const body = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${sections
     .map(
       (s) =>
         `<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(s.heading)}</h2><ul>${s.lines
@@ -122,5 +122,14 @@ export function digestMail(content: DigestContent, links: { portalUrl: string; o
     .join("")}<p><a href="${escapeHtml(links.portalUrl)}">Open your portal</a></p>
 <p style="color:#64748b;font-size:12px">You receive this every Monday at 09:00.
 <a href="${escapeHtml(links.optOutUrl)}">Stop the weekly summary</a></p>`;
-  return { subject, text, html };
+  // a whole document (a fragment is rendered differently from one mail client to the next)
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#0f172a;margin:20px">${body}</body></html>`;
+  // mail clients offer their own "unsubscribe", which posts to the stop link (RFC 8058, as the newsletter's)
+  const headers = {
+    "List-Unsubscribe": `<${links.optOutUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+  return { subject, text, html, headers };
 }

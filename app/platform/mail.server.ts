@@ -11,9 +11,15 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
-  /** Extra headers sent as they are (List-Unsubscribe on newsletter mail). */
+  /**
+   * Extra headers (List-Unsubscribe on newsletter and summary mail; Reply-To, see `replyTo`). Every
+   * mail is sent with `Auto-Submitted: auto-generated` besides (RFC 3834: no vacation replies to it).
+   */
   headers?: Record<string, string>;
 };
+
+/** The headers that make Reply answer `address` (the visitor or client a staff mail is about), not the studio. */
+export const replyTo = (address: string) => ({ "Reply-To": address });
 
 /**
  * Queue a mail. Pass the transaction of the change that causes it, so the mail exists

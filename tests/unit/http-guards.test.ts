@@ -108,6 +108,10 @@ describe("the one-click unsubscribe is the only write allowed from anywhere", ()
     ["POST", "/newsletter/confirm", false],
     ["POST", "/newsletter/unsubscribe/x", false],
     ["POST", "/contact", false],
+    ["POST", "/digest/stop", true],
+    ["GET", "/digest/stop", false],
+    ["POST", "/digest/stop.data", false],
+    ["POST", "/digest", false],
   ])("%s %s → %s", (method, path, expected) => {
     expect(isOneClickUnsubscribe(method, path)).toBe(expected);
   });

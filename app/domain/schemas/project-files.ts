@@ -41,7 +41,18 @@ export const DeleteProjectFileSchema = z.object({ id, projectId: id });
  * so no CR/LF starts a fake mail line), line and paragraph separators, and the direction marks and
  * overrides that make "exe.pdf" read as "fdp.exe" (U+202E and its kin).
  */
-const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/u;
+const UNSHOWABLE: readonly [number, number][] = [
+  [0x00, 0x1f],
+  [0x7f, 0x9f],
+  [0x061c, 0x061c],
+  [0x200e, 0x200f],
+  [0x2028, 0x202e],
+  [0x2066, 0x2069],
+];
+const isUnshowable = (c: string) => {
+  const code = c.codePointAt(0) ?? 0;
+  return UNSHOWABLE.some(([from, to]) => code >= from && code <= to);
+};
 
 /**
  * The name a file is shown and downloaded under (project files and thread attachments): the browser's
@@ -51,7 +62,7 @@ const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u
 export function cleanFileName(raw: string) {
   const base = raw.split(/[/\\]/).pop() ?? "";
   const clean = [...base]
-    .filter((c) => !UNSHOWABLE.test(c))
+    .filter((c) => !isUnshowable(c))
     .join("")
     .replace(/\s+/g, " ")
     .trim();

@@ -92,7 +92,7 @@ export default function DigestPreviewScreen({ loaderData }: Route.ComponentProps
             <iframe
               title="Summary preview"
               sandbox=""
-              srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#0f172a;margin:20px">${preview.mail.html}</body>`}
+              srcDoc={preview.mail.html}
               className="h-[28rem] w-full bg-white"
             />
           </Card>
