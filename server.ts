@@ -8,6 +8,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { CSP_REPORTING, cspReportRoute, REPORTING_ENDPOINTS } from "./http/csp-report.ts";
 import { cacheControlFallback, guardRequest, noStoreForPrivate, refuseConnect } from "./http/http-guards.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createRequestHandler } from "./http/react-router-express.ts";
@@ -129,8 +130,10 @@ app.use((req, res, next) => {
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
+    CSP_REPORTING,
   ].join("; ");
   res.setHeader("Content-Security-Policy", csp);
+  res.setHeader("Reporting-Endpoints", REPORTING_ENDPOINTS);
   res.setHeader("X-Content-Type-Options", "nosniff");
   // a share link's token is in its address: never sent on in a Referer
   res.setHeader("Referrer-Policy", req.path.startsWith("/share/") ? "no-referrer" : "strict-origin-when-cross-origin");
@@ -142,6 +145,11 @@ app.use((req, res, next) => {
   }
   next();
 });
+
+// what the policy refused, as browsers report it (before the origin check: they send reports on their own)
+app.use(
+  cspReportRoute((violation) => logLine({ level: "warn", msg: "content security policy violation", ...violation })),
+);
 
 // known methods, well-formed paths, same-origin writes and bounded bodies only
 const siteOrigin = new URL(process.env.BASE_URL || `http://localhost:${port}`).origin;

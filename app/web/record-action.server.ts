@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/schemas/zod";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import type { Page } from "~/data/pagination.server";
 import { clampPage, parsePage } from "~/domain/pagination";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, test } from "./fixtures";
-import { stateFor, uid } from "./support";
+import { stateFor, uid, watchCspViolations } from "./support";
 
 /**
  * A visitor sends an inquiry through the contact form, so the inquiries screen is checked with an item
@@ -58,8 +58,11 @@ for (const width of [1280, 375]) {
             page.getByRole("listitem", { name: `Inquiry from ${handled}` }).getByText("Handled"),
           ).toBeVisible();
         }
+        const violations = await watchCspViolations(page);
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // the page's Content-Security-Policy refuses nothing the screen runs
+        expect(await violations()).toEqual([]);
         const serious = async () =>
           (await new AxeBuilder({ page }).analyze()).violations
             .filter((v) => v.impact === "serious" || v.impact === "critical")

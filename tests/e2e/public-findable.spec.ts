@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "./fixtures";
+import { watchCspViolations } from "./support";
 
 const PAGES = ["/", "/about", "/mission", "/services", "/projects", "/team", "/blog", "/contact"];
 const POST = "/blog/how-we-scope-an-mvp-in-five-days";
@@ -111,9 +112,12 @@ for (const [width, pages] of [
       test.setTimeout(120_000);
       await page.emulateMedia({ reducedMotion: "reduce" });
       const project = await firstProjectPath(request);
+      // and the page's Content-Security-Policy refuses nothing it runs
+      const violations = await watchCspViolations(page);
       const report: string[] = [];
       for (const path of pages) {
         await page.goto(path === "/project/first" ? project : path);
+        report.push(...(await violations()));
         const results = await new AxeBuilder({ page }).analyze();
         for (const v of results.violations) {
           if (v.impact === "serious" || v.impact === "critical") {

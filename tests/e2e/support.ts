@@ -262,3 +262,18 @@ export async function deleteUserAsAdmin(admin: Page, name: string) {
   await admin.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(admin.getByText("User deleted successfully")).toBeVisible();
 }
+
+/**
+ * Collects the page's Content-Security-Policy violations from its first script on (the browser fires
+ * `securitypolicyviolation` for each). Returns a reader of what was refused so far, "directive blocked".
+ */
+export async function watchCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => {
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} on ${location.pathname}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}

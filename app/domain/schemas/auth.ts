@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/schemas/zod";
 import { isTimeZone } from "../digest";
 import { checkbox, text } from "./form";
 

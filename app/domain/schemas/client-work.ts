@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { AMOUNT_PATTERN, normalizeAmount } from "~/domain/money";
+import { z } from "~/domain/schemas/zod";
 import { CLIENT_PROJECT_STATUSES, INVOICE_STATUSES, SPRINT_STATUSES, TICKET_STATUSES } from "~/domain/statuses";
 import { ReorderSchema } from "./content";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/schemas/zod";
 
 /** Form helpers shared by the browser and the server schemas. */
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/schemas/zod";
 import { numberFrom, text } from "./form";
 
 /** Client portal input rules, shared by the browser and the server. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/schemas/zod";
 import { MAX_DOCUMENT_BYTES } from "../upload-limits";
 import { text } from "./form";
 

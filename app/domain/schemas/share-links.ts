@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/schemas/zod";
 import { checkbox, numberFrom, text } from "./form";
 
 /** Share links: a client's read-only link to one project's overview (/share/:token). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/schemas/zod";
 import { text } from "./form";
 
 /**

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import { z } from "~/domain/schemas/zod";
 
 /** The environment variables the server validates and reads (each is documented in docs/guide/operations.md). */
 function bool(value: string | undefined, fallback: boolean) {
