@@ -8,6 +8,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { acceptedOrigins } from "./app/domain/origins.ts";
 import { CSP_REPORTING, cspReportRoute, REPORTING_ENDPOINTS } from "./http/csp-report.ts";
 import { cacheControlFallback, guardRequest, noStoreForPrivate, refuseConnect } from "./http/http-guards.ts";
 import { createPageCache } from "./http/page-cache.ts";
@@ -153,7 +154,7 @@ app.use(
 
 // known methods, well-formed paths, same-origin writes and bounded bodies only
 const siteOrigin = new URL(process.env.BASE_URL || `http://localhost:${port}`).origin;
-app.use(guardRequest({ siteOrigin }));
+app.use(guardRequest({ siteOrigin, origins: acceptedOrigins(siteOrigin, Boolean(process.env.BASE_URL)) }));
 app.use(cacheControlFallback);
 
 app.use(compression());

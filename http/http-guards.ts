@@ -121,9 +121,11 @@ export function badTargetReason(originalUrl: string): string | null {
  */
 export function isSameOriginRequest(
   headers: { origin?: string; "sec-fetch-site"?: string | string[] },
-  siteOrigin: string,
+  siteOrigin: string | readonly string[],
 ): boolean {
-  if (headers.origin !== undefined) return headers.origin === siteOrigin;
+  if (headers.origin !== undefined) {
+    return typeof siteOrigin === "string" ? headers.origin === siteOrigin : siteOrigin.includes(headers.origin);
+  }
   const site = headers["sec-fetch-site"];
   return site === "same-origin" || site === "none";
 }
@@ -341,10 +343,16 @@ function countBody(req: Request, res: Response, limit: number) {
   res.locals.requestBody = counted;
 }
 
-export type GuardOptions = { siteOrigin: string };
+export type GuardOptions = {
+  siteOrigin: string;
+  /** the origins a write may come from (app/domain/origins.ts); the site's own by default */
+  origins?: readonly string[];
+};
 
 /** Middleware: method, request target, origin and body size, in that order; the first refusal answers. */
-export function guardRequest({ siteOrigin }: GuardOptions) {
+export function guardRequest({ siteOrigin, origins = [siteOrigin] }: GuardOptions) {
+  // what a refused write's page says: where the site expects to be opened, and what to set otherwise
+  const originHint = `This site takes forms from ${origins.join(" or ")}. Open it at that address, or set BASE_URL to the address you use.`;
   return (req: Request, res: Response, next: NextFunction) => {
     if (!SAFE_METHODS.has(req.method) && !STATE_CHANGING_METHODS.has(req.method)) {
       return refuse(req, res, 405, "Method not allowed", { Allow: ALLOWED_METHODS });
@@ -360,8 +368,8 @@ export function guardRequest({ siteOrigin }: GuardOptions) {
     if (isOneClickUnsubscribe(req.method, req.path)) {
       // a mail provider's Origin is not this site's, and need not be: the app must not refuse it either
       delete req.headers.origin;
-    } else if (STATE_CHANGING_METHODS.has(req.method) && !isSameOriginRequest(req.headers, siteOrigin)) {
-      return refuse(req, res, 403, "Cross-origin request refused");
+    } else if (STATE_CHANGING_METHODS.has(req.method) && !isSameOriginRequest(req.headers, origins)) {
+      return refuse(req, res, 403, "Cross-origin request refused", {}, originHint);
     }
     const limit = bodyLimitFor(req.path, req.headers["content-type"]);
     const declared = req.headers["content-length"];

@@ -7,6 +7,7 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { and, eq } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { acceptedOrigins } from "~/domain/origins";
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_SECONDS } from "~/domain/schemas/auth";
 import { TWO_FACTOR_ISSUER, TWO_FACTOR_PENDING_SECONDS, TWO_FACTOR_RECOVERY_CODES } from "~/domain/schemas/two-factor";
 import { isAllowedSignupEmail, SIGNUP_DOMAIN_MESSAGE } from "~/domain/signup";
@@ -151,7 +152,7 @@ function createAuth() {
         twoFactorCookieMaxAge: TWO_FACTOR_PENDING_SECONDS,
       }),
     ],
-    trustedOrigins: [env.baseUrl],
+    trustedOrigins: acceptedOrigins(env.baseUrl, Boolean(process.env.BASE_URL)),
     telemetry: { enabled: false },
     logger: { disabled: process.env.LOG_LEVEL === "silent" },
   });

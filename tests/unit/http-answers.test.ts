@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, test } from "vitest";
+import { acceptedOrigins } from "../../app/domain/origins";
 import { cacheControlFallback, guardRequest } from "../../http/http-guards";
 import { applyResponseHeaders } from "../../http/react-router-express";
 
@@ -72,6 +73,36 @@ describe("the app's own headers", () => {
       expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("a write from another address", () => {
+  test("a local start takes a form from 127.0.0.1; a refused one says where to open the site and what to set", async () => {
+    const app = express();
+    app.use(
+      guardRequest({ siteOrigin: "http://localhost:3000", origins: acceptedOrigins("http://localhost:3000", false) }),
+    );
+    app.post("/auth", (_req, res) => void res.send("signed in"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const post = (origin: string) =>
+        fetch(`http://127.0.0.1:${port}/auth`, {
+          method: "POST",
+          headers: { origin, accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+          body: "email=a",
+        });
+      expect((await post("http://127.0.0.1:3000")).status).toBe(200);
+      const refused = await post("http://192.168.1.9:3000");
+      expect(refused.status).toBe(403);
+      const page = await refused.text();
+      expect(page).toContain("Cross-origin request refused");
+      expect(page).toContain("This site takes forms from http://localhost:3000 or http://127.0.0.1:3000 or");
+      expect(page).toContain("set BASE_URL to the address you use");
     } finally {
       server.close();
     }

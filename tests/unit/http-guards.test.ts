@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { acceptedOrigins } from "../../app/domain/origins";
 import {
   badTargetReason,
   bodyLimitFor,
@@ -93,6 +94,19 @@ describe("same-origin writes", () => {
     [{}, false],
   ])("%o → %s", (headers, expected) => {
     expect(isSameOriginRequest(headers, site)).toBe(expected);
+  });
+
+  test("a local start (no BASE_URL) takes its loopback aliases on the same port, and nothing else", () => {
+    const local = acceptedOrigins("http://localhost:3000", false);
+    expect(local).toEqual(["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]);
+    expect(isSameOriginRequest({ origin: "http://127.0.0.1:3000" }, local)).toBe(true);
+    expect(isSameOriginRequest({ origin: "http://[::1]:3000" }, local)).toBe(true);
+    for (const other of ["http://127.0.0.1:3001", "https://127.0.0.1:3000", "http://rebind.example:3000"]) {
+      expect(isSameOriginRequest({ origin: other }, local)).toBe(false);
+    }
+    // a deployment's address is the one origin, whatever its host
+    expect(acceptedOrigins("http://localhost:3000", true)).toEqual(["http://localhost:3000"]);
+    expect(acceptedOrigins("https://studio.example", false)).toEqual(["https://studio.example"]);
   });
 });
 
