@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { blogPostingJsonLd, clampDescription, organizationJsonLd, pageMeta, pageTitle, serializeJsonLd } from "./seo";
+import {
+  blogPostingJsonLd,
+  clampDescription,
+  faqPageJsonLd,
+  organizationJsonLd,
+  pageMeta,
+  pageTitle,
+  serializeJsonLd,
+  servicesJsonLd,
+  websiteJsonLd,
+} from "./seo";
 
 describe("page meta", () => {
   const tags = pageMeta({
@@ -82,5 +92,57 @@ describe("JSON-LD", () => {
 
   it("cannot break out of its script element", () => {
     expect(serializeJsonLd({ a: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});
+
+describe("structured data for the site, its FAQs and services", () => {
+  const base = "https://studio.example";
+  it("names the website and its publisher with their addresses", () => {
+    expect(websiteJsonLd(base)).toMatchObject({
+      "@type": "WebSite",
+      url: "https://studio.example/",
+      publisher: { "@type": "Organization", url: "https://studio.example/" },
+    });
+  });
+
+  it("lists each question with its accepted answer", () => {
+    const data = faqPageJsonLd([{ question: "How long?", answer: "Six weeks." }]);
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [
+        { "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "Six weeks." } },
+      ],
+    });
+  });
+
+  it("lists the services in order, offered by the studio, with a price when one is given", () => {
+    const data = servicesJsonLd(base, [
+      { title: "SaaS", description: "Platforms.", priceStarting: "$25,000" },
+      { title: "MVP", description: "Fast.", priceStarting: null },
+    ]);
+    expect(data.itemListElement.map((e) => [e.position, e.item.name, e.item.offers?.description])).toEqual([
+      [1, "SaaS", "From $25,000"],
+      [2, "MVP", undefined],
+    ]);
+    expect(data.itemListElement[0]!.item.provider).toEqual({
+      "@type": "Organization",
+      name: "Lumen Studio",
+      url: "https://studio.example/",
+    });
+  });
+
+  it("gives a post's author and publisher an address", () => {
+    const post = blogPostingJsonLd(base, {
+      slug: "a",
+      title: "A",
+      description: "d",
+      image: null,
+      publishedAt: "2026-01-01",
+      modifiedAt: "2026-01-02",
+      authorName: "Theo",
+    });
+    expect(post.author).toEqual({ "@type": "Person", name: "Theo", url: "https://studio.example/team" });
+    expect(post.publisher.url).toBe("https://studio.example/");
   });
 });

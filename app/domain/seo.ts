@@ -120,6 +120,56 @@ export function organizationJsonLd(baseUrl: string, sameAs: string[] = []) {
   };
 }
 
+/** schema.org WebSite for the home page: the site's name and address, published by the studio. */
+export function websiteJsonLd(baseUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: SITE.name,
+    url: absoluteUrl(baseUrl, "/"),
+    description: SITE.description,
+    publisher: { "@type": "Organization", name: SITE.name, url: absoluteUrl(baseUrl, "/") },
+  };
+}
+
+/** schema.org FAQPage for a page that shows questions with their answers (answers as plain text). */
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+/** schema.org Service items for the services page, each offered by the studio. */
+export function servicesJsonLd(
+  baseUrl: string,
+  services: readonly { title: string; description: string; priceStarting: string | null }[],
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: services.map((service, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      item: {
+        "@type": "Service",
+        name: service.title,
+        description: service.description,
+        provider: { "@type": "Organization", name: SITE.name, url: absoluteUrl(baseUrl, "/") },
+        url: absoluteUrl(baseUrl, "/services"),
+        ...(service.priceStarting
+          ? { offers: { "@type": "Offer", description: `From ${service.priceStarting}` } }
+          : {}),
+      },
+    })),
+  };
+}
+
 /** schema.org BlogPosting for a post page. */
 export function blogPostingJsonLd(
   baseUrl: string,
@@ -144,10 +194,11 @@ export function blogPostingJsonLd(
     image: [absoluteUrl(baseUrl, post.image || SITE.defaultImage)],
     datePublished: post.publishedAt,
     dateModified: post.modifiedAt,
-    author: { "@type": "Person", name: post.authorName },
+    author: { "@type": "Person", name: post.authorName, url: absoluteUrl(baseUrl, "/team") },
     publisher: {
       "@type": "Organization",
       name: SITE.name,
+      url: absoluteUrl(baseUrl, "/"),
       logo: { "@type": "ImageObject", url: absoluteUrl(baseUrl, SITE.logo) },
     },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

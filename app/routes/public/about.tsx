@@ -6,6 +6,7 @@ import { ExploreMenu } from "~/components/public/explore-menu";
 import { FaqList } from "~/components/public/faq-list";
 import { AppWindowsArt } from "~/components/public/hero-art";
 import { Img } from "~/components/public/image";
+import { JsonLd } from "~/components/public/json-ld";
 import { type HeroText, PageHero } from "~/components/public/page-hero";
 import { IconCardList, PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
@@ -13,6 +14,7 @@ import { StatsBand } from "~/components/public/stats";
 import { Button } from "~/components/ui/button";
 import { listFaqs } from "~/data/public/services.server";
 import { getPublicStats } from "~/data/public/site.server";
+import { faqPageJsonLd } from "~/domain/seo";
 import { env } from "~/platform/foundation/env.server";
 import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/about";
@@ -155,6 +157,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               .
             </p>
           </div>
+          <JsonLd data={faqPageJsonLd(faqs)} />
           <FaqList faqs={faqs} />
         </PageSection>
       ) : null}

@@ -15,7 +15,7 @@ import { pickFeaturedProjects } from "~/data/public/portfolio.server";
 import { HOME_SERVICE_LIMIT, listServices } from "~/data/public/services.server";
 import { getPublicStats } from "~/data/public/site.server";
 import { listTestimonials } from "~/data/public/testimonials.server";
-import { organizationJsonLd, SITE } from "~/domain/seo";
+import { organizationJsonLd, SITE, websiteJsonLd } from "~/domain/seo";
 import { HOME_CARD_TECHNOLOGIES } from "~/domain/technology-filter";
 import { env } from "~/platform/foundation/env.server";
 import { requireArea } from "~/web/guards.server";
@@ -46,6 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={organizationJsonLd(baseUrl)} />
+      <JsonLd data={websiteJsonLd(baseUrl)} />
 
       <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-surface to-surface">
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">

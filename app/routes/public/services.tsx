@@ -1,11 +1,13 @@
 import { Code2, Database, Layers, LineChart, PenTool, Rocket, Search, ShieldCheck, Smartphone } from "lucide-react";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
+import { JsonLd } from "~/components/public/json-ld";
 import { type HeroText, PageHero } from "~/components/public/page-hero";
 import { PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { ServiceCard } from "~/components/public/service-card";
 import { listServices } from "~/data/public/services.server";
+import { servicesJsonLd } from "~/domain/seo";
 import { cn } from "~/lib/utils";
 import { env } from "~/platform/foundation/env.server";
 import { requireArea } from "~/web/guards.server";
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireArea(request, "public");
-  return { services: await listServices(), bookingUrl: env.bookingUrl };
+  return { services: await listServices(), bookingUrl: env.bookingUrl, baseUrl: env.baseUrl };
 }
 
 /** Services: a four-step process, Discovery, Design, Develop, Deploy. */
@@ -62,6 +64,9 @@ const HERO: HeroText = {
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {loaderData.services.length > 0 ? (
+        <JsonLd data={servicesJsonLd(loaderData.baseUrl, loaderData.services)} />
+      ) : null}
       <PageHero kind="services" icon={Layers} picture={<ServiceTilesArt />} {...HERO} />
 
       <PageSection
