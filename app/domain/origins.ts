@@ -7,6 +7,8 @@
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 
 export function acceptedOrigins(siteOrigin: string, baseUrlSet: boolean): string[] {
+  // not an address at all (a test run's BASE_URL is Vite's "/"): that one value, as given
+  if (!URL.canParse(siteOrigin)) return [siteOrigin];
   const url = new URL(siteOrigin);
   if (baseUrlSet || !LOOPBACK.includes(url.hostname)) return [url.origin];
   const port = url.port ? `:${url.port}` : "";

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { isStaffTwoFactorRequired } from "~/data/two-factor.server";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
+import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import { type Area, apiStatus, decide, isStaffRole, type Role, type Viewer } from "~/domain/access";
 import { signInHref } from "~/domain/return-to";
 import { CLIENT_IP_HEADER, getAuth, SESSION_ABSOLUTE_MS } from "~/platform/auth.server";
@@ -28,6 +29,18 @@ export type StaffViewer = SignedInViewer & { role: "author" | "admin" };
 
 const cache = new WeakMap<Request, Promise<AnyViewer>>();
 
+export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
+const RETRY_AFTER_SECONDS = 30;
+
+/** The answer while the database is away: 503, with when to try again (the session is kept). */
+function serviceUnavailable(error: unknown) {
+  log.error("database unavailable while reading the session", errorFields(error));
+  return data(
+    { message: UNAVAILABLE_MESSAGE },
+    { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } },
+  );
+}
+
 /** Who is asking: the session from the cookie, and the role from the profile row. */
 export function getViewer(request: Request): Promise<AnyViewer> {
   let found = cache.get(request);
@@ -41,6 +54,8 @@ export function getViewer(request: Request): Promise<AnyViewer> {
 async function loadViewer(request: Request): Promise<AnyViewer> {
   const auth = getAuth();
   const session = await auth.api.getSession({ headers: request.headers }).catch((error) => {
+    // the database away for a moment signs nobody out: the request is answered 503, to be tried again
+    if (isDatabaseUnavailable(error)) throw serviceUnavailable(error);
     log.warn("session lookup failed", errorFields(error));
     return null;
   });
@@ -64,6 +79,7 @@ async function loadViewer(request: Request): Promise<AnyViewer> {
     fullName = profile?.fullName ?? fullName;
     organizationName = profile?.organizationName ?? null;
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw serviceUnavailable(error);
     // If the role lookup fails, the role stays unknown and the failure is only logged
     log.error("role lookup failed", { userId: session.user.id, ...errorFields(error) });
   }

@@ -1,8 +1,8 @@
-import { z } from "~/domain/schemas/zod";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import type { Page } from "~/data/pagination.server";
 import { clampPage, parsePage } from "~/domain/pagination";
 import { IdSchema, ReorderSchema } from "~/domain/schemas/content";
+import { z } from "~/domain/schemas/zod";
 import { fail, ok } from "./action-result.server";
 import { requireStaff, type StaffViewer } from "./guards.server";
 import { dispatchIntent, type Intents, intent } from "./intents.server";

@@ -107,6 +107,7 @@ describe("same-origin writes", () => {
     // a deployment's address is the one origin, whatever its host
     expect(acceptedOrigins("http://localhost:3000", true)).toEqual(["http://localhost:3000"]);
     expect(acceptedOrigins("https://studio.example", false)).toEqual(["https://studio.example"]);
+    expect(acceptedOrigins("", false)).toEqual([""]);
   });
 });
 
