@@ -3,6 +3,7 @@ import { contactInquiries, mailOutbox } from "~/db/schema";
 import { CONTACT_RATE_LIMIT } from "~/domain/contact";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
 import { contactInput } from "../../tests/setup/fixtures";
+import { refusal } from "../../tests/support/refusal";
 import { submitContactInquiry } from "./contact.server";
 
 // Runs on PGlite with the unit tests and on PostgreSQL with vitest.pg.config.ts (where races show).
@@ -15,9 +16,11 @@ describe("contact limit under a burst", () => {
   it("stores and mails at most the limit when 40 inquiries from one address arrive at once", async () => {
     await warmUp();
     const results = await Promise.all(
-      Array.from({ length: 40 }, () => submitContactInquiry({ input, ip: "203.0.113.77" })),
+      Array.from({ length: 40 }, () => refusal(submitContactInquiry({ input, ip: "203.0.113.77" }))),
     );
-    expect(results.filter((r) => r.ok)).toHaveLength(CONTACT_RATE_LIMIT.max);
+    // a write that went through answers no refusal; every other one is refused as over the limit
+    expect(results.filter((r) => r === null)).toHaveLength(CONTACT_RATE_LIMIT.max);
+    expect(results.filter((r) => r?.code === "rate_limited")).toHaveLength(40 - CONTACT_RATE_LIMIT.max);
     expect(await db.select().from(contactInquiries)).toHaveLength(CONTACT_RATE_LIMIT.max);
     expect(await db.select().from(mailOutbox)).toHaveLength(CONTACT_RATE_LIMIT.max);
   });

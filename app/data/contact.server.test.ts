@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactInquiries, mailOutbox } from "~/db/schema";
-import { CONTACT_RATE_LIMIT } from "~/domain/contact";
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED } from "~/domain/contact";
 import { env } from "~/platform/foundation/env.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { contactInput } from "../../tests/setup/fixtures";
+import { refusal } from "../../tests/support/refusal";
 import { submitContactInquiry } from "./contact.server";
 
 const db = useTestDatabase();
@@ -15,8 +16,7 @@ const now = new Date("2026-11-21T10:00:00Z");
 
 describe("contact inquiries", () => {
   it("stores the inquiry with the sender's IP and e-mails the staff through the outbox", async () => {
-    const result = await submitContactInquiry({ input, ip: "203.0.113.5", now });
-    expect(result.ok).toBe(true);
+    expect(await submitContactInquiry({ input, ip: "203.0.113.5", now })).toHaveProperty("id");
     const [row] = await db.select().from(contactInquiries);
     expect(row).toMatchObject({
       name: "Ada Lovelace",
@@ -40,20 +40,18 @@ describe("contact inquiries", () => {
   it("turns an address away after 5 inquiries in 15 minutes, without storing or mailing", async () => {
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
       const at = new Date(now.getTime() + i * 60_000);
-      expect((await submitContactInquiry({ input, ip: "198.51.100.9", now: at })).ok).toBe(true);
+      expect(await submitContactInquiry({ input, ip: "198.51.100.9", now: at })).toHaveProperty("id");
     }
-    const blocked = await submitContactInquiry({
-      input,
-      ip: "198.51.100.9",
-      now: new Date(now.getTime() + 6 * 60_000),
-    });
-    expect(blocked).toEqual({ ok: false, reason: "rate-limited" });
+    const blocked = await refusal(
+      submitContactInquiry({ input, ip: "198.51.100.9", now: new Date(now.getTime() + 6 * 60_000) }),
+    );
+    expect(blocked).toEqual({ code: "rate_limited", message: CONTACT_RATE_LIMITED });
     expect(await db.select().from(contactInquiries)).toHaveLength(5);
     expect(await db.select().from(mailOutbox)).toHaveLength(5);
 
     // another address is not affected, and the first one may write again once the window has passed
-    expect((await submitContactInquiry({ input, ip: "198.51.100.10", now })).ok).toBe(true);
+    expect(await submitContactInquiry({ input, ip: "198.51.100.10", now })).toHaveProperty("id");
     const later = new Date(now.getTime() + CONTACT_RATE_LIMIT.windowMs + 5 * 60_000);
-    expect((await submitContactInquiry({ input, ip: "198.51.100.9", now: later })).ok).toBe(true);
+    expect(await submitContactInquiry({ input, ip: "198.51.100.9", now: later })).toHaveProperty("id");
   });
 });

@@ -7,6 +7,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { seedDemo } from "~/db/seed/demo.server";
+import { CLIENT_IP_HEADER } from "~/platform/auth.server";
 import { env } from "~/platform/foundation/env.server";
 import { useTestDatabase } from "../setup/db";
 import { answerOf, argsFor, postForm, routeFor } from "./support";
@@ -25,10 +26,27 @@ async function kept() {
 }
 
 describe("contact", () => {
-  const postContact = async (fields: Record<string, string>) => {
+  const postContact = async (fields: Record<string, string>, ip?: string) => {
     const { entry, module } = await routeFor("/contact");
-    return answerOf(() => module.action!(argsFor(entry, { init: postForm(fields) })));
+    const init = postForm(fields);
+    if (ip) init.headers = { ...(init.headers as Record<string, string>), [CLIENT_IP_HEADER]: ip };
+    return answerOf(() => module.action!(argsFor(entry, { init })));
   };
+
+  it("a sixth message from one address within 15 minutes gets 429 with Retry-After, and the form keeps it", async () => {
+    const message = { name: "Ada Lovelace", email: "ada@example.com", service: "saas", message: "Hello there." };
+    for (let i = 0; i < 5; i++) expect((await postContact(message, "198.51.100.77")).status).toBe(200);
+    const before = await kept();
+    const answer = await postContact(message, "198.51.100.77");
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get("Retry-After")).toBe("900");
+    expect(answer.data).toMatchObject({
+      ok: false,
+      error: "Too many messages from your network. Please try again in a few minutes.",
+      values: { name: "Ada Lovelace", message: "Hello there." },
+    });
+    expect(await kept()).toEqual(before);
+  });
 
   it("a bot that fills the honeypot is answered politely and nothing is kept or sent", async () => {
     const before = await kept();

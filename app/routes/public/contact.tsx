@@ -9,10 +9,10 @@ import { seoMeta } from "~/components/public/seo";
 import { LinkedinIcon } from "~/components/public/social-icons";
 import { submitContactInquiry } from "~/data/contact.server";
 import type { ActionResult } from "~/domain/action-result";
+import { isAppError } from "~/domain/app-error";
 import {
   CONTACT_CHECK_FORM,
   CONTACT_FAILURE,
-  CONTACT_RATE_LIMITED,
   CONTACT_SUCCESS,
   ContactSchema,
   HONEYPOT_FIELD,
@@ -66,17 +66,15 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    const result = await submitContactInquiry({
-      input: parsed.data,
-      ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
-    });
-    if (!result.ok) {
+    await submitContactInquiry({ input: parsed.data, ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown" });
+  } catch (error) {
+    // over the limit: the form keeps what was typed, and says when to try again
+    if (isAppError(error) && error.code === "rate_limited") {
       return data<ActionResult>(
-        { ok: false, error: CONTACT_RATE_LIMITED, values, at: Date.now() },
-        { status: 429, headers: { "Retry-After": "900" } },
+        { ok: false, error: error.userMessage, values, at: Date.now() },
+        { status: 429, headers: { "Retry-After": String(Math.ceil((error.retryAfterMs ?? 0) / 1000)) } },
       );
     }
-  } catch (error) {
     log.error("contact inquiry failed", errorFields(error));
     return data<ActionResult>({ ok: false, error: CONTACT_FAILURE, values, at: Date.now() }, 500);
   }
