@@ -186,7 +186,9 @@ test.describe("service icons", () => {
         await edit.getByRole("button", { name: "Save Changes" }).click();
         await expect(edit).toBeHidden();
         const html = await (await page.request.get("/services")).text();
-        const at = html.indexOf(title);
+        // the card's heading (the title also appears in the page's structured data, before the cards)
+        const at = html.indexOf(`>${title}</`);
+        expect(at, "the card's heading in the served page").toBeGreaterThan(0);
         const before = html.lastIndexOf("<article", at);
         expect(html.slice(before, at), name).toContain(`data-icon="${name}"`);
       }
