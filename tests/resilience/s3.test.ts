@@ -297,7 +297,8 @@ describe("storage on S3 with two app processes", () => {
     }
     for (const [app, pathname, cookie] of [
       [a, "/dashboard/invoices", cookies.admin],
-      [b, "/client-portal", cookies.acme],
+      // the portal's Invoices tab (its own route since the tabs were nested), on this project
+      [b, `/client-portal/invoices?project=${projectId}`, cookies.acme],
     ] as const) {
       const html = await (await get(`${app.url}${pathname}`, cookie)).text();
       expect(html).toContain(`/files/invoices/${id}`);
