@@ -1,5 +1,5 @@
 import { ArrowDownUp, Filter, Search } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -70,8 +70,9 @@ export function ListFilterBar({
   // the fields start from what the list shows (their default values, which also serve a page without
   // JavaScript). After Clear, Back or a pager link they show it again, set in place: redrawing the form
   // would drop a choice made while the list was still loading the one before (a quick second choice then
-  // submitted the older value). So they are set only once no navigation is pending: the data then is
-  // that of the latest choice, the one the fields already show.
+  // submitted the older value). So they are set only when none of this form's submissions is still under
+  // way: React may draw a finished navigation a moment late, after the next choice was already made and
+  // submitted, and that late drawing must not put the older values back.
   const shown: Record<string, string> = {
     project: projectId,
     ...(scope ? { [scope.name]: scope.value } : {}),
@@ -86,15 +87,26 @@ export function ListFilterBar({
   // what the fields were last set to: the server's page at first (a choice made before the page's script
   // ran stays, and is submitted once it has)
   const applied = useRef(shownKey);
+  // this form's submissions not yet finished (the router settles each one, finished or overtaken)
+  const inFlight = useRef(0);
+  const [settled, setSettled] = useState(0);
+  const send = (target: HTMLFormElement) => {
+    inFlight.current += 1;
+    void submit(target, { preventScrollReset: true }).finally(() => {
+      inFlight.current -= 1;
+      setSettled((n) => n + 1);
+    });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: settled re-runs the check once a submission ends
   useEffect(() => {
-    if (!idle || !form.current || applied.current === shownKey) return;
+    if (!idle || inFlight.current > 0 || !form.current || applied.current === shownKey) return;
     applied.current = shownKey;
     const values = JSON.parse(shownKey) as Record<string, string>;
     for (const [name, value] of Object.entries(values)) {
       const field = form.current.elements.namedItem(name);
       if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
     }
-  }, [shownKey, idle]);
+  }, [shownKey, idle, settled]);
   const scoped = Boolean(projects || scope);
   // the order shares the first row with the owner and the status; without a status it takes the
   // status's place too, or, alone, sits beside the search
@@ -115,7 +127,11 @@ export function ListFilterBar({
         // with JavaScript a choice applies at once; dates wait for Apply (a typed date is a few key presses)
         onChange={(e) => {
           if (!(e.target instanceof HTMLSelectElement)) return;
-          submit(e.currentTarget, { preventScrollReset: true });
+          send(e.currentTarget);
+        }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send(e.currentTarget);
         }}
         className="grid grid-cols-2 items-end gap-3 md:grid-cols-12"
       >
