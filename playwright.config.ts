@@ -7,9 +7,15 @@ const smtpPort = Number(process.env.SMTP_SINK_PORT ?? 2525);
 const smtpHttpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 2526);
 const runDir = process.env.E2E_RUN_DIR ?? ".tmp/e2e";
 
-/** Debian's Chromium; no browser download ever happens (see README). */
+/**
+ * Debian's Chromium; no browser download ever happens (see README). Its headless shell (Debian's
+ * `chromium-headless-shell`, the build Playwright itself runs headless) when installed: the same engine
+ * without the full browser's window machinery, it ran the journeys in 30 % less time (decision 019).
+ */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (fs.existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium"),
   args: [
     "--headless",
     "--no-sandbox",
@@ -19,6 +25,7 @@ const chromium = {
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    ...(process.env.E2E_CHROMIUM_ARGS ?? "").split(" ").filter(Boolean),
   ],
 };
 

@@ -1,17 +1,19 @@
 /**
  * `npm test`: the unit and integration tests (Vitest, each worker on its own in-memory PGlite; route
  * modules are called in-process there), then the end-to-end journeys (Playwright in Debian's Chromium
- * against the built server, spec files on E2E_WORKERS workers).
+ * against the built server).
  *
  * Without DATABASE_URL the journeys run on the embedded database. With DATABASE_URL (a PostgreSQL
  * database whose name ends in _test: it is wiped), as in CI, each check still runs once:
  * - the `*.pg.test.ts` files run again on that server (vitest.pg.config.ts), where races show;
- * - the journeys run on that server;
- * - then the smoke journeys (tagged @smoke) run on the embedded database, which Vitest covers otherwise.
+ * - the journeys run on that server (the embedded database is covered by Vitest, and as a real server
+ *   process by the resilience suite).
+ * E2E_SHARDS=N runs the journeys as N Playwright runs side by side, each with its own server and database.
  * `npm test unit` stops after Vitest; `npm test e2e [playwright args]` runs only the journeys.
  */
-import { execSync, spawnSync } from "node:child_process";
+import { execSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import readline from "node:readline";
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
@@ -19,17 +21,30 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) 
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Debian's Chromium, and its headless shell (lighter, preferred by playwright.config.ts when present)
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const headlessShell = "/usr/bin/chromium-headless-shell";
 function ensureChromium() {
-  if (fs.existsSync(chromiumPath)) return;
-  if (process.getuid?.() === 0) {
-    console.log("Debian's chromium is missing: installing it (apt-get install chromium)…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
-      stdio: "inherit",
-    });
-    if (fs.existsSync(chromiumPath)) return;
+  const missing = process.env.CHROMIUM_PATH
+    ? []
+    : [
+        ...(fs.existsSync(chromiumPath) ? [] : ["chromium"]),
+        ...(fs.existsSync(headlessShell) ? [] : ["chromium-headless-shell"]),
+      ];
+  if (missing.length && process.getuid?.() === 0) {
+    console.log(`Installing Debian's ${missing.join(" and ")} (apt-get install)…`);
+    try {
+      execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`, {
+        stdio: "inherit",
+      });
+    } catch {
+      // the full browser alone is enough: the check below decides
+    }
   }
-  console.error("Chromium not found: run `sudo apt-get install -y chromium` (Debian) and try again.");
+  if (fs.existsSync(chromiumPath) || (!process.env.CHROMIUM_PATH && fs.existsSync(headlessShell))) return;
+  console.error(
+    "Chromium not found: run `sudo apt-get install -y chromium chromium-headless-shell` (Debian) and try again.",
+  );
   process.exit(1);
 }
 
@@ -48,6 +63,32 @@ async function resetPostgres(url: string) {
   await client.end();
 }
 
+/** The database of shard `index` (2, 3…): a sibling of the given one, created when missing, named *_sN_test. */
+async function shardDatabase(url: string, index: number) {
+  const base = new URL(url);
+  const name = `${base.pathname.slice(1).replace(/_test$/, "")}_s${index}_test`;
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+  if (!rowCount) await client.query(`create database "${name}"`);
+  await client.end();
+  const shard = new URL(url);
+  shard.pathname = `/${name}`;
+  return shard.toString();
+}
+
+/** Runs a command with each line of its output prefixed; resolves to its exit code. */
+function runPrefixed(prefix: string, cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<number>((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on("line", (line) => console.log(`${prefix} ${line}`));
+    }
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
+
 const only = process.argv[2];
 if (only !== "e2e") run("npx", ["vitest", "run"]);
 // the *.pg.test.ts files again on PostgreSQL, where races show (this wipes the database's schema too)
@@ -61,13 +102,42 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 if (!fs.existsSync(`${buildDir}/server/index.js`) || process.env.SKIP_BUILD !== "1") run("npm", ["run", "build"]);
 const runDir = process.env.E2E_RUN_DIR ?? ".tmp/e2e";
 const playwrightArgs = process.argv.slice(only === "e2e" ? 3 : 2);
-fs.rmSync(runDir, { recursive: true, force: true });
-if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
-run("npx", ["playwright", "test", ...playwrightArgs]);
-if (process.env.DATABASE_URL && process.env.E2E_SMOKE !== "0" && playwrightArgs.length === 0) {
-  // the smoke journeys on the embedded database: a fresh data folder, no shuffle
-  const smokeDir = `${runDir}-pglite`;
-  fs.rmSync(smokeDir, { recursive: true, force: true });
-  const { E2E_SHUFFLE_SEED: _seed, ...env } = process.env;
-  run("npx", ["playwright", "test", "--grep", "@smoke"], { ...env, DATABASE_URL: "", E2E_RUN_DIR: smokeDir });
+// E2E_SHARDS=N splits the spec files into N Playwright runs side by side, each with its own server, mail
+// sink, data folder and database (decision 019): nothing is shared, so no spec waits on another's data
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
+if (shards === 1) {
+  fs.rmSync(runDir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
+  run("npx", ["playwright", "test", ...playwrightArgs]);
+} else {
+  console.log(`\n$ npx playwright test --shard=1..${shards}/${shards} ${playwrightArgs.join(" ")}`);
+  const codes = await Promise.all(
+    Array.from({ length: shards }, async (_, i) => {
+      const dir = `${runDir}-shard${i + 1}`;
+      fs.rmSync(dir, { recursive: true, force: true });
+      let databaseUrl = process.env.DATABASE_URL ?? "";
+      if (databaseUrl) {
+        if (i > 0) databaseUrl = await shardDatabase(databaseUrl, i + 1);
+        await resetPostgres(databaseUrl);
+      }
+      return runPrefixed(
+        `[${i + 1}/${shards}]`,
+        "npx",
+        ["playwright", "test", `--shard=${i + 1}/${shards}`, ...playwrightArgs],
+        {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          E2E_RUN_DIR: dir,
+          E2E_PORT: String(3210 + 100 * i),
+          SMTP_SINK_PORT: String(2525 + 10 * i),
+          SMTP_SINK_HTTP_PORT: String(2526 + 10 * i),
+        },
+      );
+    }),
+  );
+  const failed = codes.findIndex((code) => code !== 0);
+  if (failed >= 0) {
+    console.error(`Shard ${failed + 1} of ${shards} failed (exit code ${codes[failed]}).`);
+    process.exit(codes[failed] || 1);
+  }
 }
