@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // test files share their worker's process and imports (a new process per file spent a third of the
+    // run importing); each file still gets its own database from the template (tests/setup/vitest.setup.ts)
+    isolate: false,
   },
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validateEnv } from "~/platform/foundation/env.server";
 import { AUTH_SECRET_FILE, authSecret, initAuthSecret, resetAuthSecretForTests } from "./auth-secret.server";
 
@@ -13,6 +13,11 @@ function tempDir(prefix: string) {
   tempDirs.push(dir);
   return dir;
 }
+
+// test files share a worker process: another file may have set the secret up already
+beforeEach(() => {
+  resetAuthSecretForTests();
+});
 
 afterEach(() => {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });

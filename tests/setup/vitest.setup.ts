@@ -6,3 +6,12 @@ process.env.DATABASE_URL = "";
 process.env.LOG_LEVEL = "silent";
 process.env.SMTP_URL = "";
 process.env.UPLOADS_DIR = `${process.cwd()}/.tmp/vitest-uploads-${process.pid}`;
+
+// Test files share a worker process (isolate: false in vitest.config.ts, which spares each file a new
+// process and its imports); each still starts on its own database, a fresh copy of the template
+import { afterAll } from "vitest";
+import { closeDatabase } from "~/db/client.server";
+
+afterAll(async () => {
+  await closeDatabase();
+});
