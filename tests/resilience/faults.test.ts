@@ -233,6 +233,9 @@ describe("faults", () => {
     expect(waiting?.last_error).toBeTruthy();
 
     await smtp.start();
+    // the fake clock: the retry's time (30 s after the first try, unit-tested in app/domain/outbox.test.ts)
+    // is now; the sender's next look takes it
+    await query("smtpdown", "update mail_outbox set next_attempt_at = now() where status = 'pending'");
     await waitFor(
       async () => (await query<{ status: string }>("smtpdown", "select status from mail_outbox"))[0]?.status === "sent",
       60_000,

@@ -1,6 +1,6 @@
 /**
  * Mixed load against the built app on each database: anonymous pages, the client portal, staff
- * pages and feedback writes at 100 concurrent connections for 30 s on loopback. No response may be a
+ * pages and feedback writes at 100 concurrent connections for 20 s on loopback. No response may be a
  * 5xx, every accepted write must be stored exactly once, and signed-in pages must keep being served
  * (each 10-second slice of the run completes at least one `/dashboard` and one `/client-portal`).
  * A summary per database (req/s, p99, 5xx, lost writes, resident memory) is printed and written to
@@ -17,7 +17,7 @@ import { looseModes } from "../support/file-modes";
 import { type App, type Postgres, signIn, startApp, startPostgres } from "./support";
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
-const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 30) * 1000;
+const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 20) * 1000;
 // a third of the run: on the embedded database a portal page under this load takes 8 s at the median (issue 31
 // makes signed-in pages cheaper), so a 5-s slice could pass without one finishing while they were all served
 const SLICE_MS = 10_000;
