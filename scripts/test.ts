@@ -6,8 +6,9 @@
  * Without DATABASE_URL the journeys run on the embedded database. With DATABASE_URL (a PostgreSQL
  * database whose name ends in _test: it is wiped), as in CI, each check still runs once:
  * - the `*.pg.test.ts` files run again on that server (vitest.pg.config.ts), where races show;
- * - the journeys run on that server (the embedded database is covered by Vitest, and as a real server
- *   process by the resilience suite).
+ * - the journeys run on that server;
+ * - then the journeys tagged @smoke run on the embedded database, which Vitest covers otherwise
+ *   (E2E_SMOKE=0 skips them); with shards, the first shard to finish runs them.
  * E2E_SHARDS=N runs the journeys as N Playwright runs side by side, each with its own server and database.
  * `npm test unit` stops after Vitest; `npm test e2e [playwright args]` runs only the journeys.
  */
@@ -105,13 +106,34 @@ const playwrightArgs = process.argv.slice(only === "e2e" ? 3 : 2);
 // E2E_SHARDS=N splits the spec files into N Playwright runs side by side, each with its own server, mail
 // sink, data folder and database (decision 019): nothing is shared, so no spec waits on another's data
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
+/** The ports of run `i` (a shard, or the smoke pass after the shards). */
+const portsOf = (i: number) => ({
+  E2E_PORT: String(3210 + 100 * i),
+  SMTP_SINK_PORT: String(2525 + 10 * i),
+  SMTP_SINK_HTTP_PORT: String(2526 + 10 * i),
+});
+// with DATABASE_URL, the journeys tagged @smoke run once more on the embedded database: its worker
+// thread, socket and single backend behind the real server, which Vitest's in-process PGlite does not use
+const smoke = Boolean(process.env.DATABASE_URL) && process.env.E2E_SMOKE !== "0" && playwrightArgs.length === 0;
+function smokeEnv(slot: number): NodeJS.ProcessEnv {
+  const dir = `${runDir}-pglite`;
+  fs.rmSync(dir, { recursive: true, force: true });
+  // a fresh data folder, no shuffle
+  const { E2E_SHUFFLE_SEED: _seed, ...env } = process.env;
+  return { ...env, DATABASE_URL: "", E2E_RUN_DIR: dir, ...portsOf(slot) };
+}
+const smokeArgs = ["playwright", "test", "--grep", "@smoke"];
+
 if (shards === 1) {
   fs.rmSync(runDir, { recursive: true, force: true });
   if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
   run("npx", ["playwright", "test", ...playwrightArgs]);
+  if (smoke) run("npx", smokeArgs, smokeEnv(0));
 } else {
   console.log(`\n$ npx playwright test --shard=1..${shards}/${shards} ${playwrightArgs.join(" ")}`);
-  const codes = await Promise.all(
+  // the first shard to finish then runs the smoke pass, while the others are still at work
+  let smokeTaken = false;
+  const results = await Promise.all(
     Array.from({ length: shards }, async (_, i) => {
       const dir = `${runDir}-shard${i + 1}`;
       fs.rmSync(dir, { recursive: true, force: true });
@@ -120,24 +142,21 @@ if (shards === 1) {
         if (i > 0) databaseUrl = await shardDatabase(databaseUrl, i + 1);
         await resetPostgres(databaseUrl);
       }
-      return runPrefixed(
-        `[${i + 1}/${shards}]`,
-        "npx",
-        ["playwright", "test", `--shard=${i + 1}/${shards}`, ...playwrightArgs],
-        {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          E2E_RUN_DIR: dir,
-          E2E_PORT: String(3210 + 100 * i),
-          SMTP_SINK_PORT: String(2525 + 10 * i),
-          SMTP_SINK_HTTP_PORT: String(2526 + 10 * i),
-        },
-      );
+      const env = { ...process.env, DATABASE_URL: databaseUrl, E2E_RUN_DIR: dir, ...portsOf(i) };
+      const args = ["playwright", "test", `--shard=${i + 1}/${shards}`, ...playwrightArgs];
+      const code = await runPrefixed(`[${i + 1}/${shards}]`, "npx", args, env);
+      if (code !== 0 || !smoke || smokeTaken) return { label: `shard ${i + 1} of ${shards}`, code };
+      smokeTaken = true;
+      console.log(`\n$ npx ${smokeArgs.join(" ")} (on the embedded database)`);
+      return {
+        label: "the smoke pass on the embedded database",
+        code: await runPrefixed("[smoke]", "npx", smokeArgs, smokeEnv(shards)),
+      };
     }),
   );
-  const failed = codes.findIndex((code) => code !== 0);
-  if (failed >= 0) {
-    console.error(`Shard ${failed + 1} of ${shards} failed (exit code ${codes[failed]}).`);
-    process.exit(codes[failed] || 1);
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) {
+    console.error(`The journeys failed: ${failed.label} (exit code ${failed.code}).`);
+    process.exit(failed.code || 1);
   }
 }
