@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   blogPostingJsonLd,
+  breadcrumbJsonLd,
+  caseStudyJsonLd,
   clampDescription,
   faqPageJsonLd,
   organizationJsonLd,
@@ -144,5 +146,50 @@ describe("structured data for the site, its FAQs and services", () => {
     });
     expect(post.author).toEqual({ "@type": "Person", name: "Theo", url: "https://studio.example/team" });
     expect(post.publisher.url).toBe("https://studio.example/");
+  });
+});
+
+describe("structured data for detail pages: breadcrumb trails and case studies", () => {
+  const base = "https://studio.example";
+  it("numbers the trail's steps from 1, each with its absolute address", () => {
+    const data = breadcrumbJsonLd(base, [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+      { name: "A post", path: "/blog/a-post" },
+    ]);
+    expect(data["@type"]).toBe("BreadcrumbList");
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://studio.example/" },
+      { "@type": "ListItem", position: 2, name: "Blog", item: "https://studio.example/blog" },
+      { "@type": "ListItem", position: 3, name: "A post", item: "https://studio.example/blog/a-post" },
+    ]);
+  });
+
+  it("describes a case study as a CreativeWork by the studio for its client, with its technologies", () => {
+    const project = {
+      id: "0b6c8a4e-5f1d-4c1e-9d2a-3b7e8f9a0c1d",
+      title: "Harbor",
+      description: "Dispatch for a port.",
+      clientName: "Harbor Freight",
+      coverImage: "/images/harbor.webp",
+      technologies: ["React", "PostgreSQL"],
+      completedAt: "2026-03-01",
+      updatedAt: "2026-04-02T10:00:00.000Z",
+    };
+    expect(caseStudyJsonLd(base, project)).toMatchObject({
+      "@type": "CreativeWork",
+      name: "Harbor",
+      url: `https://studio.example/project/${project.id}`,
+      image: ["https://studio.example/images/harbor.webp"],
+      creator: { "@type": "Organization", url: "https://studio.example/" },
+      sourceOrganization: { "@type": "Organization", name: "Harbor Freight" },
+      keywords: "React, PostgreSQL",
+      dateCreated: "2026-03-01",
+    });
+    // without a client, a cover or technologies, nothing empty is claimed
+    const bare = caseStudyJsonLd(base, { ...project, clientName: null, coverImage: null, technologies: [] });
+    expect(bare).not.toHaveProperty("sourceOrganization");
+    expect(bare).not.toHaveProperty("keywords");
+    expect(bare.image[0]).toMatch(/^https:\/\/studio\.example\//);
   });
 });

@@ -208,6 +208,54 @@ export function blogPostingJsonLd(
   };
 }
 
+/** schema.org BreadcrumbList: the trail a detail page's back link walks (Home › Blog › the post). */
+export function breadcrumbJsonLd(baseUrl: string, trail: readonly { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: step.name,
+      item: absoluteUrl(baseUrl, step.path),
+    })),
+  };
+}
+
+/** schema.org CreativeWork for a case study: the work the studio made, for whom, with what. */
+export function caseStudyJsonLd(
+  baseUrl: string,
+  project: {
+    id: string;
+    title: string;
+    description: string;
+    clientName: string | null;
+    coverImage: string | null;
+    technologies: readonly string[];
+    completedAt: string | null;
+    updatedAt: string;
+  },
+) {
+  const url = absoluteUrl(baseUrl, `/project/${encodeURIComponent(project.id)}`);
+  const studio = { "@type": "Organization", name: SITE.name, url: absoluteUrl(baseUrl, "/") };
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: project.title,
+    headline: project.title,
+    description: project.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: [absoluteUrl(baseUrl, project.coverImage || SITE.defaultImage)],
+    creator: studio,
+    publisher: studio,
+    dateModified: project.updatedAt,
+    ...(project.completedAt ? { dateCreated: project.completedAt } : {}),
+    ...(project.clientName ? { sourceOrganization: { "@type": "Organization", name: project.clientName } } : {}),
+    ...(project.technologies.length ? { keywords: project.technologies.join(", ") } : {}),
+  };
+}
+
 /** JSON for an inline <script type="application/ld+json">: "<" is escaped so the text cannot close the tag. */
 export function serializeJsonLd(value: unknown) {
   return JSON.stringify(value)

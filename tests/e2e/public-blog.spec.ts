@@ -116,8 +116,17 @@ test.describe("blog post", () => {
     }
   });
 
-  test("the post describes itself as a BlogPosting, allowed by the page's CSP", async ({ request }) => {
-    const { data, html } = await jsonLdOf(request, `/blog/${MVP_SLUG}`);
+  test("the post describes itself as a BlogPosting with its breadcrumb trail, allowed by the page's CSP", async ({
+    request,
+  }) => {
+    const { data, all, html } = await jsonLdOf(request, `/blog/${MVP_SLUG}`);
+    const trail = all.find((item) => item["@type"] === "BreadcrumbList");
+    expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual([
+      "Home",
+      "Blog",
+      "How we scope an MVP in five days",
+    ]);
+    expect(trail.itemListElement[2].item).toMatch(new RegExp(`/blog/${MVP_SLUG}$`));
     expect(data).toMatchObject({ "@type": "BlogPosting", headline: "How we scope an MVP in five days" });
     expect(data.mainEntityOfPage["@id"]).toMatch(new RegExp(`/blog/${MVP_SLUG}$`));
     expect(html).toMatch(/<meta property="og:type" content="article"/);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { failOnConsoleErrors } from "./support";
+import { failOnConsoleErrors, jsonLdOf } from "./support";
 
 test.describe("projects", () => {
   test("the technology filter: 'All Projects' plus up to 8, instant with JavaScript", async ({ page }) => {
@@ -70,6 +70,13 @@ test.describe("project detail", () => {
     await page.getByRole("link", { name: "Details of Harbor Freight Dispatch" }).click();
     await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: "Harbor Freight Dispatch" })).toBeVisible();
+    // search engines read it as a case study (CreativeWork by the studio, for the client) in its trail
+    const { data, all } = await jsonLdOf(page.request, new URL(page.url()).pathname);
+    expect(data).toMatchObject({ "@type": "CreativeWork", name: "Harbor Freight Dispatch", url: page.url() });
+    expect(data.creator).toMatchObject({ "@type": "Organization" });
+    expect(
+      all.find((item) => item["@type"] === "BreadcrumbList")?.itemListElement.map((s: { name: string }) => s.name),
+    ).toEqual(["Home", "Projects", "Harbor Freight Dispatch"]);
     await expect(page.getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/projects");
     await expect(page.getByText("Featured", { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /Live Demo/ })).toHaveAttribute("href", "https://example.com/harbor");

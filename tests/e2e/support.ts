@@ -136,11 +136,15 @@ export async function jsonLdOf(request: APIRequestContext, path: string) {
   const res = await request.get(path);
   const html = await res.text();
   const csp = res.headers()["content-security-policy"] ?? "";
-  const script = /<script type="application\/ld\+json"(?: nonce="([^"]+)")?>([\s\S]*?)<\/script>/.exec(html);
-  expect(script, `JSON-LD on ${path}`).not.toBeNull();
-  if (script![1]) expect(csp).toContain(`'nonce-${script![1]}'`);
-  else expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(script![2]!).digest("base64")}'`);
-  return { data: JSON.parse(script![2]!), html };
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"(?: nonce="([^"]+)")?>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length, `JSON-LD on ${path}`).toBeGreaterThan(0);
+  for (const script of scripts) {
+    if (script[1]) expect(csp).toContain(`'nonce-${script[1]}'`);
+    else expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(script[2]!).digest("base64")}'`);
+  }
+  // the page's own item first; `all` adds the others (its breadcrumb trail)
+  const all = scripts.map((script) => JSON.parse(script[2]!));
+  return { data: all[0], all, html };
 }
 
 /** The 'Success' / 'Error' toast with the given description. */

@@ -8,7 +8,7 @@ import { PostArticle } from "~/components/public/post-article";
 import { baseUrlOf, seoMeta } from "~/components/public/seo";
 import { findPublishedSlugById, getPublishedPostBySlug } from "~/data/public/blog.server";
 import { tryLoad } from "~/data/public/site.server";
-import { blogPostingJsonLd } from "~/domain/seo";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/domain/seo";
 import { env } from "~/platform/foundation/env.server";
 import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/post";
@@ -81,6 +81,13 @@ export default function PostPage({ loaderData, matches }: Route.ComponentProps) 
           category: post.category?.name,
           wordCount: post.wordCount,
         })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(baseUrl, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path: `/blog/${encodeURIComponent(post.slug)}` },
+        ])}
       />
       <PostArticle post={post} />
 

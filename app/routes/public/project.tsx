@@ -17,11 +17,13 @@ import { CtaBand } from "~/components/public/cta-band";
 import { BackLink, DetailNotFound } from "~/components/public/detail-page";
 import { GalleryLightbox } from "~/components/public/gallery-lightbox";
 import { HeroBackdrop } from "~/components/public/hero-backdrop";
-import { seoMeta } from "~/components/public/seo";
+import { JsonLd } from "~/components/public/json-ld";
+import { baseUrlOf, seoMeta } from "~/components/public/seo";
 import { Button } from "~/components/ui/button";
 import { getPortfolioProject, type PortfolioProject } from "~/data/public/portfolio.server";
 import { tryLoad } from "~/data/public/site.server";
 import { formatLongDate, formatMonthYear, monthsBetween } from "~/domain/public-format";
+import { breadcrumbJsonLd, caseStudyJsonLd } from "~/domain/seo";
 import { env } from "~/platform/foundation/env.server";
 import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/project";
@@ -56,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   });
 };
 
-export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+export default function ProjectPage({ loaderData, matches }: Route.ComponentProps) {
   const { project, loadError, bookingUrl } = loaderData;
   if (!project) {
     return (
@@ -70,9 +72,18 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const liveUrl = project.projectUrls[0];
+  const baseUrl = baseUrlOf(matches);
 
   return (
     <>
+      <JsonLd data={caseStudyJsonLd(baseUrl, project)} />
+      <JsonLd
+        data={breadcrumbJsonLd(baseUrl, [
+          { name: "Home", path: "/" },
+          { name: "Projects", path: "/projects" },
+          { name: project.title, path: `/project/${project.id}` },
+        ])}
+      />
       <section className="relative isolate overflow-hidden bg-brand-950 text-white">
         <HeroBackdrop />
         <div className="container-page relative pt-10 pb-40 md:pb-48">
