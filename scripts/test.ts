@@ -49,6 +49,21 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** Java runs the Nu Html Checker (tests/e2e/html-valid.spec.ts): Debian's default-jre-headless. */
+function ensureJava() {
+  const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+  if (hasJava()) return;
+  if (process.getuid?.() === 0) {
+    console.log("Java is missing: installing Debian's default-jre-headless (apt-get install)…");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless", {
+      stdio: "inherit",
+    });
+    if (hasJava()) return;
+  }
+  console.error("Java not found: run `sudo apt-get install -y default-jre-headless` (Debian) and try again.");
+  process.exit(1);
+}
+
 async function resetPostgres(url: string) {
   const name = new URL(url).pathname.slice(1);
   if (!name.endsWith("_test")) {
@@ -99,6 +114,7 @@ if (only !== "e2e" && (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
 if (only === "unit") process.exit(0);
 
 ensureChromium();
+ensureJava();
 const buildDir = process.env.BUILD_DIR ?? "build";
 if (!fs.existsSync(`${buildDir}/server/index.js`) || process.env.SKIP_BUILD !== "1") run("npm", ["run", "build"]);
 const runDir = process.env.E2E_RUN_DIR ?? ".tmp/e2e";

@@ -237,11 +237,12 @@ test("an admin can require two-factor sign-in for staff: a staff member without 
 
     // an admin without two-factor sign-in cannot require it (it would send them away at once)
     await page.goto("/dashboard/users");
-    const demoSwitch = page.getByRole("switch", { name: "Require two-factor sign-in for staff" });
-    await expect(demoSwitch).toHaveAttribute("aria-checked", "false");
+    // a toggle button (a submit button cannot be a switch in valid HTML)
+    const demoSwitch = page.getByRole("button", { name: "Require two-factor sign-in for staff" });
+    await expect(demoSwitch).toHaveAttribute("aria-pressed", "false");
     await demoSwitch.click();
     await expectToast(page, "Error", "Turn on two-factor sign-in for your own account first");
-    await expect(demoSwitch).toHaveAttribute("aria-checked", "false");
+    await expect(demoSwitch).toHaveAttribute("aria-pressed", "false");
 
     // the throwaway admin turns theirs on, then requires it for all staff
     adminPage = await freshPage(browser);
@@ -249,10 +250,10 @@ test("an admin can require two-factor sign-in for staff: a staff member without 
     await expect(adminPage).toHaveURL(/\/dashboard$/);
     await turnOn(adminPage);
     await adminPage.goto("/dashboard/users");
-    const toggle = adminPage.getByRole("switch", { name: "Require two-factor sign-in for staff" });
+    const toggle = adminPage.getByRole("button", { name: "Require two-factor sign-in for staff" });
     await toggle.click();
     await expectToast(adminPage, "Success", "Two-factor sign-in is now required for all staff");
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
 
     // the author without it: the dashboard sends them to set it up, and the JSON API refuses
     const a = await freshPage(browser);
@@ -271,7 +272,7 @@ test("an admin can require two-factor sign-in for staff: a staff member without 
 
     await toggle.click();
     await expectToast(adminPage, "Success", "Two-factor sign-in is no longer required for staff");
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
   } finally {
     // the setting is the studio's: never leave it on for the tests that follow
     if (adminPage) {

@@ -44,8 +44,7 @@ export function RequireTwoFactorForm({ isRequired, staffWithout }: { isRequired:
           type="submit"
           name="required"
           value={isOn ? "off" : "on"}
-          role="switch"
-          aria-checked={isOn}
+          aria-pressed={isOn}
           aria-labelledby="require-2fa-title"
           disabled={isBusy}
           className="inline-flex items-center gap-3 rounded-full text-sm font-medium text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-70"

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/card";
 import { KIND_LABEL, type SearchKind } from "~/domain/search";
@@ -54,11 +54,15 @@ export function SearchPalette() {
   const fetcher = useFetcher<{ q: string; groups: Group[] }>();
   const navigate = useNavigate();
   const inputId = useId();
+  // where focus goes back on close: the link, or what had it when Ctrl+K opened the search (the link is
+  // a plain link, not the dialog's trigger, which would make it an <a type="button">: invalid HTML)
+  const openedFrom = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey)) {
         event.preventDefault();
+        openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setOpen(true);
       }
     };
@@ -78,29 +82,32 @@ export function SearchPalette() {
   const close = () => setOpen(false);
   return (
     <D.Root open={open} onOpenChange={setOpen}>
-      <D.Trigger asChild>
-        <Link
-          to="/dashboard/search"
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-          className="inline-flex h-8 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink-muted ring-1 ring-line ring-inset hover:bg-surface-sunken hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          aria-keyshortcuts="Control+K Meta+K"
-          aria-label="Search (Ctrl+K)"
-        >
-          <Search className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Search</span>
-          <kbd className="hidden rounded px-1.5 font-sans text-xs text-ink-muted ring-1 ring-line lg:inline">
-            Ctrl K
-          </kbd>
-        </Link>
-      </D.Trigger>
+      <Link
+        to="/dashboard/search"
+        onClick={(event) => {
+          event.preventDefault();
+          openedFrom.current = event.currentTarget;
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="inline-flex h-8 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink-muted ring-1 ring-line ring-inset hover:bg-surface-sunken hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-label="Search (Ctrl+K)"
+      >
+        <Search className="size-4" aria-hidden="true" />
+        <span className="hidden sm:inline">Search</span>
+        <kbd className="hidden rounded px-1.5 font-sans text-xs text-ink-muted ring-1 ring-line lg:inline">Ctrl K</kbd>
+      </Link>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm motion-safe:animate-in motion-safe:fade-in" />
         <D.Content
           className="fixed inset-x-3 top-[8vh] z-50 mx-auto flex max-h-[80vh] max-w-2xl flex-col overflow-hidden rounded-2xl bg-surface-sunken shadow-2xl ring-1 ring-line"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            openedFrom.current?.focus();
+          }}
         >
           <D.Title className="sr-only">Search the dashboard</D.Title>
           <form

@@ -65,7 +65,7 @@ export function TestimonialsCarousel({ items }: { items: TestimonialCard[] }) {
           const isActive = i === index;
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group
-            <figure
+            <div
               key={t.id}
               role="group"
               aria-roledescription="slide"
@@ -78,23 +78,26 @@ export function TestimonialsCarousel({ items }: { items: TestimonialCard[] }) {
                 isActive ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0",
               )}
             >
-              <div className="flex items-center justify-between gap-4">
-                <Quote aria-hidden="true" className="size-10 fill-brand-100 text-brand-200" />
-                <Stars rating={t.rating} />
-              </div>
-              <blockquote className="mt-6 flex-1">
-                <p className="font-display text-xl leading-snug font-medium text-ink sm:text-2xl">“{t.text}”</p>
-              </blockquote>
-              <figcaption className="mt-8 flex items-center gap-4">
-                <Avatar name={t.clientName} src={t.clientImageUrl} size="lg" className="ring-4 ring-brand-50" />
-                <span>
-                  <span className="block font-semibold text-ink">{t.clientName}</span>
-                  <span className="block text-sm text-ink-muted">
-                    {[t.clientTitle, t.clientCompany].filter(Boolean).join(", ")}
+              {/* the quote and who said it; the slide around it is the carousel's group */}
+              <figure className="flex flex-1 flex-col">
+                <div className="flex items-center justify-between gap-4">
+                  <Quote aria-hidden="true" className="size-10 fill-brand-100 text-brand-200" />
+                  <Stars rating={t.rating} />
+                </div>
+                <blockquote className="mt-6 flex-1">
+                  <p className="font-display text-xl leading-snug font-medium text-ink sm:text-2xl">“{t.text}”</p>
+                </blockquote>
+                <figcaption className="mt-8 flex items-center gap-4">
+                  <Avatar name={t.clientName} src={t.clientImageUrl} size="lg" className="ring-4 ring-brand-50" />
+                  <span>
+                    <span className="block font-semibold text-ink">{t.clientName}</span>
+                    <span className="block text-sm text-ink-muted">
+                      {[t.clientTitle, t.clientCompany].filter(Boolean).join(", ")}
+                    </span>
                   </span>
-                </span>
-              </figcaption>
-            </figure>
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>

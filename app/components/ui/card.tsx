@@ -27,12 +27,16 @@ export function EmptyState({
   title,
   children,
   className,
+  level = 3,
 }: {
   icon?: React.ReactNode;
   title: string;
   children?: React.ReactNode;
   className?: string;
+  /** the title's heading level: 2 where the empty state sits right under the page's h1 */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <div
       className={cn(
@@ -41,7 +45,7 @@ export function EmptyState({
       )}
     >
       {icon ? <div className="mb-4 text-brand-500 [&_svg]:size-10">{icon}</div> : null}
-      <h3 className="text-h3 font-semibold">{title}</h3>
+      <Heading className="text-h3 font-semibold">{title}</Heading>
       {children ? <div className="mt-2 max-w-md text-sm text-ink-muted">{children}</div> : null}
     </div>
   );

@@ -240,10 +240,10 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
                 // without the tasks the share done is unknown: no made-up 0%
                 <span className="text-ink-muted">Not available</span>
               ) : (
-                <span className="flex items-center gap-3">
+                <div className="flex items-center gap-3">
                   <span className="tabular-nums">{progress.percent}%</span>
                   <ProgressBar value={progress.percent} label="Sprint progress" size="sm" />
-                </span>
+                </div>
               )}
             </Meta>
           </dl>

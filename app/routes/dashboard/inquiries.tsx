@@ -144,11 +144,11 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           {inquiries.length === 0 && narrowed ? (
-            <EmptyState icon={<Inbox />} title="No inquiries match these filters">
+            <EmptyState icon={<Inbox />} title="No inquiries match these filters" level={2}>
               <p>Change or clear the filters to see more.</p>
             </EmptyState>
           ) : inquiries.length === 0 ? (
-            <EmptyState icon={<Inbox />} title="No inquiries yet">
+            <EmptyState icon={<Inbox />} title="No inquiries yet" level={2}>
               <p>Messages sent through the contact form land here.</p>
             </EmptyState>
           ) : (

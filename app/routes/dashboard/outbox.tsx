@@ -57,7 +57,7 @@ export default function OutboxScreen({ loaderData }: Route.ComponentProps) {
       />
       {loaderData.loadError ? <LoadError message={loaderData.loadError} /> : null}
       {loaderData.loadError ? null : mails.length === 0 ? (
-        <EmptyState icon={<MailCheck />} title="Every e-mail went out">
+        <EmptyState icon={<MailCheck />} title="Every e-mail went out" level={2}>
           <p>Mail waiting for delivery or given up on shows here.</p>
         </EmptyState>
       ) : (

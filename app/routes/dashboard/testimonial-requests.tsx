@@ -37,11 +37,7 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
         <PageHeader
           title="Testimonial Requests"
           description="Completed client projects without a testimonial. A request appears in the client's portal and reaches them by e-mail; the project leaves this list once they have written one."
-          badge={
-            <Badge tone={all ? "solid" : "neutral"} aria-label={`${all} pending`}>
-              {all} pending
-            </Badge>
-          }
+          badge={<Badge tone={all ? "solid" : "neutral"}>{all} pending</Badge>}
         />
         {all > 0 ? (
           <ListFilterBar

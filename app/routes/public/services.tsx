@@ -96,25 +96,28 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           align: "center",
         }}
       >
-        <ol className="relative mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="relative mt-14">
+          {/* the line behind the steps' icons: beside the list, which may hold only its items */}
           <span
             aria-hidden="true"
             className="absolute top-7 right-[12%] left-[12%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 lg:block"
           />
-          {PROCESS.map(({ icon: Icon, title, text, duration }, i) => (
-            <li key={title} className="relative flex flex-col items-center text-center">
-              <span className="relative flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-(--shadow-lift) ring-8 ring-surface-sunken">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <p className="mt-5 text-xs font-semibold tracking-wide text-brand-600 uppercase">Step {i + 1}</p>
-              <h3 className="mt-1 text-h3 font-semibold">{title}</h3>
-              <p className="mt-2 max-w-xs text-sm leading-6 text-ink-muted">{text}</p>
-              <p className="mt-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-muted ring-1 ring-line ring-inset">
-                {duration}
-              </p>
-            </li>
-          ))}
-        </ol>
+          <ol className="relative grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {PROCESS.map(({ icon: Icon, title, text, duration }, i) => (
+              <li key={title} className="relative flex flex-col items-center text-center">
+                <span className="relative flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-(--shadow-lift) ring-8 ring-surface-sunken">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <p className="mt-5 text-xs font-semibold tracking-wide text-brand-600 uppercase">Step {i + 1}</p>
+                <h3 className="mt-1 text-h3 font-semibold">{title}</h3>
+                <p className="mt-2 max-w-xs text-sm leading-6 text-ink-muted">{text}</p>
+                <p className="mt-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-muted ring-1 ring-line ring-inset">
+                  {duration}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </div>
       </PageSection>
 
       <CtaBand
