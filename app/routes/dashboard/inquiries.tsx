@@ -170,8 +170,10 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
                         </p>
                         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-muted">
                           <div className="flex items-center gap-1.5">
-                            <dt className="sr-only">Email</dt>
-                            <Mail className="size-3.5" aria-hidden="true" />
+                            <dt className="shrink-0">
+                              <Mail className="size-3.5" aria-hidden="true" />
+                              <span className="sr-only">Email</span>
+                            </dt>
                             <dd>
                               <a className="text-brand-700 hover:underline" href={`mailto:${inquiry.email}`}>
                                 {inquiry.email}
@@ -180,22 +182,28 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
                           </div>
                           {inquiry.phone ? (
                             <div className="flex items-center gap-1.5">
-                              <dt className="sr-only">Phone</dt>
-                              <Phone className="size-3.5" aria-hidden="true" />
+                              <dt className="shrink-0">
+                                <Phone className="size-3.5" aria-hidden="true" />
+                                <span className="sr-only">Phone</span>
+                              </dt>
                               <dd>{inquiry.phone}</dd>
                             </div>
                           ) : null}
                           {inquiry.company ? (
                             <div className="flex items-center gap-1.5">
-                              <dt className="sr-only">Company</dt>
-                              <Building2 className="size-3.5" aria-hidden="true" />
+                              <dt className="shrink-0">
+                                <Building2 className="size-3.5" aria-hidden="true" />
+                                <span className="sr-only">Company</span>
+                              </dt>
                               <dd>{inquiry.company}</dd>
                             </div>
                           ) : null}
                           {inquiry.budget ? (
                             <div className="flex items-center gap-1.5">
-                              <dt className="sr-only">Budget</dt>
-                              <Wallet className="size-3.5" aria-hidden="true" />
+                              <dt className="shrink-0">
+                                <Wallet className="size-3.5" aria-hidden="true" />
+                                <span className="sr-only">Budget</span>
+                              </dt>
                               <dd>{budgetLabel(inquiry.budget)}</dd>
                             </div>
                           ) : null}

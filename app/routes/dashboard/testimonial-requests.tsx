@@ -57,11 +57,11 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
           />
         ) : null}
         {requests.length === 0 && narrowed ? (
-          <EmptyState icon={<MessageSquareHeart />} title="No requests match these filters">
+          <EmptyState icon={<MessageSquareHeart />} title="No requests match these filters" level={2}>
             Change or clear the filters to see more.
           </EmptyState>
         ) : requests.length === 0 ? (
-          <EmptyState icon={<MessageSquareHeart />} title="All caught up">
+          <EmptyState icon={<MessageSquareHeart />} title="All caught up" level={2}>
             No completed projects are waiting for testimonials... When a client project is completed and has no
             testimonial yet, it appears here.
           </EmptyState>
