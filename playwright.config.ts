@@ -25,7 +25,6 @@ const chromium = {
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
-    ...(process.env.E2E_CHROMIUM_ARGS ?? "").split(" ").filter(Boolean),
   ],
 };
 
