@@ -8,7 +8,7 @@ export type { Toast };
 /** A one-shot toast that survives a redirect (e.g. 'Logged out successfully'). */
 const storages = new Map<string, ReturnType<typeof createStorage>>();
 function createStorage(secret: string) {
-  return createCookieSessionStorage<{ toast: Toast }>({
+  return createCookieSessionStorage<{ toast: Toast; recoveryCodes: number }>({
     cookie: {
       name: "studio_toast",
       httpOnly: true,
@@ -41,6 +41,30 @@ export async function redirectWithToast(url: string, toast: Toast, init: Respons
 export async function readToast(request: Request) {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   const toast = session.get("toast") ?? null;
-  const setCookie = toast ? await toastStorage().destroySession(session) : null;
+  // the root loader ends every flash (the route that reads one reads it from the same request)
+  const setCookie = toast || session.has("recoveryCodes") ? await toastStorage().destroySession(session) : null;
   return { toast, setCookie };
+}
+
+/** How long after the redirect the page may still show the recovery codes the flash points to. */
+const RECOVERY_CODES_FLASH_MS = 60_000;
+
+/**
+ * A redirect to the page that shows the new recovery codes once: the flash says only that they are to
+ * be shown (the page reads them from the account), so a redirect, with or without JavaScript, carries
+ * the session the change renewed and the next page sees it.
+ */
+export async function redirectShowingRecoveryCodes(url: string, init: ResponseInit = {}) {
+  const session = await toastStorage().getSession();
+  session.flash("recoveryCodes", Date.now());
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastStorage().commitSession(session));
+  return redirect(url, { ...init, headers });
+}
+
+/** Whether this request follows `redirectShowingRecoveryCodes` by less than a minute. */
+export async function showsRecoveryCodes(request: Request) {
+  const session = await toastStorage().getSession(request.headers.get("Cookie"));
+  const at = session.get("recoveryCodes");
+  return typeof at === "number" && Date.now() - at >= 0 && Date.now() - at < RECOVERY_CODES_FLASH_MS;
 }

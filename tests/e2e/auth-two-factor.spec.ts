@@ -223,6 +223,38 @@ test("two-factor sign-in: set up from the manual key, a code after the password,
   }
 });
 
+test("without JavaScript, turning two-factor sign-in on shows the recovery codes once and keeps the session", async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  let owner: Account | undefined;
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: {
+      Origin: baseURL,
+      "X-Forwarded-For": `10.201.${crypto.randomInt(0, 250)}.${crypto.randomInt(2, 250)}`,
+    },
+  });
+  try {
+    owner = await createAccount(playwright, page, "client");
+    const o = await context.newPage();
+    await signIn(o, owner.email, PASSWORD);
+    await expect(o).toHaveURL(/\/client-portal/);
+    const { codes } = await turnOn(o);
+    expect(codes).toHaveLength(10);
+    // still signed in: the settings say it is on, and the codes are not shown again
+    await o.goto("/account/two-factor");
+    await expect(o.getByRole("heading", { name: "Two-factor sign-in", level: 1 })).toBeVisible();
+    await expect(o.getByText("On", { exact: true })).toBeVisible();
+    await expect(o.getByRole("list", { name: "Recovery codes" })).toHaveCount(0);
+  } finally {
+    await context.close();
+    await deleteAccount(page, owner);
+  }
+});
+
 test("an admin can require two-factor sign-in for staff: a staff member without it is sent to set it up first", async ({
   page,
   browser,

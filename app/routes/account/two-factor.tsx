@@ -25,7 +25,7 @@ import { cookieHeaderFrom, getAuth } from "~/platform/auth.server";
 import { authRefusal } from "~/web/action-result.server";
 import { getViewer, requireArea, type SignedInViewer } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
-import { redirectWithToast } from "~/web/toast.server";
+import { redirectShowingRecoveryCodes, redirectWithToast, showsRecoveryCodes } from "~/web/toast.server";
 import { type TotpSetup, totpSetup, withPassword } from "~/web/two-factor.server";
 import type { Route } from "./+types/two-factor";
 
@@ -41,7 +41,12 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = (await requireArea(request, "account")) as SignedInViewer;
   const isRequired = isStaffRole(viewer.role) && (await isStaffTwoFactorRequired());
-  return { email: viewer.email, isEnabled: viewer.hasTwoFactor, isRequired, home: homeFor(viewer.role) };
+  // right after turning it on (a redirect, with or without JavaScript): the recovery codes, this once
+  const codes =
+    viewer.hasTwoFactor && (await showsRecoveryCodes(request))
+      ? (await getAuth().api.viewBackupCodes({ body: { userId: viewer.userId } })).backupCodes
+      : undefined;
+  return { email: viewer.email, isEnabled: viewer.hasTwoFactor, isRequired, home: homeFor(viewer.role), codes };
 }
 
 /** What a step answers: the setup to show (QR code and key), or the recovery codes to show once. */
@@ -86,11 +91,9 @@ export async function action({ request }: Route.ActionArgs) {
         throw error;
       }
       await event("two-factor-enabled");
-      const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: viewer.userId } });
-      return answer(
-        { ok: true, message: "Two-factor sign-in is on", codes: backupCodes, codesAre: "first" },
-        { headers },
-      );
+      // the session was renewed by the change: a redirect carries its cookie to the page showing the codes
+      // (a page answered to the form's POST would be read with the old session, ended by then)
+      return redirectShowingRecoveryCodes("/account/two-factor", { headers });
     }),
     "recovery-codes": intent({ schema: TwoFactorPasswordSchema, failMessage }, ({ password }) =>
       withPassword(viewer, async () => {
@@ -129,7 +132,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function TwoFactorSettings({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as Answer | undefined;
-  const codes = result?.codes;
+  const codes = result?.codes ?? loaderData.codes;
   const setup = result?.setup;
   const { isEnabled, isRequired, email, home } = loaderData;
 

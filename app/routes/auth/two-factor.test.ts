@@ -5,8 +5,9 @@ import { isStaffTwoFactorRequired, OWN_TWO_FACTOR_FIRST, setStaffTwoFactorRequir
 import { activityLog, appMeta, authThrottle } from "~/db/schema";
 import { THROTTLE_RULES } from "~/domain/throttle";
 import { CLIENT_IP_HEADER, cookieHeaderFrom, createVerifiedUser, getAuth } from "~/platform/auth.server";
-import { action as accountAction } from "~/routes/account/two-factor";
+import { action as accountAction, loader as accountLoader } from "~/routes/account/two-factor";
 import { requireArea, requireClient, requireStaff, requireStaffApi, TWO_FACTOR_SETUP_PATH } from "~/web/guards.server";
+import { readToast } from "~/web/toast.server";
 import { truncateAll, useTestDatabase } from "../../../tests/setup/db";
 import { totp, wrongCode } from "../../../tests/support/totp";
 import { action as signInAction } from "./auth";
@@ -93,9 +94,12 @@ async function turnOn(who: { email: string; cookie: string }) {
       ),
     ),
   );
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  // a redirect carries the renewed session (the form's page, with or without JavaScript, is read with it)
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(302);
+  expect(confirmed.location).toBe("/account/two-factor");
   who.cookie = jar(who.cookie, confirmed.headers);
-  return { key: setup.manualKey, codes: confirmed.body!.codes as string[] };
+  const page = (await accountLoader(args(get("/account/two-factor", who.cookie)))) as { codes?: string[] };
+  return { key: setup.manualKey, codes: page.codes! };
 }
 
 /** The password step of /auth: the pending two-factor cookie it sets, or the redirect it gives. */
@@ -240,6 +244,28 @@ describe("two-factor sign-in: the code step", () => {
     expect(results.filter((r) => r.allowed)).toHaveLength(THROTTLE_RULES.pair.maxFailures);
     // the password step of the same account and address is untouched
     expect((await reserveSignInAttempt({ email: "burst@x.example", ip: IP })).allowed).toBe(true);
+  });
+});
+
+describe("two-factor sign-in: turning it on", () => {
+  it("shows the recovery codes once, on the page the confirmation redirects to, read with the renewed session", async () => {
+    const owner = await person("on@client.example", "client");
+    const before = owner.cookie;
+    const { codes } = await turnOn(owner);
+    expect(codes).toHaveLength(10);
+    // the session the form was posted with has ended: the page after a form posted without JavaScript
+    // could not have been read with it
+    const stale = await outcome(() => accountLoader(args(get("/account/two-factor", before))));
+    expect(stale.status).toBe(302);
+    expect(stale.location).toMatch(/^\/auth\b/);
+    // the root loader ends the flash on that page; the next visit shows the settings, not the codes
+    const { setCookie } = await readToast(get("/account/two-factor", owner.cookie));
+    const next = jar(owner.cookie, new Headers({ "Set-Cookie": setCookie! }));
+    const again = (await accountLoader(args(get("/account/two-factor", next)))) as {
+      codes?: string[];
+      isEnabled: boolean;
+    };
+    expect(again).toMatchObject({ isEnabled: true, codes: undefined });
   });
 });
 
