@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import {
   AccountFrame,
   DigestSection,
@@ -19,7 +18,6 @@ import {
 } from "~/data/account.server";
 import { loadDigestPreferences, setDigestPreferences } from "~/data/digest.server";
 import { homeFor } from "~/domain/access";
-import type { ActionResult } from "~/domain/action-result";
 import { AppError } from "~/domain/app-error";
 import { timeZoneChoices } from "~/domain/digest";
 import {
@@ -33,6 +31,7 @@ import { getAuth } from "~/platform/auth.server";
 import { authRefusal, ok } from "~/web/action-result.server";
 import { requireAccount } from "~/web/guards.server";
 import { dispatchIntent, intent } from "~/web/intents.server";
+import { redirectWithToast } from "~/web/toast.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -82,8 +81,11 @@ export async function action({ request }: Route.ActionArgs) {
       await recordPasswordChange(viewer);
       const answer = new Headers();
       for (const cookie of headers.getSetCookie()) answer.append("Set-Cookie", cookie);
-      return data<ActionResult>(
-        { ok: true, message: "Password changed. Every other device is signed out.", at: Date.now() },
+      // a redirect carries this device's new session cookie to the next page, with or without JavaScript
+      // (a page answered to the form's POST would be read with the old session, ended by then)
+      return redirectWithToast(
+        "/account",
+        { type: "success", title: "Password changed", description: "Every other device is signed out." },
         { headers: answer },
       );
     }),

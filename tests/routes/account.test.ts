@@ -1,0 +1,45 @@
+/**
+ * The account screen's action, called in-process: a password change answered as a browser without
+ * JavaScript reads it (the next page is read with the cookies the answer set).
+ */
+import { describe, expect, it } from "vitest";
+import { createVerifiedUser } from "~/platform/auth.server";
+import { useTestDatabase } from "../setup/db";
+import { answerOf, argsFor, cookieFor, postForm, routeFor } from "./support";
+
+useTestDatabase();
+
+/** The Cookie header after a response's Set-Cookie, as a browser keeps it. */
+function afterSetCookie(cookie: string, headers: Headers) {
+  const jar = new Map(cookie.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const));
+  for (const set of headers.getSetCookie()) {
+    const pair = set.split(";")[0]!;
+    if (/max-age=0/i.test(set) || pair.endsWith("=")) jar.delete(pair.split("=")[0]!);
+    else jar.set(pair.split("=")[0]!, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+describe("changing the password", () => {
+  it("redirects with this device's new session and a toast, so the next page is read signed in; the old session has ended", async () => {
+    const { entry, module } = await routeFor("/account");
+    const email = "owner@client.example";
+    await createVerifiedUser({ email, password: "First-pass-2026", fullName: "Owner", role: "client" });
+    const before = await cookieFor(email, "First-pass-2026");
+    const password = "Changed-pass-2026";
+    const form = { intent: "password", currentPassword: "First-pass-2026", password, confirmPassword: password };
+    const answer = await answerOf(() => module.action!(argsFor(entry, { cookie: before, init: postForm(form) })));
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/account");
+    const after = afterSetCookie(before, answer.headers);
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/studio_toast=/);
+
+    const page = await answerOf(() => module.loader!(argsFor(entry, { cookie: after })));
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ email });
+    const stale = await answerOf(() => module.loader!(argsFor(entry, { cookie: before })));
+    expect(stale.status).toBe(302);
+    expect(stale.location).toMatch(/^\/auth\b/);
+  });
+});
