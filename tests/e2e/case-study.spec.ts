@@ -24,11 +24,11 @@ test("an approved testimonial on a completed project becomes a draft case study 
 
   // one step: the draft exists, linked, and the button is gone
   const card = page.getByRole("listitem", { name: `Testimonial from ${person}` });
-  await card.getByRole("button", { name: `Make a case study from the testimonial of ${person}` }).click();
+  await card.getByRole("button", { name: `Make Case Study from the testimonial of ${person}` }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Case study drafted" })).toContainText(
     `“${title}” is a draft in Projects`,
   );
-  await expect(card.getByRole("button", { name: /Make a case study/ })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: /Make Case Study/ })).toHaveCount(0);
   await expect(card).toContainText(title);
 
   // a draft: staff see it in Projects, visitors do not

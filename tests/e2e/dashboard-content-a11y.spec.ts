@@ -53,7 +53,7 @@ for (const width of [1280, 375]) {
           await sendInquiry(browser, extraHTTPHeaders);
           const handled = await sendInquiry(browser, extraHTTPHeaders);
           await page.goto(path);
-          await page.getByRole("button", { name: `Mark the inquiry from ${handled} as handled` }).click();
+          await page.getByRole("button", { name: `Mark as handled for the inquiry from ${handled}` }).click();
           await expect(
             page.getByRole("listitem", { name: `Inquiry from ${handled}` }).getByText("Handled"),
           ).toBeVisible();

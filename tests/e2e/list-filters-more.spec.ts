@@ -191,7 +191,7 @@ test("inquiries narrow by status and day received, sort by name, and the export 
 
   const card = (name: string) => page.getByRole("listitem", { name: `Inquiry from ${name}` });
   await page.goto("/dashboard/inquiries");
-  await page.getByRole("button", { name: `Mark the inquiry from ${senders[1]} as handled` }).click();
+  await page.getByRole("button", { name: `Mark as handled for the inquiry from ${senders[1]}` }).click();
   await expect(page.getByText("Inquiry updated successfully")).toBeVisible();
 
   await page.getByLabel("Status").selectOption({ label: "Handled" });

@@ -90,9 +90,8 @@ export function SprintsTab({
               <Link
                 to={`?project=${group.projectId}`}
                 className="text-sm font-medium text-brand-700 hover:underline"
-                aria-label={`Show only ${group.title}`}
               >
-                Show only this project
+                Show only this project<span className="sr-only"> ({group.title})</span>
               </Link>
             </div>
           )}

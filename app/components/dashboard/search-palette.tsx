@@ -93,10 +93,10 @@ export function SearchPalette() {
         aria-expanded={open}
         className="inline-flex h-8 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink-muted ring-1 ring-line ring-inset hover:bg-surface-sunken hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         aria-keyshortcuts="Control+K Meta+K"
-        aria-label="Search (Ctrl+K)"
       >
         <Search className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Search</span>
+        {/* the name is the visible text (WCAG 2.5.3); on a phone, where only the icon shows, it is read alone */}
+        <span className="sr-only sm:not-sr-only">Search</span>
         <kbd className="hidden rounded px-1.5 font-sans text-xs text-ink-muted ring-1 ring-line lg:inline">Ctrl K</kbd>
       </Link>
       <D.Portal>

@@ -31,8 +31,8 @@ export default function ClientPortalLayout({ loaderData }: Route.ComponentProps)
             <Link
               to="/account"
               className="flex items-center gap-2.5 rounded-full p-0.5 hover:bg-surface-sunken focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 md:pr-3"
-              aria-label="Your account"
             >
+              <span className="sr-only">Your account</span>
               <Avatar name={loaderData.fullName} email={loaderData.email} tone="solid" size="sm" />
               <span className="hidden text-left leading-tight md:grid">
                 {loaderData.fullName ? (

@@ -376,7 +376,7 @@ function BlogFields({ kit, post, categories }: { kit: FormKit; post?: Post; cate
         }
       >
         <div className="flex items-stretch overflow-hidden rounded-lg">
-          <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-sunken px-3 font-mono text-xs text-ink-subtle">
+          <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-sunken px-3 font-mono text-xs text-ink-muted">
             /blog/
           </span>
           <Input

@@ -217,14 +217,10 @@ export default function InquiriesScreen({ loaderData }: Route.ComponentProps) {
                         onClick={() =>
                           submit({ intent: "handled", id: inquiry.id, handled: inquiry.handled ? "false" : "true" })
                         }
-                        aria-label={
-                          inquiry.handled
-                            ? `Mark the inquiry from ${inquiry.name} as new`
-                            : `Mark the inquiry from ${inquiry.name} as handled`
-                        }
                       >
                         {inquiry.handled ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
                         {inquiry.handled ? "Mark as new" : "Mark as handled"}
+                        <span className="sr-only"> for the inquiry from {inquiry.name}</span>
                       </Button>
                     </div>
                     <div className="mt-4 rounded-xl bg-surface-sunken p-4">

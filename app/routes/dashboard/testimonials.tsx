@@ -202,11 +202,10 @@ function TestimonialCard({
           variant="secondary"
           size="sm"
           className="self-start"
-          aria-label={`Make a case study from the testimonial of ${t.clientName}`}
           onClick={onCaseStudy}
         >
           <Sparkles aria-hidden="true" />
-          Make Case Study
+          Make Case Study<span className="sr-only"> from the testimonial of {t.clientName}</span>
         </Button>
       ) : null}
     </div>
