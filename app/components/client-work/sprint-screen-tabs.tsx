@@ -87,10 +87,7 @@ export function SprintsTab({
               <h2 id={`group-${group.projectId}-${index}`} className="text-lg font-semibold">
                 {group.title}
               </h2>
-              <Link
-                to={`?project=${group.projectId}`}
-                className="text-sm font-medium text-brand-700 hover:underline"
-              >
+              <Link to={`?project=${group.projectId}`} className="text-sm font-medium text-brand-700 hover:underline">
                 Show only this project<span className="sr-only"> ({group.title})</span>
               </Link>
             </div>

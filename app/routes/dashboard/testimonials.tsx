@@ -198,12 +198,7 @@ function TestimonialCard({
         </Button>
       )}
       {t.approved && t.clientProjectStatus === "Completed" && !t.portfolioProjectId ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          onClick={onCaseStudy}
-        >
+        <Button variant="secondary" size="sm" className="self-start" onClick={onCaseStudy}>
           <Sparkles aria-hidden="true" />
           Make Case Study<span className="sr-only"> from the testimonial of {t.clientName}</span>
         </Button>
