@@ -1,10 +1,10 @@
 /**
- * The build's chunk groups (decision 020): React and its router in one chunk, and the icons in two
- * instead of one per combination of pages. Left to itself the
- * bundler gave each set of pages sharing some icons its own file, so a page asked for 15 to 25 files
- * of a few hundred bytes each. Icons any public page uses go in `icons-public`; the rest (portal,
- * dashboard, account) in `icons-app`, so the public pages never load the staff screens' icons. The
- * code that draws an icon goes with the public ones, which every page loads.
+ * The build's chunk groups (decision 020): React and its router in one chunk, the code that draws an
+ * icon in another, and the icons in two instead of one per combination of pages. Left to itself the
+ * bundler gave each set of pages sharing some icons its own file, so a page asked for up to 43 (public)
+ * or 84 (dashboard) script files, most of them one icon. Icons any public page uses go in
+ * `icons-public`; the rest (portal, dashboard, account) in `icons-app`, so the public pages never load
+ * the staff screens' icons.
  *
  * The app imports icons from the `lucide-react` barrel, so the module graph cannot tell which page
  * uses which icon: the names are read from each public module's import of the barrel and matched to
@@ -16,7 +16,7 @@ import path from "node:path";
 type Graph = { getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null };
 
 const ICON_FILE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
-/** The routes a signed-out visitor reaches, and the root every page renders in. */
+/** The public site's routes (marketing pages, share pages, the 404) and the root every page renders in; the sign-in screens go with the app. */
 const PUBLIC_ROOTS = ["app/root.tsx", "app/routes/not-found.tsx", "app/routes/public", "app/routes/share"];
 
 function files(entry: string): string[] {

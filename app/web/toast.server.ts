@@ -5,10 +5,14 @@ import { env } from "~/platform/foundation/env.server";
 
 export type { Toast };
 
-/** A one-shot toast that survives a redirect (e.g. 'Logged out successfully'). */
+/**
+ * One-shot flashes that survive a redirect: a toast (e.g. 'Logged out successfully'), or the time the
+ * recovery codes were made, for the page that shows them once.
+ */
+type Flash = { toast: Toast; recoveryCodes: number };
 const storages = new Map<string, ReturnType<typeof createStorage>>();
 function createStorage(secret: string) {
-  return createCookieSessionStorage<{ toast: Toast; recoveryCodes: number }>({
+  return createCookieSessionStorage<Flash>({
     cookie: {
       name: "studio_toast",
       httpOnly: true,
@@ -30,12 +34,17 @@ function toastStorage() {
   return storage;
 }
 
-export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+/** A redirect carrying one flash in the cookie, which the root loader ends on the next page. */
+async function redirectWithFlash<K extends keyof Flash>(url: string, key: K, value: Flash[K], init: ResponseInit) {
   const session = await toastStorage().getSession();
-  session.flash("toast", toast);
+  session.flash(key, value);
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastStorage().commitSession(session));
   return redirect(url, { ...init, headers });
+}
+
+export function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+  return redirectWithFlash(url, "toast", toast, init);
 }
 
 export async function readToast(request: Request) {
@@ -54,17 +63,13 @@ const RECOVERY_CODES_FLASH_MS = 60_000;
  * be shown (the page reads them from the account), so a redirect, with or without JavaScript, carries
  * the session the change renewed and the next page sees it.
  */
-export async function redirectShowingRecoveryCodes(url: string, init: ResponseInit = {}) {
-  const session = await toastStorage().getSession();
-  session.flash("recoveryCodes", Date.now());
-  const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await toastStorage().commitSession(session));
-  return redirect(url, { ...init, headers });
+export function redirectShowingRecoveryCodes(url: string, init: ResponseInit = {}) {
+  return redirectWithFlash(url, "recoveryCodes", Date.now(), init);
 }
 
 /** Whether this request follows `redirectShowingRecoveryCodes` by less than a minute. */
 export async function showsRecoveryCodes(request: Request) {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const at = session.get("recoveryCodes");
-  return typeof at === "number" && Date.now() - at >= 0 && Date.now() - at < RECOVERY_CODES_FLASH_MS;
+  const age = Date.now() - (session.get("recoveryCodes") ?? Number.NEGATIVE_INFINITY);
+  return age >= 0 && age < RECOVERY_CODES_FLASH_MS;
 }

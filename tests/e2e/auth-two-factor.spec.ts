@@ -57,8 +57,9 @@ async function deleteAccount(admin: Page, account: Account | undefined) {
   expect(res.status(), await res.text()).toBeLessThan(400);
 }
 
-async function freshPage(browser: Browser) {
+async function freshPage(browser: Browser, { javaScriptEnabled = true } = {}) {
   const context = await browser.newContext({
+    javaScriptEnabled,
     storageState: { cookies: [], origins: [] },
     // its own client address, so the throttle counts this device's attempts on their own
     extraHTTPHeaders: {
@@ -229,17 +230,9 @@ test("without JavaScript, turning two-factor sign-in on shows the recovery codes
   playwright,
 }) => {
   let owner: Account | undefined;
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: { cookies: [], origins: [] },
-    extraHTTPHeaders: {
-      Origin: baseURL,
-      "X-Forwarded-For": `10.201.${crypto.randomInt(0, 250)}.${crypto.randomInt(2, 250)}`,
-    },
-  });
+  const o = await freshPage(browser, { javaScriptEnabled: false });
   try {
     owner = await createAccount(playwright, page, "client");
-    const o = await context.newPage();
     await signIn(o, owner.email, PASSWORD);
     await expect(o).toHaveURL(/\/client-portal/);
     const { codes } = await turnOn(o);
@@ -250,7 +243,7 @@ test("without JavaScript, turning two-factor sign-in on shows the recovery codes
     await expect(o.getByText("On", { exact: true })).toBeVisible();
     await expect(o.getByRole("list", { name: "Recovery codes" })).toHaveCount(0);
   } finally {
-    await context.close();
+    await o.context().close();
     await deleteAccount(page, owner);
   }
 });

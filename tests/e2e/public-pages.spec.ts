@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { failOnConsoleErrors } from "./support";
+import { failOnConsoleErrors, stateFor } from "./support";
 
 test.describe("about", () => {
   test("stats, the dropdown to Mission, Team and Projects, story, three values, FAQ and a call to action", async ({
@@ -96,4 +96,32 @@ test("the public pages load no dashboard or editor code", async ({ page }) => {
   });
   for (const path of ["/", "/blog", "/contact", "/projects"]) await page.goto(path, { waitUntil: "networkidle" });
   expect(scripts.filter((s) => /tiptap|prosemirror|dashboard|rich-text/i.test(s))).toEqual([]);
+});
+
+test.describe("scripts", () => {
+  /** The script files a page's HTML asks the browser to load at once. */
+  const preloaded = async (res: { text(): Promise<string> }) =>
+    [...(await res.text()).matchAll(/<link rel="modulepreload" href="\/assets\/([\w.-]+)"/g)].map(([, file]) => file!);
+
+  test("a public page loads the public icons from one file and none of the staff screens'; a dashboard screen loads both icon files", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    for (const path of ["/", "/blog", "/contact"]) {
+      const files = await preloaded(await request.get(path));
+      expect(
+        files.filter((f) => f.startsWith("icons-public-")),
+        path,
+      ).toHaveLength(1);
+      expect(
+        files.filter((f) => f.startsWith("icons-app-")),
+        path,
+      ).toEqual([]);
+    }
+    const admin = await playwright.request.newContext({ baseURL, storageState: stateFor("admin") });
+    const files = await preloaded(await admin.get("/dashboard"));
+    await admin.dispose();
+    expect(files.filter((f) => /^icons-(public|app)-/.test(f))).toHaveLength(2);
+  });
 });

@@ -5,20 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { createVerifiedUser } from "~/platform/auth.server";
 import { useTestDatabase } from "../setup/db";
+import { afterSetCookie } from "../support/cookie-jar";
 import { answerOf, argsFor, cookieFor, postForm, routeFor } from "./support";
 
 useTestDatabase();
-
-/** The Cookie header after a response's Set-Cookie, as a browser keeps it. */
-function afterSetCookie(cookie: string, headers: Headers) {
-  const jar = new Map(cookie.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const));
-  for (const set of headers.getSetCookie()) {
-    const pair = set.split(";")[0]!;
-    if (/max-age=0/i.test(set) || pair.endsWith("=")) jar.delete(pair.split("=")[0]!);
-    else jar.set(pair.split("=")[0]!, pair);
-  }
-  return [...jar.values()].join("; ");
-}
 
 describe("changing the password", () => {
   it("redirects with this device's new session and a toast, so the next page is read signed in; the old session has ended", async () => {

@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** What a step answers: the setup to show (QR code and key), or the recovery codes to show once. */
-type Answer = ActionResult & { setup?: TotpSetup; codes?: string[]; codesAre?: "first" | "new" };
+type Answer = ActionResult & { setup?: TotpSetup; codes?: string[]; codesAre?: "new" };
 
 const answer = (body: Answer, init?: ResponseInit) => data<Answer>({ ...body, at: Date.now() }, init);
 

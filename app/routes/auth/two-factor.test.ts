@@ -9,6 +9,7 @@ import { action as accountAction, loader as accountLoader } from "~/routes/accou
 import { requireArea, requireClient, requireStaff, requireStaffApi, TWO_FACTOR_SETUP_PATH } from "~/web/guards.server";
 import { readToast } from "~/web/toast.server";
 import { truncateAll, useTestDatabase } from "../../../tests/setup/db";
+import { afterSetCookie as jar } from "../../../tests/support/cookie-jar";
 import { totp, wrongCode } from "../../../tests/support/totp";
 import { action as signInAction } from "./auth";
 import { action as codeAction, loader as codeLoader } from "./two-factor";
@@ -51,23 +52,6 @@ function post(path: string, form: Record<string, string>, cookie = "", ip = IP) 
 
 const get = (path: string, cookie = "") => new Request(`http://localhost${path}`, { headers: { cookie } });
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
-
-/** Merge a response's Set-Cookie into a cookie jar (a browser, in short). */
-function jar(cookie: string, headers: Headers) {
-  const all = new Map(
-    cookie
-      .split("; ")
-      .filter(Boolean)
-      .map((c) => [c.split("=")[0]!, c] as const),
-  );
-  for (const set of headers.getSetCookie()) {
-    const pair = set.split(";")[0]!;
-    const name = pair.split("=")[0]!;
-    if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(set) || pair.endsWith("=")) all.delete(name);
-    else all.set(name, pair);
-  }
-  return [...all.values()].join("; ");
-}
 
 async function person(email: string, role: Role) {
   const user = await createVerifiedUser({ email, password: PASSWORD, fullName: "Person", role });
