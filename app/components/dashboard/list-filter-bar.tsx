@@ -97,16 +97,24 @@ export function ListFilterBar({
       setSettled((n) => n + 1);
     });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: settled re-runs the check once a submission ends
-  useEffect(() => {
-    if (!idle || inFlight.current > 0 || !form.current || applied.current === shownKey) return;
-    applied.current = shownKey;
-    const values = JSON.parse(shownKey) as Record<string, string>;
-    for (const [name, value] of Object.entries(values)) {
+  const fill = (key: string) => {
+    if (!form.current) return;
+    applied.current = key;
+    for (const [name, value] of Object.entries(JSON.parse(key) as Record<string, string>)) {
       const field = form.current.elements.namedItem(name);
       if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
     }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: settled re-runs the check once a submission ends
+  useEffect(() => {
+    if (!idle || inFlight.current > 0 || applied.current === shownKey) return;
+    fill(shownKey);
   }, [shownKey, idle, settled]);
+  // Clear empties the fields at the click, not when the cleared list arrives: a choice made while it
+  // loads (an order) then applies to the whole list, not to the filters being cleared
+  const clearedKey = JSON.stringify(
+    Object.fromEntries(Object.keys(shown).map((name) => [name, name === "sort" ? spec.sorts[0].value : ""])),
+  );
   const scoped = Boolean(projects || scope);
   // the order shares the first row with the owner and the status; without a status it takes the
   // status's place too, or, alone, sits beside the search
@@ -238,7 +246,9 @@ export function ListFilterBar({
           <Button type="submit">Apply</Button>
           {isNarrowed || filters.sort ? (
             <Button asChild variant="ghost">
-              <Link to={clearHref}>Clear</Link>
+              <Link to={clearHref} onClick={() => fill(clearedKey)}>
+                Clear
+              </Link>
             </Button>
           ) : null}
         </div>
