@@ -1,9 +1,23 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { clientProjects, profiles, projectFiles, projectFileVersions } from "~/db/schema";
+import {
+  clientProjects,
+  profiles,
+  projectFiles,
+  projectFileVersions,
+  threadAttachments,
+  threadMessages,
+} from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { isUuid } from "~/domain/schemas/portal";
-import { cleanFileName, DEFAULT_FOLDER, FILE_LIMIT_MESSAGE, PROJECT_FILE_LIMIT } from "~/domain/schemas/project-files";
+import {
+  cleanFileName,
+  DEFAULT_FOLDER,
+  FILE_LIMIT_MESSAGE,
+  PROJECT_FILE_LIMIT,
+  storageFullMessage,
+} from "~/domain/schemas/project-files";
+import { env } from "~/platform/foundation/env.server";
 import { deleteObject, saveDocument, UploadError } from "~/platform/storage.server";
 import { recordActivity } from "./activity.server";
 
@@ -29,6 +43,43 @@ async function findProject(exec: Executor, projectId: string, access: FileAccess
   const query = exec.select({ id: clientProjects.id, title: clientProjects.title }).from(clientProjects).where(where);
   const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
+}
+
+/** The bytes a project stores: every version of its shared files and every file attached on its threads. */
+export async function projectStorageUsed(exec: Executor, projectId: string) {
+  const [files] = await exec
+    .select({ bytes: sql<number>`coalesce(sum(${projectFileVersions.size}), 0)::float8` })
+    .from(projectFileVersions)
+    .innerJoin(projectFiles, eq(projectFiles.id, projectFileVersions.fileId))
+    .where(eq(projectFiles.projectId, projectId));
+  const [attachments] = await exec
+    .select({ bytes: sql<number>`coalesce(sum(${threadAttachments.size}), 0)::float8` })
+    .from(threadAttachments)
+    .innerJoin(threadMessages, eq(threadMessages.id, threadAttachments.messageId))
+    .where(eq(threadMessages.projectId, projectId));
+  return Number(files?.bytes ?? 0) + Number(attachments?.bytes ?? 0);
+}
+
+/**
+ * Room for `size` more bytes on the project, or a refusal when its quota (PROJECT_STORAGE_MB) would be
+ * passed. Called in the transaction that records the upload: it takes the project's row lock first, as
+ * every upload to the project does, so two uploads at once (in two processes too) cannot pass the quota
+ * together; a deleted file frees its room at once, since the usage is counted from the rows.
+ */
+export async function claimProjectStorage(tx: Executor, projectId: string, size: number) {
+  await tx
+    .select({ id: clientProjects.id })
+    .from(clientProjects)
+    .where(eq(clientProjects.id, projectId))
+    .for("no key update");
+  const quota = env.projectStorageQuota;
+  const used = await projectStorageUsed(tx, projectId);
+  if (used + size > quota) {
+    throw new AppError("too_large", storageFullMessage(quota), {
+      field: "file",
+      logMessage: `project ${projectId} storage full: ${used} + ${size} bytes > ${quota}`,
+    });
+  }
 }
 
 /**
@@ -67,6 +118,7 @@ export async function uploadProjectFile({
     return await db.transaction(async (tx) => {
       const project = await findProject(tx, projectId, access, true);
       if (!project) throw new AppError("not_found", PROJECT_NOT_FOUND);
+      await claimProjectStorage(tx, project.id, stored.size);
       const [known] = await tx
         .select({ folder: projectFiles.folder })
         .from(projectFiles)
@@ -186,6 +238,7 @@ export async function listProjectFiles({
   const byFile = Map.groupBy(versions, (v) => v.fileId);
   return {
     projectId: project.id,
+    storage: { used: await projectStorageUsed(db, project.id), quota: env.projectStorageQuota },
     folders,
     folder: chosen,
     total: folders.reduce((sum, f) => sum + f.count, 0),

@@ -31,6 +31,7 @@ import { env } from "~/platform/foundation/env.server";
 import { enqueueMail } from "~/platform/mail.server";
 import { deleteObject, saveDocument } from "~/platform/storage.server";
 import { activityOf } from "./activity.server";
+import { claimProjectStorage } from "./project-files.server";
 import { countWithinLimit } from "./rate-limit.server";
 
 /**
@@ -162,6 +163,8 @@ export async function postThreadMessage({
       // read again inside the transaction: the subject may have gone meanwhile
       const target = await resolveThreadSubject(tx, viewer, subject);
       if (!target) throw new AppError("not_found", THREAD_NOT_FOUND_MESSAGE);
+      // before any row that references the project: the claim locks it
+      if (stored) await claimProjectStorage(tx, target.projectId, stored.size);
       const [message] = await tx
         .insert(threadMessages)
         .values({

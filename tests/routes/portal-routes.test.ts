@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { legacyPortalPath, portalHref, portalTabOf } from "~/components/portal/links";
 import * as t from "~/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "~/db/seed/demo.server";
+import { storageFullMessage } from "~/domain/schemas/project-files";
 import { getAuth } from "~/platform/auth.server";
 import { requestInfoContext } from "~/platform/foundation/request-context.server";
 import * as files from "~/routes/client-portal/files";
@@ -19,6 +20,7 @@ import * as shell from "~/routes/client-portal/portal";
 import * as share from "~/routes/client-portal/share";
 import * as sprints from "~/routes/client-portal/sprints";
 import { useTestDatabase } from "../setup/db";
+import { answerOf } from "./support";
 
 describe("old portal addresses", () => {
   it.each([
@@ -160,6 +162,34 @@ describe("portal routes", () => {
     expect((data.project as { id: string }).id).toBe(projectId);
     for (const list of ["sprints", "invoices", "feed", "files", "shareLinks", "timeline", "view"]) {
       expect(data).not.toHaveProperty(list);
+    }
+  });
+
+  it("an upload past the project's storage quota is refused at the file field with a 413, and the tab shows the usage", async () => {
+    process.env.PROJECT_STORAGE_MB = "1";
+    try {
+      const form = new FormData();
+      form.set("intent", "upload-file");
+      form.set("projectId", projectId);
+      form.set("folder", "Specs");
+      form.set("file", new File([`%PDF-1.4\n%${"x".repeat(1100 * 1024)}\n%%EOF\n`], "big.pdf"));
+      const request = args(`/client-portal/files?project=${projectId}`) as { request: Request };
+      const posted = new Request(request.request.url, {
+        method: "POST",
+        body: form,
+        headers: { cookie, origin: "http://localhost" },
+      });
+      const answer = await answerOf(() => files.action({ ...request, request: posted } as never));
+      expect(answer.status).toBe(413);
+      expect(JSON.stringify(answer.data)).toContain(storageFullMessage(1024 * 1024));
+      expect(JSON.stringify(answer.data)).toContain('"file"');
+      const data = (await files.loader(args(`/client-portal/files?project=${projectId}`))) as {
+        files: { storage: { used: number; quota: number } };
+      };
+      expect(data.files.storage.quota).toBe(1024 * 1024);
+      expect(data.files.storage.used).toBeLessThan(1024 * 1024);
+    } finally {
+      delete process.env.PROJECT_STORAGE_MB;
     }
   });
 

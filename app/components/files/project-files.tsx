@@ -62,9 +62,12 @@ export function ProjectFiles({
           </Heading>
           <p className="mt-1 max-w-prose text-sm text-ink-muted">{description}</p>
         </div>
-        <p className="text-sm text-ink-muted tabular-nums">
-          {list.total} of {PROJECT_FILE_LIMIT} files
-        </p>
+        <div className="grid w-full gap-1.5 text-sm text-ink-muted tabular-nums sm:w-56 sm:text-right">
+          <p>
+            {list.total} of {PROJECT_FILE_LIMIT} files
+          </p>
+          <StorageUse {...list.storage} />
+        </div>
       </div>
 
       <UploadForm list={list} action={action} intent={intent} />
@@ -277,5 +280,30 @@ function FileRow({ file, actions }: { file: ProjectFileItem; actions?: React.Rea
         ) : null}
       </Card>
     </li>
+  );
+}
+
+/**
+ * How much of the project's storage its files and thread attachments use, as words and a bar; the bar
+ * turns amber from 90 % (an upload past the quota is refused with storageFullMessage).
+ */
+function StorageUse({ used, quota }: { used: number; quota: number }) {
+  const share = quota > 0 ? Math.min(1, used / quota) : 1;
+  const isNearlyFull = share >= 0.9;
+  return (
+    <>
+      <p className={cn(isNearlyFull && "font-medium text-warning-700")}>
+        {formatBytes(used)} of {formatBytes(quota)} used{isNearlyFull ? " (nearly full)" : ""}
+      </p>
+      <div
+        className="h-1.5 overflow-hidden rounded-full bg-surface-sunken ring-1 ring-line ring-inset"
+        aria-hidden="true"
+      >
+        <div
+          className={cn("h-full rounded-full", isNearlyFull ? "bg-warning-600" : "bg-brand-500")}
+          style={{ width: `${Math.max(share * 100, used > 0 ? 2 : 0)}%` }}
+        />
+      </div>
+    </>
   );
 }

@@ -73,9 +73,25 @@ export function cleanFileName(raw: string) {
   return clean.slice(0, FILE_NAME_MAX - ext.length) + ext;
 }
 
-/** A size for people: 812 B, 14.2 KB, 3.4 MB. */
+/** A size for people: 812 B, 14.2 KB, 3.4 MB, 2 GB (a whole number shows no decimal). */
 export function formatBytes(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const [size, unit] =
+    bytes < 1024 ** 2
+      ? [bytes / 1024, "KB"]
+      : bytes < 1024 ** 3
+        ? [bytes / 1024 ** 2, "MB"]
+        : [bytes / 1024 ** 3, "GB"];
+  const shown = size.toFixed(1);
+  return `${shown.endsWith(".0") && bytes >= 1024 ** 3 ? shown.slice(0, -2) : shown} ${unit}`;
+}
+
+/**
+ * A client project's storage: every version of its shared files and every file attached to its
+ * threads count against one quota (PROJECT_STORAGE_MB, 2 GB by default).
+ */
+export const DEFAULT_PROJECT_STORAGE_MB = 2048;
+
+export function storageFullMessage(quotaBytes: number) {
+  return `This project's storage is full (${formatBytes(quotaBytes)}). Delete files it no longer needs, or ask the studio for more space.`;
 }

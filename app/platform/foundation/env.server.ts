@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_PROJECT_STORAGE_MB } from "~/domain/schemas/project-files";
 import { z } from "~/domain/schemas/zod";
 
 /** The environment variables the server validates and reads (each is documented in docs/guide/operations.md). */
@@ -63,6 +64,11 @@ const envSchema = z.object({
   BOOKING_URL: url(["http:", "https:"]),
   S3_ENDPOINT: url(["http:", "https:"]),
   S3_PUBLIC_URL: url(["http:", "https:"]),
+  PROJECT_STORAGE_MB: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, "must be a whole number of megabytes")
+    .optional()
+    .or(z.literal("")),
   LOG_LEVEL: z.enum(["info", "warn", "error", "silent", "debug"]).optional(),
 });
 
@@ -118,6 +124,10 @@ export const env = {
   /** The demo accounts (an admin among them, their password in the README) are for a local start only, unless SEED_DEMO=true. */
   get seedDemo() {
     return bool(process.env.SEED_DEMO, this.isLocalStart);
+  },
+  /** What every client project may store (its files' versions and its thread attachments), in bytes. */
+  get projectStorageQuota() {
+    return Number(process.env.PROJECT_STORAGE_MB || DEFAULT_PROJECT_STORAGE_MB) * 1024 * 1024;
   },
   get signupDomains() {
     return list(process.env.SIGNUP_DOMAINS, ["studio.example", "st.example"]);
