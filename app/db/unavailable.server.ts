@@ -3,6 +3,10 @@
  * disk), rather than that a query was wrong. Such a failure is answered 503 with Retry-After: it is the
  * service that is away for a moment, and nobody is signed out because of it.
  */
+/** What a person is told while the database (or the disk under it) is away, and when to try again. */
+export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
+export const RETRY_AFTER_SECONDS = 30;
+
 const UNAVAILABLE_CODES = new Set([
   // connection exceptions (08), operator intervention (57P0x: shutdown, crash, cannot connect now),
   // insufficient resources (53: disk full, out of memory, too many connections)

@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import { data } from "react-router";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "~/db/unavailable.server";
 import type { ActionResult } from "~/domain/action-result";
 import { AppError } from "~/domain/app-error";
 import {
@@ -129,6 +130,13 @@ export async function attempt(
     if (thrown instanceof Response) throw thrown;
     const error = fromAuthError(thrown);
     if (error instanceof AppError) return answerAppError(error, failMessage, toast);
+    // the database stopped or its disk (or the uploads') full: the service is away for a moment, the
+    // form can be sent again; nothing was written (the transaction did not commit)
+    if (isDatabaseUnavailable(error)) {
+      log.error("write refused: service unavailable", errorFields(error));
+      const away = new AppError("unavailable", UNAVAILABLE_MESSAGE, { retryAfterMs: RETRY_AFTER_SECONDS * 1000 });
+      return answerAppError(away, failMessage, toast);
+    }
     if (isConstraintError(error)) return fail(failMessage, 409);
     // a value the database cannot hold (a date or number out of its range, a NUL byte) is bad input
     if (isDataError(error)) return fail(failMessage, 400);

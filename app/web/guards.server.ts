@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { isStaffTwoFactorRequired } from "~/data/two-factor.server";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { isDatabaseUnavailable } from "~/db/unavailable.server";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "~/db/unavailable.server";
 import { type Area, apiStatus, decide, isStaffRole, type Role, type Viewer } from "~/domain/access";
 import { signInHref } from "~/domain/return-to";
 import { CLIENT_IP_HEADER, getAuth, SESSION_ABSOLUTE_MS } from "~/platform/auth.server";
@@ -29,8 +29,7 @@ export type StaffViewer = SignedInViewer & { role: "author" | "admin" };
 
 const cache = new WeakMap<Request, Promise<AnyViewer>>();
 
-export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
-const RETRY_AFTER_SECONDS = 30;
+export { UNAVAILABLE_MESSAGE };
 
 /** The answer while the database is away: 503, with when to try again (the session is kept). */
 function serviceUnavailable(error: unknown) {

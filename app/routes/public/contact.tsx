@@ -8,6 +8,7 @@ import { PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { LinkedinIcon } from "~/components/public/social-icons";
 import { submitContactInquiry } from "~/data/contact.server";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "~/db/unavailable.server";
 import type { ActionResult } from "~/domain/action-result";
 import { isAppError } from "~/domain/app-error";
 import {
@@ -73,6 +74,14 @@ export async function action({ request }: Route.ActionArgs) {
       return data<ActionResult>(
         { ok: false, error: error.userMessage, values, at: Date.now() },
         { status: 429, headers: { "Retry-After": String(Math.ceil((error.retryAfterMs ?? 0) / 1000)) } },
+      );
+    }
+    // the database stopped or its disk is full: a moment's wait, the form keeps what was typed
+    if (isDatabaseUnavailable(error)) {
+      log.error("contact inquiry not stored: service unavailable", errorFields(error));
+      return data<ActionResult>(
+        { ok: false, error: UNAVAILABLE_MESSAGE, values, at: Date.now() },
+        { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
       );
     }
     log.error("contact inquiry failed", errorFields(error));
