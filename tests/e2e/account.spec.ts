@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "./fixtures";
 import {
+  axe,
   createUserAsAdmin,
   deleteUserAsAdmin,
   failOnAppErrors,
@@ -163,7 +163,7 @@ for (const width of [1280, 375]) {
     const page = await context.newPage();
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
-    const findings = (await new AxeBuilder({ page }).analyze()).violations
+    const findings = (await axe(page).analyze()).violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(findings).toEqual([]);

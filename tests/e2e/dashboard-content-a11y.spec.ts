@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, test } from "./fixtures";
-import { stateFor, uid, watchCspViolations } from "./support";
+import { axe, stateFor, uid, watchCspViolations } from "./support";
 
 /**
  * A visitor sends an inquiry through the contact form, so the inquiries screen is checked with an item
@@ -64,7 +63,7 @@ for (const width of [1280, 375]) {
         // the page's Content-Security-Policy refuses nothing the screen runs
         expect(await violations()).toEqual([]);
         const serious = async () =>
-          (await new AxeBuilder({ page }).analyze()).violations
+          (await axe(page).analyze()).violations
             .filter((v) => v.impact === "serious" || v.impact === "critical")
             .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
         expect(await serious()).toEqual([]);

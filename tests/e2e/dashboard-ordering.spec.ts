@@ -1,11 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, staffJourneys, test } from "./fixtures";
-import { createAcmeProject, deleteClientProject, expectToast, failOnConsoleErrors, stateFor, uid } from "./support";
+import {
+  axe,
+  createAcmeProject,
+  deleteClientProject,
+  expectToast,
+  failOnConsoleErrors,
+  stateFor,
+  uid,
+} from "./support";
 
 staffJourneys(150_000);
 
 async function serious(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
+  return (await axe(page).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
@@ -144,7 +151,7 @@ test("staff reorder the tickets of a sprint by keyboard, and the order is kept",
   await page.getByRole("tab", { name: "Sprint Tickets" }).click();
   await expect(page).toHaveURL(/tab=tickets/);
   for (const title of tickets) {
-    await page.getByRole("button", { name: `Add a ticket to ${sprintTitle}` }).click();
+    await page.getByRole("button", { name: `Add Ticket to ${sprintTitle}` }).click();
     const dialog = page.getByRole("dialog", { name: "New Ticket" });
     await dialog.getByLabel(/^Title/).fill(title);
     await dialog.getByRole("button", { name: "Create Ticket" }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, staffJourneys, test } from "./fixtures";
 import {
+  axe,
   createAcmeProject,
   deleteClientProject,
   expectToast,
@@ -13,7 +13,7 @@ import {
 staffJourneys(120_000);
 
 async function serious(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
+  return (await axe(page).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

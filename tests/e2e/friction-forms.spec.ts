@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   addSprint,
   createAcmeProject,
+  createAcmeProjectInDialog,
   DEMO_PASSWORD,
   deleteClientProject,
   expectToast,
@@ -79,7 +80,7 @@ test("focus goes back to the control that opened a dialog; unsaved input is not 
   await expect(newProject).toBeFocused();
 
   // Save: the dialog closes and focus is back on the button that opened it
-  await createAcmeProject(page, title);
+  await createAcmeProjectInDialog(page, title);
   await expect(newProject).toBeFocused();
 
   // Edit, then Escape: back on that card's Edit button

@@ -3,10 +3,9 @@
  * and sorted through the one filter bar, as staff use it. Each test makes its own records (through the
  * screens' own form actions where many dialogs would take long, through the UI otherwise) and removes them.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createClientProject, deleteClientProject, stateFor, uid } from "./support";
+import { axe, createClientProject, deleteClientProject, stateFor, uid } from "./support";
 
 test.describe.configure({ mode: "serial" });
 test.use({ storageState: stateFor("admin") });
@@ -35,7 +34,7 @@ async function checkLayout(page: Page, path: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+    const violations = (await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
     expect(violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }

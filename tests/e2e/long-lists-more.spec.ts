@@ -7,10 +7,9 @@
  * their portal's default), written through the app's own form action as the New Project dialog posts
  * it (26 dialogs through the UI would take minutes), and deleted at the end.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { stateFor, uid } from "./support";
+import { axe, stateFor, uid } from "./support";
 
 test.describe.configure({ mode: "serial" });
 test.use({ storageState: stateFor("admin") });
@@ -167,7 +166,7 @@ test("client projects narrow by client, status and start day, sort, and Manage l
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/dashboard/client-projects?client=${clientId}&status=On+Hold`);
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+    const violations = (await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
     expect(violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
@@ -225,7 +224,7 @@ test("blog posts narrow by status and category and sort by title", async ({ page
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/dashboard/blogs?status=draft");
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+      const violations = (await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
       expect(violations).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }

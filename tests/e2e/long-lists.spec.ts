@@ -1,6 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { addSprint, createAcmeProject, deleteClientProject, expectToast, openManage, stateFor, uid } from "./support";
+import {
+  addSprint,
+  axe,
+  createAcmeProject,
+  deleteClientProject,
+  expectToast,
+  openManage,
+  stateFor,
+  uid,
+} from "./support";
 
 test.use({ storageState: stateFor("admin") });
 
@@ -116,7 +124,7 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/dashboard/tickets?status=open");
     await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+    const violations = (await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
     expect(violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { stateFor } from "./support";
+import { axe, stateFor } from "./support";
 
 /** The client portal's screens, read-only, checked by axe at desktop and mobile widths. */
 test.use({ storageState: stateFor("acme") });
@@ -35,7 +34,7 @@ for (const width of [1280, 375]) {
       const report: string[] = [];
       for (const path of paths) {
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         for (const v of results.violations) {
           if (v.impact === "serious" || v.impact === "critical") {
             report.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, staffJourneys, test } from "./fixtures";
 import {
   addSprint,
+  axe,
   createAcmeProject,
   deleteClientProject,
   expectToast,
@@ -38,7 +38,7 @@ async function createInvoice(page: Page, projectTitle: string, number: string, s
 async function expectNoSeriousAxeViolation(page: Page) {
   // as the other axe suites do: no entrance animation half-way (its faded text reads as low contrast)
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

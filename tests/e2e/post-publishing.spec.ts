@@ -1,8 +1,7 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import pg from "pg";
 import { type Browser, expect, type Page, test } from "./fixtures";
-import { failOnAppErrors, stateFor, uid } from "./support";
+import { axe, failOnAppErrors, stateFor, uid } from "./support";
 
 /**
  * The publishing workflow as staff drive it: a post scheduled in the editor goes public when the job
@@ -156,7 +155,7 @@ test("every save is kept with who changed which fields, and Restore brings the f
   await expect(revisions.nth(1)).toContainText("Changed: Title");
   await expect(revisions.nth(2)).toContainText("Changed: Title, Slug, Excerpt, Content");
   // the toast of the last save is still up: its palette is the shared toaster's, checked on its own elsewhere
-  const findings = (await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations.filter(
+  const findings = (await axe(page).exclude("[data-sonner-toaster]").analyze()).violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
   );
   expect(findings.map((f) => f.id)).toEqual([]);
@@ -206,7 +205,7 @@ test("a signed-out visitor reads a draft through its private preview link, until
   await expect(visitor.getByRole("note")).toContainText("Private preview");
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(visitor.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
-  const findings = (await new AxeBuilder({ page: visitor }).analyze()).violations.filter(
+  const findings = (await axe(visitor).analyze()).violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
   );
   expect(findings.map((f) => f.id)).toEqual([]);

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, staffJourneys, test } from "./fixtures";
 import {
+  axe,
   createAcmeProject,
   deleteClientProject,
   expectToast,
@@ -23,7 +23,7 @@ const EXE = Buffer.from([
 /** Serious axe findings of the page (the toasts stacked over each other in their corner are left out). */
 async function serious(page: Page) {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  return (await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations
+  return (await axe(page).exclude("[data-sonner-toaster]").analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "./fixtures";
-import { watchCspViolations } from "./support";
+import { axe, watchCspViolations } from "./support";
 
 const PAGES = ["/", "/about", "/mission", "/services", "/projects", "/team", "/blog", "/contact"];
 const POST = "/blog/how-we-scope-an-mvp-in-five-days";
@@ -118,7 +117,7 @@ for (const [width, pages] of [
       for (const path of pages) {
         await page.goto(path === "/project/first" ? project : path);
         report.push(...(await violations()));
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         for (const v of results.violations) {
           if (v.impact === "serious" || v.impact === "critical") {
             report.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, staffJourneys, test } from "./fixtures";
 import {
   addSprint,
+  axe,
   createAcmeProject,
   deleteClientProject,
   expectToast,
@@ -14,7 +14,7 @@ import {
 staffJourneys(150_000);
 
 async function serious(page: import("@playwright/test").Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
+  return (await axe(page).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, staffJourneys, test } from "./fixtures";
 import {
   ACCOUNTS,
   addSprint,
+  axe,
   createAcmeProject,
   deleteClientProject,
   expectToast,
@@ -37,7 +37,7 @@ async function setSprintStatus(page: Page, projectTitle: string, sprintTitle: st
 }
 
 async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

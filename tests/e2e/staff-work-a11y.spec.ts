@@ -1,12 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures";
-import { stateFor } from "./support";
+import { axe, stateFor } from "./support";
 
 /** The client-work screens, their tabs and dialogs have no serious or critical axe findings. */
 test.use({ storageState: stateFor("admin") });
 
 async function serious(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
+  return (await axe(page).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -114,7 +114,7 @@ test("on the sprints screen: Start Sprint, the next order, and a ticket's Start 
   await page.getByRole("tab", { name: "Sprint Tickets" }).click();
   await expect(page).toHaveURL(/tab=tickets/);
   for (const title of [ticket, other]) {
-    await page.getByRole("button", { name: `Add a ticket to ${sprintTitle}` }).click();
+    await page.getByRole("button", { name: `Add Ticket to ${sprintTitle}` }).click();
     const ticketDialog = page.getByRole("dialog", { name: "New Ticket" });
     await expect(ticketDialog.getByLabel(/^Type/)).toHaveValue("Fullstack");
     await expect(ticketDialog.getByLabel(/^Status/)).toHaveValue("Not started");

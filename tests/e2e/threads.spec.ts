@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { baseURL } from "../../playwright.config";
 import { expect, type Page, staffJourneys, test } from "./fixtures";
 import {
   ACCOUNTS,
   addSprint,
+  axe,
   createAcmeProject,
   deleteClientProject,
   expectToast,
@@ -20,7 +20,7 @@ import {
 staffJourneys(180_000);
 
 async function seriousA11y(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
+  return (await axe(page).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

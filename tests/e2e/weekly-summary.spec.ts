@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { createUserAsAdmin, deleteUserAsAdmin, expectToast, signIn, stateFor, uid } from "./support";
+import { axe, createUserAsAdmin, deleteUserAsAdmin, expectToast, signIn, stateFor, uid } from "./support";
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ storageState: stateFor("admin") });
@@ -37,9 +36,7 @@ test("a client chooses the weekly summary and its time zone; staff preview it; i
     await client.reload();
     await expect(section.getByText("Off", { exact: true })).toBeVisible();
     await expect(section.getByLabel("Your time zone")).toHaveValue("Europe/Berlin");
-    const findings = (
-      await new AxeBuilder({ page: client }).include('[aria-labelledby="weekly-summary-title"]').analyze()
-    ).violations;
+    const findings = (await axe(client).include('[aria-labelledby="weekly-summary-title"]').analyze()).violations;
     expect(findings.map((v) => v.id)).toEqual([]);
 
     // staff: next Monday's summary, in the client's time zone, and that it will not be sent

@@ -38,16 +38,19 @@ export function RequireTwoFactorForm({ isRequired, staffWithout }: { isRequired:
           </p>
         </div>
       </div>
-      <fetcher.Form method="post" className="shrink-0">
+      <fetcher.Form method="post" className="flex shrink-0 items-center gap-3">
         <input type="hidden" name="intent" value="require-2fa" />
+        {/* named by the heading, its state by aria-pressed; the visible On/Off is a label beside it (a
+            click on it works the switch), so the name holds all the button's own visible text (WCAG 2.5.3) */}
         <button
+          id="require-2fa"
           type="submit"
           name="required"
           value={isOn ? "off" : "on"}
           aria-pressed={isOn}
           aria-labelledby="require-2fa-title"
           disabled={isBusy}
-          className="inline-flex items-center gap-3 rounded-full text-sm font-medium text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-70"
+          className="inline-flex items-center gap-3 rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-70"
         >
           <span
             aria-hidden="true"
@@ -56,9 +59,11 @@ export function RequireTwoFactorForm({ isRequired, staffWithout }: { isRequired:
               isOn ? "bg-brand-600 after:translate-x-5" : "bg-line-strong",
             )}
           />
-          <span aria-hidden="true">{isOn ? "On" : "Off"}</span>
           {isBusy ? <Spinner label="Saving" /> : null}
         </button>
+        <label htmlFor="require-2fa" aria-hidden="true" className="cursor-pointer text-sm font-medium text-ink">
+          {isOn ? "On" : "Off"}
+        </label>
       </fetcher.Form>
     </section>
   );

@@ -158,10 +158,9 @@ export function SprintTicketsTab({
               variant="ghost"
               size="sm"
               onClick={() => onOpenTicket(null, sprint.id)}
-              aria-label={`Add a ticket to ${sprint.title}`}
             >
               <Plus aria-hidden="true" />
-              Add Ticket
+              Add Ticket<span className="sr-only"> to {sprint.title}</span>
             </Button>
           </div>
           <SprintTicketList

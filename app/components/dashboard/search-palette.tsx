@@ -15,7 +15,7 @@ export function SearchResults({ groups, onPick }: { groups: Group[]; onPick?: ()
         <section key={group.kind} aria-labelledby={`results-${group.kind.replace(" ", "-")}`}>
           <h2
             id={`results-${group.kind.replace(" ", "-")}`}
-            className="mb-2 text-xs font-semibold tracking-wider text-ink-subtle uppercase"
+            className="mb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase"
           >
             {KIND_LABEL[group.kind]}
           </h2>

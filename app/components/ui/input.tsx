@@ -96,7 +96,7 @@ export function Field({
       </Label>
       {children}
       {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-ink-subtle">
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
           {hint}
         </p>
       ) : null}
