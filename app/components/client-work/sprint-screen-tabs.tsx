@@ -153,12 +153,7 @@ export function SprintTicketsTab({
               </h2>
               <SprintStatusBadge status={sprint.status} />
             </div>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => onOpenTicket(null, sprint.id)}
-            >
+            <Button type="button" variant="ghost" size="sm" onClick={() => onOpenTicket(null, sprint.id)}>
               <Plus aria-hidden="true" />
               Add Ticket<span className="sr-only"> to {sprint.title}</span>
             </Button>
