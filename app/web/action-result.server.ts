@@ -13,6 +13,9 @@ import {
 } from "~/domain/form-values";
 import { errorFields, log } from "~/platform/foundation/log.server";
 
+/** Whether a failure is the service away for a moment (the database stopped, a disk full): answered 503. */
+export { isDatabaseUnavailable as isServiceUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE };
+
 /** The 'Success' toast (or the screen's own `title`) with its message. */
 export const ok = (message: string, title?: string) =>
   data<ActionResult>({ ok: true, message, ...(title ? { title } : {}), at: Date.now() });

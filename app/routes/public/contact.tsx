@@ -8,7 +8,6 @@ import { PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { LinkedinIcon } from "~/components/public/social-icons";
 import { submitContactInquiry } from "~/data/contact.server";
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "~/db/unavailable.server";
 import type { ActionResult } from "~/domain/action-result";
 import { isAppError } from "~/domain/app-error";
 import {
@@ -24,7 +23,7 @@ import { SITE } from "~/domain/seo";
 import { CLIENT_IP_HEADER } from "~/platform/auth.server";
 import { env } from "~/platform/foundation/env.server";
 import { errorFields, log } from "~/platform/foundation/log.server";
-import { readForm } from "~/web/action-result.server";
+import { isServiceUnavailable, RETRY_AFTER_SECONDS, readForm, UNAVAILABLE_MESSAGE } from "~/web/action-result.server";
 import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/contact";
 
@@ -77,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     // the database stopped or its disk is full: a moment's wait, the form keeps what was typed
-    if (isDatabaseUnavailable(error)) {
+    if (isServiceUnavailable(error)) {
       log.error("contact inquiry not stored: service unavailable", errorFields(error));
       return data<ActionResult>(
         { ok: false, error: UNAVAILABLE_MESSAGE, values, at: Date.now() },
