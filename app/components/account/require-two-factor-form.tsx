@@ -40,8 +40,9 @@ export function RequireTwoFactorForm({ isRequired, staffWithout }: { isRequired:
       </div>
       <fetcher.Form method="post" className="flex shrink-0 items-center gap-3">
         <input type="hidden" name="intent" value="require-2fa" />
-        {/* named by the heading, its state by aria-pressed; the visible On/Off is a label beside it (a
-            click on it works the switch), so the name holds all the button's own visible text (WCAG 2.5.3) */}
+        {/* named by the heading (aria-labelledby wins over the label), its state by aria-pressed; the
+            visible On/Off is a label beside it (a click on it works the switch), so the button's name holds
+            all of its own visible text (WCAG 2.5.3) */}
         <button
           id="require-2fa"
           type="submit"
@@ -61,7 +62,7 @@ export function RequireTwoFactorForm({ isRequired, staffWithout }: { isRequired:
           />
           {isBusy ? <Spinner label="Saving" /> : null}
         </button>
-        <label htmlFor="require-2fa" aria-hidden="true" className="cursor-pointer text-sm font-medium text-ink">
+        <label htmlFor="require-2fa" className="cursor-pointer text-sm font-medium text-ink">
           {isOn ? "On" : "Off"}
         </label>
       </fetcher.Form>
