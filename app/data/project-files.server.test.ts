@@ -6,7 +6,7 @@ import { cleanFileName, FILE_LIMIT_MESSAGE, PROJECT_FILE_LIMIT } from "~/domain/
 import { createVerifiedUser } from "~/platform/auth.server";
 import { readObject } from "~/platform/storage.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { insertProject } from "../../tests/setup/fixtures";
+import { insertProject, rejection } from "../../tests/setup/fixtures";
 import { deleteClientProject } from "./client-projects.server";
 import {
   deleteProjectFile,
@@ -41,12 +41,6 @@ async function setup() {
 
 const asClient = (c: { userId: string }) => ({ staff: false as const, clientId: c.userId });
 const STAFF = { staff: true as const };
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
 
 describe("project files", () => {
   it("uploading the same name into the same folder adds a version; every version keeps its bytes", async () => {

@@ -6,7 +6,7 @@ import { AppError } from "~/domain/app-error";
 import { storageFullMessage } from "~/domain/schemas/project-files";
 import { env } from "~/platform/foundation/env.server";
 import { truncateAll, useTestDatabase, warmUp } from "../../tests/setup/db";
-import { insertSprint } from "../../tests/setup/fixtures";
+import { insertSprint, rejection } from "../../tests/setup/fixtures";
 import { CLIENT, insertClientProjects, insertPeople, STAFF } from "../../tests/setup/people";
 import { deleteProjectFile, listProjectFiles, uploadProjectFile } from "./project-files.server";
 import { postThreadMessage } from "./threads.server";
@@ -24,8 +24,8 @@ afterEach(() => {
 });
 
 /** A PDF of about `kb` kilobytes (the storage checks the type by its first bytes). */
-const pdf = (kb: number, name = "spec.pdf") =>
-  new File([`%PDF-1.4\n%${"x".repeat(kb * 1024)}\ntrailer<<>>\n%%EOF\n`], name, { type: "application/pdf" });
+const pdf = (kb: number) =>
+  new File([`%PDF-1.4\n%${"x".repeat(kb * 1024)}\ntrailer<<>>\n%%EOF\n`], "spec.pdf", { type: "application/pdf" });
 
 const staffActor = { userId: STAFF.id, email: STAFF.email };
 const jordan = { userId: CLIENT.id, email: CLIENT.email, fullName: CLIENT.fullName ?? null, role: CLIENT.role };
@@ -40,12 +40,6 @@ async function seed() {
 /** The private files on disk (documents/…), to see that a refused upload leaves none behind. */
 const storedFiles = async () =>
   (await fs.readdir(path.join(env.uploadsDir, "documents"), { recursive: true }).catch(() => [])).sort();
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
 
 describe("a client project's storage quota (PROJECT_STORAGE_MB)", () => {
   it("counts file versions and thread attachments together, refuses what does not fit and keeps nothing of it", async () => {

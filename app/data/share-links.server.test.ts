@@ -5,7 +5,7 @@ import { AppError } from "~/domain/app-error";
 import { SHARE_LINK_LIMIT } from "~/domain/schemas/share-links";
 import { createVerifiedUser } from "~/platform/auth.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
-import { insertProject, insertSprint } from "../../tests/setup/fixtures";
+import { insertProject, insertSprint, rejection } from "../../tests/setup/fixtures";
 import { refusal } from "../../tests/support/refusal";
 import { createShareLink, listShareLinks, openShareLink, revokeShareLink } from "./share-links.server";
 
@@ -49,12 +49,6 @@ async function setup() {
   ]);
   return { acme, other, project };
 }
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
 
 describe("share links", () => {
   it("creates a link for the owner only, stores only the token's hash and audits it", async () => {

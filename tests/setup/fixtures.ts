@@ -108,3 +108,10 @@ export const contactInput = (extra: Record<string, unknown> = {}) =>
     message: "We need a platform.",
     ...extra,
   });
+
+/** What a promise was rejected with, or null when it resolved: for asserting on an expected refusal. */
+export const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );

@@ -288,7 +288,7 @@ function FileRow({ file, actions }: { file: ProjectFileItem; actions?: React.Rea
  * turns amber from 90 % (an upload past the quota is refused with storageFullMessage).
  */
 function StorageUse({ used, quota }: { used: number; quota: number }) {
-  const share = quota > 0 ? Math.min(1, used / quota) : 1;
+  const share = Math.min(1, used / quota);
   const isNearlyFull = share >= 0.9;
   return (
     <>
