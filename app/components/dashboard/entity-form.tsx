@@ -80,7 +80,7 @@ export function EntityFormDialog({
             <input type="hidden" name="intent" value={intent} />
             {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
             <div className="grid gap-5 px-4 py-5 sm:px-6">{children(kit)}</div>
-            <div className="sticky bottom-0 grid grid-cols-2 gap-2 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:flex sm:justify-end sm:px-6 sm:py-4">
+            <div className="sticky bottom-0 grid grid-cols-2 gap-2 border-t border-line bg-white px-4 py-3 sm:flex sm:justify-end sm:px-6 sm:py-4">
               <DialogClose asChild>
                 <Button type="button" variant="secondary">
                   Cancel

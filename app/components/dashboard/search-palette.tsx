@@ -100,7 +100,7 @@ export function SearchPalette() {
         <kbd className="hidden rounded px-1.5 font-sans text-xs text-ink-muted ring-1 ring-line lg:inline">Ctrl K</kbd>
       </Link>
       <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm motion-safe:animate-in motion-safe:fade-in" />
+        <D.Overlay className="fixed inset-0 z-50 bg-ink/45 motion-safe:animate-in motion-safe:fade-in" />
         <D.Content
           className="fixed inset-x-3 top-[8vh] z-50 mx-auto flex max-h-[80vh] max-w-2xl flex-col overflow-hidden rounded-2xl bg-surface-sunken shadow-2xl ring-1 ring-line"
           aria-describedby={undefined}

@@ -85,7 +85,7 @@ export function DialogContent(props: ContentProps) {
   // Only mounted while open (the portal renders nothing when closed), so each opening starts afresh
   return (
     <D.Portal>
-      <D.Overlay className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px] data-[state=open]:animate-in" />
+      <D.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-in" />
       <OpenDialogContent {...props} />
     </D.Portal>
   );
@@ -197,7 +197,7 @@ function OpenDialogContent({
       {/* closes without asking, once the user chose to discard */}
       <D.Close ref={closeRef} hidden tabIndex={-1} aria-hidden="true" />
       {isAsking ? (
-        <div className="absolute inset-0 z-10 grid place-items-center rounded-2xl bg-white/85 p-4 backdrop-blur-[1px]">
+        <div className="absolute inset-0 z-10 grid place-items-center rounded-2xl bg-white/90 p-4">
           <div
             role="alertdialog"
             aria-modal="true"
