@@ -28,7 +28,13 @@ const chromium = {
   ],
 };
 
-const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
+/**
+ * Pages are drawn with reduced motion (the site honours `prefers-reduced-motion`): transitions and
+ * entrance animations made Chromium draw frame after frame, a quarter of a journey's CPU on the portal
+ * (decision 019). The specs that test motion itself ask for `no-preference` (tests/e2e/public-home.spec.ts).
+ */
+const reducedMotion = "reduce" as const;
+const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium, reducedMotion };
 
 /**
  * E2E_SHUFFLE_SEED=<number|random> runs the spec files one after another in an order drawn from the seed
@@ -81,6 +87,7 @@ export default defineConfig({
     // a trace is recorded when a failed test runs again (CI retries once), not on every passing test
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: chromium,
+    reducedMotion,
   },
   projects: process.env.E2E_SHUFFLE_SEED
     ? shuffledProjects(process.env.E2E_SHUFFLE_SEED)
