@@ -12,7 +12,9 @@ export const HOVER_CARD_SKILLS_MOBILE = 3;
 
 /**
  * A team member with the spec's hover card (bio in 3 lines, skills, links). The card opens on hover,
- * on keyboard focus (focus-within) and on tap (the toggle button), and closes with Escape.
+ * on keyboard focus (a focus-visible element inside it) and on tap (the toggle button), and closes with
+ * Escape. A pointer's focus does not open it: shown at the tap's press, the card took the tap's release,
+ * so its click missed the toggle (with reduced motion, where nothing delays the card).
  */
 export function TeamCard({ member }: { member: TeamMember }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -94,7 +96,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
         className={cn(
           "absolute inset-0 z-20 flex flex-col justify-end bg-brand-950/92 p-6 text-white backdrop-blur-sm transition-all duration-300 motion-reduce:transition-none",
           "invisible translate-y-3 opacity-0",
-          "group-focus-within/team:visible group-focus-within/team:translate-y-0 group-focus-within/team:opacity-100",
+          "group-has-[:focus-visible]/team:visible group-has-[:focus-visible]/team:translate-y-0 group-has-[:focus-visible]/team:opacity-100",
           "group-hover/team:visible group-hover/team:translate-y-0 group-hover/team:opacity-100",
           isOpen && "visible translate-y-0 opacity-100",
           isDismissed && "invisible! opacity-0!",
