@@ -14,5 +14,8 @@ export default defineConfig({
     // test files share their worker's process and imports (a new process per file spent a third of the
     // run importing); each file still gets its own database from the template (tests/setup/vitest.setup.ts)
     isolate: false,
+    // one worker per core: Vitest's default keeps one core free (one worker on a 2-core machine), and
+    // the files do not share anything but the machine (decision 019)
+    maxWorkers: "100%",
   },
 });

