@@ -58,7 +58,7 @@ export function ManageTabBar({ tab, tabs }: { tab: ManageTab; tabs: ManageTabs }
           return (
             <li key={value} className="flex">
               <Link
-                id={`manage-tab-${value}`}
+                id={`project-tab-${value}`}
                 to={manageHref({ projectId: project.id, tab: value, list: searchParams })}
                 aria-current={isActive ? "page" : undefined}
                 preventScrollReset

@@ -1,5 +1,6 @@
 import { FolderKanban, Plus } from "lucide-react";
-import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect, useRef } from "react";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import { ActionToastHost } from "~/components/client-work/action-button";
 import { ClientProjectCard } from "~/components/client-work/client-project-card";
 import { ClientProjectFormDialog } from "~/components/client-work/client-project-form";
@@ -19,7 +20,7 @@ import {
 } from "~/data/client-projects.server";
 import { EMPTY_FILTERS, isNarrowed, parseListFilters } from "~/domain/list-filters";
 import { CLIENT_PROJECT_LIST } from "~/domain/list-specs";
-import { legacyManagePath, listParamsOf } from "~/domain/manage-links";
+import { legacyManagePath, listParamsOf, manageHref } from "~/domain/manage-links";
 import { PAGE_SIZE, parsePage } from "~/domain/pagination";
 import { isUuid } from "~/domain/schemas/portal";
 import { messageLandingPath } from "~/domain/threads";
@@ -107,8 +108,16 @@ export const action = clientProjectsAction;
 export default function ClientProjectsScreen({ loaderData, params }: Route.ComponentProps) {
   const { projects, clients, clientId, filters, statusCounts, pageInfo } = loaderData;
   const managedId = params.projectId ?? null;
-  // a project that does not exist (its manage view says so) is on no page: the view shows above the list
   const isManagedListed = projects.some((p) => p.id === managedId);
+  // the managed project deleted (its card's Delete): back to the list's own address
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const wasListed = useRef(isManagedListed);
+  const isDeleted = Boolean(managedId) && wasListed.current && !isManagedListed;
+  useEffect(() => {
+    if (isDeleted) void navigate(manageHref({ list: searchParams }), { replace: true, preventScrollReset: true });
+    wasListed.current = isManagedListed;
+  }, [isDeleted, isManagedListed, navigate, searchParams]);
   const narrowed = isNarrowed(filters, { clientId });
   const client = clients.find((c) => c.id === clientId);
   const projectDialog = useDialog<ClientProjectRow>();
@@ -173,7 +182,8 @@ export default function ClientProjectsScreen({ loaderData, params }: Route.Compo
           />
         ) : null}
 
-        {managedId && !isManagedListed ? <Outlet /> : null}
+        {/* a project that does not exist is on no page: its manage view (which says so) shows above the list */}
+        {managedId && !isManagedListed && !isDeleted ? <Outlet /> : null}
 
         {projects.length === 0 && narrowed ? (
           <EmptyState icon={<FolderKanban />} title="No projects match these filters">

@@ -19,6 +19,7 @@ import { manageHref, manageTabOf } from "~/domain/manage-links";
 import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/manage";
 import { clientProjectsAction } from "./manage-screen.server";
+import { isOwnProjectDeleted } from "./revalidate";
 
 /**
  * A client project's manage view (/dashboard/client-projects/<id>), inside its card on the list: the tab
@@ -35,16 +36,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /**
  * Moving between tabs or pages keeps the tab bar as it is (only the tab's own loader runs); another
  * project, a conversation opened (it is read, the unread count drops), a submission or a reload of the
- * same address read it again.
+ * same address read it again (not the project's own deletion: the list goes back to its own address).
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  currentParams,
-  nextParams,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, currentParams, nextParams, formMethod, defaultShouldRevalidate } = args;
+  if (isOwnProjectDeleted(args)) return false;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return (
@@ -62,7 +58,7 @@ export default function ManageView({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ManageTabBar tab={tab} tabs={loaderData} />
-      <section aria-labelledby={`manage-tab-${tab}`} key={tab}>
+      <section aria-labelledby={`project-tab-${tab}`} key={tab}>
         <Outlet context={shell} />
       </section>
     </>
