@@ -233,6 +233,28 @@ describe("manage routes", () => {
     expect(bar.counts.tickets).toBe(after.ticketPage.total);
   });
 
+  it("a project's tab asked for off the list's page lands on the page that holds it, the tab's parameters kept", async () => {
+    const [client] = await db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.email, demoEmail("client")));
+    // 26 newer projects push the demo project off the first page (newest first)
+    await db
+      .insert(t.clientProjects)
+      .values(Array.from({ length: 26 }, (_, i) => ({ clientId: client!.id, title: `Newer ${i}` })));
+    const answer = await answerOf(() =>
+      list.loader(args(`${BASE}/tickets`, `${BASE}/tickets?ticketsPage=1&sort=newest`)),
+    );
+    expect(answer.status).toBe(302);
+    const to = new URL(answer.location!, "http://localhost");
+    expect(to.pathname).toBe(`/dashboard/client-projects/${projectId}/tickets`);
+    expect(Object.fromEntries(to.searchParams)).toEqual({ ticketsPage: "1", sort: "newest", page: "2" });
+    // on the page that holds it, it stays
+    const there = await answerOf(() => list.loader(args(`${BASE}/tickets`, `${BASE}/tickets?page=2`)));
+    expect(there.status).toBe(200);
+    expect((there.data as { projects: { id: string }[] }).projects.map((p) => p.id)).toContain(projectId);
+  });
+
   it("an intent the screen does not handle is refused by a tab's route too", async () => {
     const answer = await answerOf(() =>
       files.action(args(`${BASE}/files`, `${BASE}/files`, projectId, postForm({ intent: "user.delete" }))),
