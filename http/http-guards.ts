@@ -29,12 +29,14 @@ const UPLOAD_LIMITS: Record<string, number> = {
   "/dashboard/client-projects": DOCUMENT_UPLOAD_LIMIT,
 };
 /**
- * Multipart routes with a parameter (`/client-portal/sprint/<id>`), and the portal's tabs (each posts the
- * portal's one action: a shared file, a testimonial's picture): matched by pattern.
+ * Multipart routes with a parameter (`/client-portal/sprint/<id>`), the portal's tabs (each posts the
+ * portal's one action: a shared file, a testimonial's picture) and a client project's manage view and its
+ * tabs (each posts the client projects' action: a shared file, a message's attachment): matched by pattern.
  */
 const UPLOAD_PATTERNS: [RegExp, number][] = [
   [/^\/client-portal\/sprint\/[^/]+$/, DOCUMENT_UPLOAD_LIMIT],
   [/^\/client-portal\/(?:sprints|invoices|notifications|files|share)$/, DOCUMENT_UPLOAD_LIMIT],
+  [/^\/dashboard\/client-projects\/[^/]+(?:\/(?:tickets|invoices|files|messages))?$/, DOCUMENT_UPLOAD_LIMIT],
 ];
 const uploadLimit = (path: string) =>
   UPLOAD_LIMITS[path] ?? UPLOAD_PATTERNS.find(([pattern]) => pattern.test(path))?.[1];

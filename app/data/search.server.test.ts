@@ -55,7 +55,14 @@ describe("dashboard search", () => {
       "client project": ["Fleet Platform"],
       invoice: ["INV-2041 · Planner milestone"],
     });
-    expect(titles(await searchDashboard("fix bug", { isAdmin: false })).ticket).toEqual(["Fix login bug"]);
+    const projectTicket = (await searchDashboard("fix bug", { isAdmin: false })).find((g) => g.kind === "ticket")!;
+    expect(projectTicket.hits.map((h) => h.title)).toEqual(["Fix login bug"]);
+    // a project's ticket and the project itself: its manage view (the Tickets tab, the Sprints tab)
+    expect(projectTicket.hits[0]!.href).toBe(`/dashboard/client-projects/${fleet}/tickets`);
+    const project = (await searchDashboard("fleet platform", { isAdmin: false })).find(
+      (g) => g.kind === "client project",
+    )!;
+    expect(project.hits[0]!.href).toBe(`/dashboard/client-projects/${fleet}`);
     expect(titles(await searchDashboard("2041", { isAdmin: false })).invoice).toEqual(["INV-2041 · Planner milestone"]);
   });
 

@@ -60,7 +60,7 @@ const SOURCES: Source[] = [
     text: doc(sql`t.title`, sql`t.description`, sql`t.contact_person_name`, sql`c.full_name`, sql`c.organization_name`),
     title: sql`t.title`,
     detail: sql`concat_ws(' · ', t.status, c.full_name, c.organization_name)`,
-    href: sql`'/dashboard/client-projects?manage=' || t.id`,
+    href: sql`'/dashboard/client-projects/' || t.id`,
   }),
   source("sprint", {
     from: sql`project_sprints t join client_projects p on p.id = t.project_id`,
@@ -71,16 +71,16 @@ const SOURCES: Source[] = [
   }),
   source("ticket", {
     from: sql`(select st.id, st.title, st.description, st.status, st.search_doc, ps.project_id,
-                      'sprints?tab=tickets&project=' as screen
+                      'sprints?tab=tickets&project=' as screen, '' as tail
                  from sprint_tickets st join project_sprints ps on ps.id = st.sprint_id
                union all
-               select pt.id, pt.title, pt.description, pt.status, pt.search_doc, pt.project_id, 'client-projects?manage='
+               select pt.id, pt.title, pt.description, pt.status, pt.search_doc, pt.project_id, 'client-projects/', '/tickets'
                  from project_tickets pt) t
              join client_projects p on p.id = t.project_id`,
     text: sql`t.search_doc`,
     title: sql`t.title`,
     detail: sql`concat_ws(' · ', p.title, t.status)`,
-    href: sql`'/dashboard/' || t.screen || t.project_id`,
+    href: sql`'/dashboard/' || t.screen || t.project_id || t.tail`,
   }),
   source("invoice", {
     from: sql`client_invoices t join client_projects p on p.id = t.project_id`,

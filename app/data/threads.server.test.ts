@@ -70,7 +70,7 @@ describe("threads", () => {
     const sent = await mails();
     // STAFF is the only admin (THEO is an author): one mail, with the dashboard's deep link
     expect(sent.map((m) => m.to)).toEqual([STAFF.email]);
-    expect(sent[0]!.text).toContain("/dashboard/client-projects?manage=");
+    expect(sent[0]!.text).toMatch(/\/dashboard\/client-projects\/[0-9a-f-]{36}\/messages\?thread=sprint(%3A|:)/);
     expect(sent[0]!.text).toContain(`#message-${result.messageId}`);
     const [audit] = await db.select().from(activityLog).where(eq(activityLog.entity, "thread_message"));
     expect(audit).toMatchObject({ actorId: CLIENT.id, entityId: result.messageId });

@@ -42,9 +42,9 @@ describe("messageLandingPath", () => {
     expect(messageLandingPath(`http://x.test/client-portal/sprint/a?ticket=b&message=${id}`)).toBe(
       `/client-portal/sprint/a?ticket=b#message-${id}`,
     );
-    expect(messageLandingPath(`http://x.test/dashboard/client-projects.data?manage=p&message=${id}&_routes=r`)).toBe(
-      `/dashboard/client-projects?manage=p#message-${id}`,
-    );
+    expect(
+      messageLandingPath(`http://x.test/dashboard/client-projects/p/messages.data?thread=t&message=${id}&_routes=r`),
+    ).toBe(`/dashboard/client-projects/p/messages?thread=t#message-${id}`);
     expect(messageLandingPath("http://x.test/client-portal/sprint/a?message=junk")).toBe("/client-portal/sprint/a");
     expect(messageLandingPath("http://x.test/client-portal/sprint/a")).toBeNull();
   });

@@ -67,8 +67,7 @@ export function threadHref(
     path = `/client-portal/sprint/${subject.sprintId}`;
     if (subject.kind === "sprint_ticket") params.set("ticket", subject.id);
   } else {
-    path = "/dashboard/client-projects";
-    params.set("manage", subject.projectId);
+    path = `/dashboard/client-projects/${subject.projectId}/messages`;
     params.set("thread", threadParam(subject));
   }
   // `?message=` (not only `#message-…`) survives the sign-in round trip; the page turns it into the anchor

@@ -127,10 +127,28 @@ const EXPECTED: Record<string, Expected> = {
   "/dashboard/inquiries": { kind: "page", area: "dashboard" },
   "/dashboard/subscribers.csv": { kind: "page", area: "dashboard" },
   "/dashboard/uploads": { kind: "layout-api", area: "dashboard", allowedGet: 405 },
-  "/dashboard/client-projects": {
+  // an older `?manage=<id>` address redirects to the project's own (tests/routes/client-projects-routes.test.ts)
+  "/dashboard/client-projects": { kind: "page", area: "dashboard" },
+  "/dashboard/client-projects/:projectId": { kind: "page", area: "dashboard", params: { projectId: "clientProject" } },
+  "/dashboard/client-projects/:projectId/tickets": {
     kind: "page",
     area: "dashboard",
-    query: { name: "manage", fill: "clientProject" },
+    params: { projectId: "clientProject" },
+  },
+  "/dashboard/client-projects/:projectId/invoices": {
+    kind: "page",
+    area: "dashboard",
+    params: { projectId: "clientProject" },
+  },
+  "/dashboard/client-projects/:projectId/files": {
+    kind: "page",
+    area: "dashboard",
+    params: { projectId: "clientProject" },
+  },
+  "/dashboard/client-projects/:projectId/messages": {
+    kind: "page",
+    area: "dashboard",
+    params: { projectId: "clientProject" },
   },
   "/dashboard/sprints": { kind: "page", area: "dashboard", query: { name: "project", fill: "clientProject" } },
   "/dashboard/invoices": { kind: "page", area: "dashboard", query: { name: "project", fill: "clientProject" } },
@@ -290,6 +308,28 @@ const ACTIONS: Record<string, Action> = {
       "thread.post",
     ],
   },
+  // a project's manage view and its tabs: the list's action, each refusing the forms its tab posts
+  "/dashboard/client-projects/:projectId": {
+    refuse: "page",
+    area: "dashboard",
+    intents: ["sprint.save", "sprint.status", "sprint.reorder", "sprint-ticket.save", "project.delete"],
+  },
+  "/dashboard/client-projects/:projectId/tickets": {
+    refuse: "page",
+    area: "dashboard",
+    intents: ["project-ticket.save", "project-ticket.delete", "project-ticket.reorder"],
+  },
+  "/dashboard/client-projects/:projectId/invoices": {
+    refuse: "page",
+    area: "dashboard",
+    intents: ["invoice.save", "invoice.paid", "invoice.delete"],
+  },
+  "/dashboard/client-projects/:projectId/files": {
+    refuse: "page",
+    area: "dashboard",
+    intents: ["file.upload", "file.delete"],
+  },
+  "/dashboard/client-projects/:projectId/messages": { refuse: "page", area: "dashboard", intents: ["thread.post"] },
   "/dashboard/sprints": {
     refuse: "page",
     area: "dashboard",
@@ -940,7 +980,9 @@ async function reads() {
         if (row.status) return String(row.status);
         // the portal shows a client only their own records; staff see every client's
         if (row.area === "client-portal" && !mine) return "404";
-        if (v.owner === "nobody" && row.area !== "dashboard") return "404";
+        // a dashboard screen narrowed by an unknown id in its query shows everything; an id in its path names
+        // the record shown, and an unknown one is a 404
+        if (v.owner === "nobody" && (row.area !== "dashboard" || row.params)) return "404";
         return "200";
       }
       case "api": {
@@ -1159,7 +1201,8 @@ async function writes() {
         forms.push([url, "approve", { intent: "approve" }]);
         forms.push([url, "request-changes", { intent: "request-changes", note: "Probe" }]);
       } else {
-        for (const intent of action.intents) forms.push([pattern, intent, dashboardForm(pattern, intent)]);
+        const url = pattern.replace(":projectId", acme.projectIds[0]!);
+        for (const intent of action.intents) forms.push([url, intent, dashboardForm(pattern, intent)]);
       }
       for (const [url, intent, form] of forms) {
         for (const asData of [false, true]) {

@@ -14,7 +14,7 @@ test("Ctrl+K opens the palette: results by kind as one types, a result opens whe
   await expect(clientProjects.getByRole("link", { name: /Acme Fleet Operations Platform/ })).toBeVisible();
   await clientProjects.getByRole("link", { name: /Acme Fleet Operations Platform/ }).click();
   await expect(palette).toBeHidden();
-  await expect(page).toHaveURL(/\/dashboard\/client-projects\?manage=/);
+  await expect(page).toHaveURL(/\/dashboard\/client-projects\/[0-9a-f-]{36}$/);
 
   // Enter opens the full search page with the same words
   await page.keyboard.press("Control+k");

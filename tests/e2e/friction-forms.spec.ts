@@ -8,6 +8,7 @@ import {
   deleteClientProject,
   expectToast,
   failOnConsoleErrors,
+  manageTab,
   newSignedInPage,
   openManage,
   uid,
@@ -280,7 +281,7 @@ test("a new invoice takes the currency of the client's other invoices", async ({
 
   // the same in the project's own view
   const { panel } = await openManage(page, projectTitle);
-  await panel.getByRole("tab", { name: /Invoices/ }).click();
+  await manageTab(panel, /^Invoices/).click();
   await panel.getByRole("button", { name: "New Invoice" }).click();
   await expect(page.getByRole("dialog", { name: "New Invoice" }).getByLabel(/^Currency/)).toHaveValue("EUR");
   await page.keyboard.press("Escape");

@@ -1028,6 +1028,7 @@ test("dashboard client work refuses hostile input and writes nothing", async () 
   for (const q of ["%00", "-".repeat(36), "not-a-uuid"]) {
     for (const path of [
       `${cp}?manage=${q}`,
+      `${cp}/${q}/tickets`,
       `/dashboard/sprints?project=${q}`,
       `/dashboard/invoices?project=${q}`,
       `/dashboard/sprints?project=${ids.acmeProject}&tab=${q}`,
@@ -1156,7 +1157,9 @@ test("nothing refused was written, and no stored script reaches a page", async (
     "/dashboard/inquiries?tab=subscribers",
     "/dashboard/subscribers.csv",
     "/dashboard/client-projects",
-    `/dashboard/client-projects?manage=${ids.acmeProject}`,
+    `/dashboard/client-projects/${ids.acmeProject}`,
+    `/dashboard/client-projects/${ids.acmeProject}/tickets`,
+    `/dashboard/client-projects/${ids.acmeProject}/messages`,
     `/dashboard/sprints?project=${ids.acmeProject}`,
     `/dashboard/invoices?project=${ids.acmeProject}`,
   ];

@@ -1,6 +1,6 @@
 /**
  * Long lists, the other screens: client projects narrowed by client, status and start day and sorted;
- * a `?manage=<id>` link (search, tickets) lands on the page that holds the project; blog posts
+ * a link to a project's manage view (search, tickets) lands on the page that holds the project; blog posts
  * narrowed by status and category.
  *
  * The records: 26 throwaway On Hold projects of Acme (On Hold keeps Acme's own In Progress project
@@ -73,7 +73,7 @@ async function ownProjectIds() {
       await staff.get(`/dashboard/client-projects?client=${clientId}&status=On+Hold&sort=oldest&page=${page}`)
     ).text();
     for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
-      const id = label.test(tag) ? /manage=([0-9a-f-]{36})/.exec(tag)?.[1] : undefined;
+      const id = label.test(tag) ? /client-projects\/([0-9a-f-]{36})/.exec(tag)?.[1] : undefined;
       if (id) found.add(id);
     }
   }
@@ -118,7 +118,7 @@ test("client projects narrow by client, status and start day, sort, and Manage l
     for (const link of await page.getByRole("link", { name: new RegExp(`^Manage Longlist ${stamp}`) }).all()) {
       const href = (await link.getAttribute("href"))!;
       expect(href).toContain("status=On+Hold");
-      ids.push(/manage=([0-9a-f-]{36})/.exec(href)![1]!);
+      ids.push(/client-projects\/([0-9a-f-]{36})/.exec(href)![1]!);
     }
   };
   await collect();
@@ -139,22 +139,23 @@ test("client projects narrow by client, status and start day, sort, and Manage l
   await page.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/dashboard\/client-projects$/);
 
-  // the first of them is the 26th newest or further: a search or tickets link to it lands on its page
+  // the first of them is the 26th newest or further: a search or tickets link to it lands on its page (an
+  // older `?manage=` address too, on the tab it names)
   await page.goto(`/dashboard/client-projects?manage=${ids[0]}&ticketsPage=1`);
   await expect(page).toHaveURL(/page=\d+/);
-  expect(new URL(page.url()).searchParams.get("manage")).toBe(ids[0]);
+  expect(new URL(page.url()).pathname).toBe(`/dashboard/client-projects/${ids[0]}/tickets`);
   expect(new URL(page.url()).searchParams.get("ticketsPage")).toBe("1");
   await expect(page.getByRole("link", { name: `Close ${title(1)}` })).toBeVisible();
   await expect(page.locator(`[id='manage-${ids[0]}']`)).toBeVisible();
 
   // under filters that hold it, the filters stay (title order: 26 Longlist projects, the last on page 2)
-  await page.goto(`/dashboard/client-projects?client=${clientId}&status=On+Hold&sort=title&manage=${ids[COUNT - 1]}`);
+  await page.goto(`/dashboard/client-projects/${ids[COUNT - 1]}?client=${clientId}&status=On+Hold&sort=title`);
   await expect(page).toHaveURL(/page=2/);
   expect(new URL(page.url()).searchParams.get("status")).toBe("On Hold");
   await expect(page.getByRole("link", { name: `Close ${title(COUNT)}` })).toBeVisible();
 
   // under filters that leave it out, they are cleared
-  await page.goto(`/dashboard/client-projects?status=Completed&manage=${ids[1]}`);
+  await page.goto(`/dashboard/client-projects/${ids[1]}?status=Completed`);
   await expect(page.getByRole("link", { name: `Close ${title(2)}` })).toBeVisible();
   expect(new URL(page.url()).searchParams.get("status")).toBeNull();
 

@@ -5,6 +5,7 @@ import {
   createAcmeProject,
   deleteClientProject,
   expectToast,
+  manageTab,
   openManage,
   stateFor,
   uid,
@@ -22,7 +23,7 @@ test("the tickets screen lists sprint and project tickets, narrowed, sorted and 
   try {
     const { panel } = await openManage(page, title);
     await addSprint(page, panel, `Build ${id}`);
-    await panel.getByRole("tab", { name: /Tickets/ }).click();
+    await manageTab(panel, /^Tickets/).click();
     for (const [name, status] of [
       [`Checkout copy ${id}`, "Completed"],
       [`Audit fonts ${id}`, "In progress"],
@@ -71,7 +72,7 @@ test("the tickets screen lists sprint and project tickets, narrowed, sorted and 
 
     // Open leads to where the ticket is changed
     await list.getByRole("link", { name: `Open Audit fonts ${id}` }).click();
-    await expect(page).toHaveURL(/\/dashboard\/client-projects\?manage=[\w-]+&ticketsPage=1/);
+    await expect(page).toHaveURL(/\/dashboard\/client-projects\/[\w-]+\/tickets$/);
     await expect(page.locator("[id^='manage-']").getByText(`Audit fonts ${id}`)).toBeVisible();
 
     // Clear starts over

@@ -123,14 +123,14 @@ test.describe("staff", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the manage view's sprint list turns its pages with plain links", async ({ page }) => {
-      await page.goto(`/dashboard/client-projects?manage=${projectId}`);
+      await page.goto(`/dashboard/client-projects/${projectId}`);
       const panel = page.locator(`#manage-${projectId}`);
       await expect(panel.getByText(sprintTitle(25))).toBeVisible();
       await expect(panel.getByText(sprintTitle(26))).toHaveCount(0);
       const nav = pager(page, "Sprint pages");
       await expect(nav).toContainText("Page 1 of 2");
       await nav.getByRole("link", { name: /^Next page/ }).click();
-      await expect(page).toHaveURL(new RegExp(`manage=${projectId}&sprintsPage=2$`));
+      await expect(page).toHaveURL(new RegExp(`client-projects/${projectId}\\?sprintsPage=2$`));
       await expect(panel.getByText(sprintTitle(26))).toBeVisible();
       await expect(panel.getByText(sprintTitle(1), { exact: true })).toHaveCount(0);
     });

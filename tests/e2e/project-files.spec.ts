@@ -6,6 +6,7 @@ import {
   deleteClientProject,
   expectToast,
   failOnConsoleErrors,
+  manageTab,
   stateFor,
   tinyPdf,
   uid,
@@ -99,8 +100,8 @@ test("client and staff share files on a project: folders, versions, private down
   await expect(client.locator("[data-file]")).toHaveCount(1);
 
   // staff: the project's manage view has the same files, and adds a design
-  await page.goto(`/dashboard/client-projects?manage=${projectId}`);
-  await page.getByRole("tab", { name: /^Files/ }).click();
+  await page.goto(`/dashboard/client-projects/${projectId}`);
+  await manageTab(page, /^Files/).click();
   const staffFiles = page.getByTestId("project-files");
   await expect(staffFiles.locator(`[data-file="${contract}"]`)).toContainText("v2");
   const staffGet = await page.request.get(latestHref!);
@@ -157,7 +158,7 @@ test("client and staff share files on a project: folders, versions, private down
 
   // staff delete a file (asked first): gone for the client too, its download with it
   await page.reload();
-  await page.getByRole("tab", { name: /^Files/ }).click();
+  await manageTab(page, /^Files/).click();
   await staffFiles.getByRole("button", { name: `Delete ${design}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Success", "File deleted");

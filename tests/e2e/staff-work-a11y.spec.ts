@@ -24,7 +24,7 @@ const SCREENS: {
     phoneAxe: true,
     steps: async (page) => {
       await page.getByRole("link", { name: "Manage Acme Fleet Operations Platform" }).click();
-      await expect(page).toHaveURL(/manage=/);
+      await expect(page).toHaveURL(/\/dashboard\/client-projects\/[0-9a-f-]{36}$/);
     },
   },
   { path: "/dashboard/sprints", open: "New Sprint", dialog: "New Sprint" },

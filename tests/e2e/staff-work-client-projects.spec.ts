@@ -1,5 +1,13 @@
 import { expect, staffJourneys, test } from "./fixtures";
-import { CLIENT_OPTIONS, createClientProject, expectToast, failOnConsoleErrors, openManage, uid } from "./support";
+import {
+  CLIENT_OPTIONS,
+  createClientProject,
+  expectToast,
+  failOnConsoleErrors,
+  manageTab,
+  openManage,
+  uid,
+} from "./support";
 
 /**
  * Client projects: the list, create and edit with the spec's rules, and Manage with its
@@ -88,7 +96,7 @@ test("Manage: Manage Sprint lists its tickets; project tickets; invoices with th
   await createClientProject(page, title, { client: "globex" });
 
   const { panel } = await openManage(page, title);
-  await expect(panel.getByRole("tab", { name: /Sprints/ })).toHaveAttribute("aria-selected", "true");
+  await expect(manageTab(panel, /^Sprints/)).toHaveAttribute("aria-current", "page");
 
   // a sprint, then its tickets through Manage Sprint
   await panel.getByRole("button", { name: "New Sprint" }).click();
@@ -120,7 +128,7 @@ test("Manage: Manage Sprint lists its tickets; project tickets; invoices with th
   await manage.getByRole("button", { name: "Close" }).click();
 
   // project tickets
-  await panel.getByRole("tab", { name: /Tickets/ }).click();
+  await manageTab(panel, /^Tickets/).click();
   await panel.getByRole("button", { name: "New Ticket" }).click();
   const projectTicket = page.getByRole("dialog", { name: "New Ticket" });
   await expect(projectTicket.getByLabel(/^Priority/)).toHaveValue("Medium");
@@ -148,7 +156,7 @@ test("Manage: Manage Sprint lists its tickets; project tickets; invoices with th
   await expectToast(page, "Success", "Ticket deleted successfully");
 
   // invoices in the project view: 7 and 14 day thresholds
-  await panel.getByRole("tab", { name: /Invoices/ }).click();
+  await manageTab(panel, /^Invoices/).click();
   for (const [number, due] of [
     [`SOON-${id}`, iso(5)],
     [`TWO-${id}`, iso(12)],

@@ -253,10 +253,14 @@ export const createAcmeProject = (page: Page, title: string, status: ProjectStat
 export async function openManage(page: Page, title: string) {
   await page.goto("/dashboard/client-projects");
   await page.getByRole("link", { name: `Manage ${title}` }).click();
-  await expect(page).toHaveURL(/manage=[0-9a-f-]{36}/);
-  const projectId = /manage=([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await expect(page).toHaveURL(/\/dashboard\/client-projects\/[0-9a-f-]{36}/);
+  const projectId = /client-projects\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   return { panel: page.locator("[id^='manage-']"), projectId };
 }
+
+/** A tab of the open Manage panel: a link to the tab's own address, the current one marked as the page. */
+export const manageTab = (scope: Page | Locator, name: RegExp) =>
+  scope.getByRole("navigation", { name: /^Manage / }).getByRole("link", { name });
 
 /** Staff add a sprint in the open Manage panel; `more` fills further fields before it is saved. */
 export async function addSprint(page: Page, panel: Locator, title: string, more?: () => Promise<void>) {

@@ -9,6 +9,7 @@ import {
   deleteClientProject,
   expectToast,
   mailText,
+  manageTab,
   newSignedInPage,
   openManage,
   stateFor,
@@ -111,15 +112,15 @@ test("client and staff talk on a sprint: attachment, e-mails with deep links thr
   const staffMail = await waitForMail(ACCOUNTS.admin, (m) => mailText(m).includes(sprintTitle));
   expect(mailText(staffMail)).toContain("New message from Jordan Blake");
   const staffLink = linkIn(mailText(staffMail));
-  expect(staffLink.path).toContain(`/dashboard/client-projects?manage=${projectId}`);
+  expect(staffLink.path).toContain(`/dashboard/client-projects/${projectId}/messages?thread=`);
 
   // the overview counts it among the client messages waiting for staff
   expect(await unansweredTotal(page)).toBe(waitingBefore + 1);
 
   // before anyone on the team reads it: the manage view counts it unread, the sidebar too
-  await page.goto(`/dashboard/client-projects?manage=${projectId}`);
+  await page.goto(`/dashboard/client-projects/${projectId}`);
   await expect(page.getByTestId("nav-unread-badge").first()).toBeVisible();
-  await page.getByRole("tab", { name: /Messages/ }).click();
+  await manageTab(page, /^Messages/).click();
   const row = page.getByRole("link", { name: new RegExp(`Sprint 1: ${sprintTitle}`) });
   await expect(row).toContainText("1 unread");
 
@@ -130,7 +131,7 @@ test("client and staff talk on a sprint: attachment, e-mails with deep links thr
   await visitor.getByLabel("Email").fill(ACCOUNTS.admin);
   await visitor.getByLabel("Password", { exact: true }).fill("Demo-pass-2026");
   await visitor.getByRole("button", { name: "Sign In" }).click();
-  await expect(visitor).toHaveURL(new RegExp(`manage=${projectId}.*thread=.*#${staffLink.anchor}$`));
+  await expect(visitor).toHaveURL(new RegExp(`client-projects/${projectId}/messages\\?thread=.*#${staffLink.anchor}$`));
   const landed = visitor.locator(`#${staffLink.anchor}`);
   await expect(landed).toBeVisible();
   await expect(landed).toContainText(clientText);
@@ -147,8 +148,8 @@ test("client and staff talk on a sprint: attachment, e-mails with deep links thr
   expect(await unansweredTotal(page)).toBe(waitingBefore);
 
   // read by the team: no longer unread in the manage view
-  await page.goto(`/dashboard/client-projects?manage=${projectId}`);
-  await page.getByRole("tab", { name: /Messages/ }).click();
+  await page.goto(`/dashboard/client-projects/${projectId}`);
+  await manageTab(page, /^Messages/).click();
   await expect(page.getByRole("link", { name: new RegExp(`Sprint 1: ${sprintTitle}`) })).not.toContainText("unread");
 
   // the client is mailed the reply; the Sprints tab counts it until it is read
@@ -237,8 +238,8 @@ test("without JavaScript, a client posts on a task's thread and staff see it in 
   await expect(client.getByText("Please write a message").first()).toBeVisible();
   await context.close();
 
-  await page.goto(`/dashboard/client-projects?manage=${projectId}`);
-  await page.getByRole("tab", { name: /Messages/ }).click();
+  await page.goto(`/dashboard/client-projects/${projectId}`);
+  await manageTab(page, /^Messages/).click();
   const row = page.getByRole("link", { name: new RegExp(`Task "Route map ${id}"`) });
   await expect(row).toContainText("1 unread");
   await row.click();

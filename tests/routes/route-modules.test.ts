@@ -91,6 +91,11 @@ const GUARDS: Record<string, Guard> = {
   "/dashboard/tickets": { page: "dashboard" },
   "/dashboard/uploads": { api: "dashboard" },
   "/dashboard/client-projects": { page: "dashboard" },
+  "/dashboard/client-projects/:projectId": { page: "dashboard" },
+  "/dashboard/client-projects/:projectId/tickets": { page: "dashboard" },
+  "/dashboard/client-projects/:projectId/invoices": { page: "dashboard" },
+  "/dashboard/client-projects/:projectId/files": { page: "dashboard" },
+  "/dashboard/client-projects/:projectId/messages": { page: "dashboard" },
   "/dashboard/sprints": { page: "dashboard" },
   "/dashboard/invoices": { page: "dashboard" },
   "/dashboard/testimonial-requests": { page: "dashboard" },
@@ -131,7 +136,7 @@ beforeAll(async () => {
   const [sprint] = await db.select().from(t.projectSprints).where(eq(t.projectSprints.projectId, project!.id));
   const [post] = await db.select({ slug: t.blogs.slug }).from(t.blogs).limit(1);
   const [portfolio] = await db.select({ id: t.projects.id }).from(t.projects).limit(1);
-  Object.assign(params, { sprintId: sprint!.id, slug: post!.slug, id: portfolio!.id });
+  Object.assign(params, { sprintId: sprint!.id, slug: post!.slug, id: portfolio!.id, projectId: project!.id });
 }, 120_000);
 
 /** The arguments of `entry`'s loader or action as `identity`, on the demo data's ids. */

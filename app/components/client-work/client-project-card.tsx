@@ -1,40 +1,32 @@
 import { CalendarClock, CalendarRange, ChevronDown, Mail, Phone } from "lucide-react";
+import type * as React from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import type { ClientProjectRow } from "~/data/client-projects.server";
-import type { ProjectManageView } from "~/data/project-manage-view.server";
 import { formatDate } from "~/domain/format";
+import { manageHref } from "~/domain/manage-links";
 import { ESTIMATE_NAME, progressName } from "~/domain/progress";
 import { cn } from "~/lib/utils";
 import { ProjectStatusBadge } from "./badges";
-import type { ProjectConversations } from "./conversations-panel";
-import { ManagePanel } from "./manage-panel";
 import { EditDeleteButtons } from "./row-actions";
-
-const NO_CONVERSATIONS: ProjectConversations = { threads: [], thread: null };
 
 /**
  * One client project on the client projects screen: title, client, status, both progress figures,
- * delivery, sprints and contact, with Manage (which opens the manage panel below through
- * `?manage=<id>`), edit and delete.
+ * delivery, sprints and contact, with Manage (which opens the manage view below, at
+ * `/dashboard/client-projects/<id>`; Close goes back to the list), edit and delete.
  */
 export function ClientProjectCard({
   project,
-  detail,
-  today,
+  panel,
   onEdit,
-  conversations = NO_CONVERSATIONS,
 }: {
-  /** the open project's conversations (its Messages tab) */
-  conversations?: ProjectConversations;
   project: ClientProjectRow;
-  /** the manage panel's data, when this project's panel is open */
-  detail: ProjectManageView | null;
-  today: string;
+  /** the manage view (its tab bar and the tab's route), when this project is the one managed */
+  panel?: React.ReactNode;
   onEdit: () => void;
 }) {
-  const isManaging = Boolean(detail);
+  const isManaging = panel !== undefined;
   const panelId = `manage-${project.id}`;
   const [searchParams] = useSearchParams();
   return (
@@ -65,7 +57,7 @@ export function ClientProjectCard({
           <div className="flex shrink-0 items-center gap-1.5">
             <Button asChild variant={isManaging ? "primary" : "secondary"} size="sm">
               <Link
-                to={{ search: manageSearch(searchParams, isManaging ? null : project.id) }}
+                to={manageHref({ projectId: isManaging ? null : project.id, list: searchParams })}
                 preventScrollReset
                 aria-expanded={isManaging}
                 aria-controls={isManaging ? panelId : undefined}
@@ -145,9 +137,9 @@ export function ClientProjectCard({
         </dl>
       </div>
 
-      {detail ? (
+      {isManaging ? (
         <div id={panelId} className="border-t border-brand-200 bg-brand-50/30 p-4 sm:p-6">
-          <ManagePanel project={project} detail={detail} today={today} conversations={conversations} />
+          {panel}
         </div>
       ) : null}
     </article>
@@ -175,16 +167,4 @@ function ProgressFigure({
       <ProgressBar value={percent} label={`${name} for ${of}`} />
     </div>
   );
-}
-
-/**
- * The address that opens (or, with null, closes) a project's manage panel, staying on the list's page
- * under its filters (the panel's own pages start again).
- */
-function manageSearch(current: URLSearchParams, manage: string | null) {
-  const params = new URLSearchParams(current);
-  for (const name of ["manage", "sprintsPage", "ticketsPage", "invoicesPage"]) params.delete(name);
-  if (manage) params.set("manage", manage);
-  const query = params.toString();
-  return query ? `?${query}` : "";
 }

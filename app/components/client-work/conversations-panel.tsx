@@ -1,8 +1,9 @@
 import { ArrowLeft, MessagesSquare } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { LocalTime } from "~/components/local-time";
 import { type ThreadMessageItem, ThreadPanel } from "~/components/threads/thread-panel";
 import { EmptyState } from "~/components/ui/card";
+import { manageHref } from "~/domain/manage-links";
 import { type ThreadSubject, threadParam } from "~/domain/threads";
 import { cn } from "~/lib/utils";
 
@@ -20,15 +21,12 @@ export type ProjectConversations = {
   thread: { subject: ThreadSubject; label: string; sprintId: string; messages: ThreadMessageItem[] } | null;
 };
 
-/** The address of a conversation in the manage view: the same screen and project, `?thread=` set. */
+/** The address of a conversation in the manage view: the project's Messages tab, `?thread=` set, the list's page kept. */
 export function useThreadHref() {
   const [searchParams] = useSearchParams();
-  return (subject: ThreadSubject) => {
-    const next = new URLSearchParams(searchParams);
-    next.set("thread", threadParam(subject));
-    next.delete("message");
-    return `?${next}#thread`;
-  };
+  const { projectId } = useParams();
+  return (subject: ThreadSubject) =>
+    `${manageHref({ projectId, tab: "messages", list: searchParams, extra: { thread: threadParam(subject) } })}#thread`;
 }
 
 /**

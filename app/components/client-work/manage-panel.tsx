@@ -1,17 +1,24 @@
 import { CalendarRange, FolderOpen, ListChecks, ListTodo, MessagesSquare, Plus, Receipt, Trash2 } from "lucide-react";
 import type * as React from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useOutletContext, useSearchParams } from "react-router";
 import { ProjectFiles } from "~/components/files/project-files";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
-import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
-import type { ProjectManageView } from "~/data/project-manage-view.server";
+import type { ProjectFileList } from "~/data/project-files.server";
+import type {
+  ManageInvoices,
+  ManageMessages,
+  ManageSprints,
+  ManageTabs,
+  ManageTickets,
+} from "~/data/project-manage-view.server";
+import { type ManageTab, manageHref } from "~/domain/manage-links";
 import type { PageInfo } from "~/domain/pagination";
+import { cn } from "~/lib/utils";
 import { ActionButton } from "./action-button";
-import { ConversationsPanel, type ProjectConversations, useThreadHref } from "./conversations-panel";
+import { ConversationsPanel, useThreadHref } from "./conversations-panel";
 import { DialogSlot } from "./dialog-slot";
-import { IconTab } from "./icon-tab";
 import { InvoiceFormDialog } from "./invoice-form";
 import { InvoiceList, type InvoiceListItem } from "./invoice-list";
 import { ManageSprintDialog } from "./manage-sprint-dialog";
@@ -23,226 +30,244 @@ import { useDialog } from "./use-dialog";
 
 const MARK_COMPLETE = { label: "Mark Complete", to: "Completed" } as const;
 
+/** What the manage view hands each of its tabs (`<Outlet context>`): the project and today's date. */
+export type ManageShell = { project: { id: string; title: string }; today: string };
+export const useManageShell = () => useOutletContext<ManageShell>();
+
+const TABS: { tab: ManageTab; label: string; icon: typeof CalendarRange }[] = [
+  { tab: "sprints", label: "Sprints", icon: CalendarRange },
+  { tab: "tickets", label: "Tickets", icon: ListChecks },
+  { tab: "invoices", label: "Invoices", icon: Receipt },
+  { tab: "files", label: "Files", icon: FolderOpen },
+  { tab: "messages", label: "Messages", icon: MessagesSquare },
+];
+
 /**
- * A client project's manage panel (`?manage=<id>`): its sprints, project tickets and invoices in
- * tabs, each with its dialogs. A page link of the tickets or invoices list opens on that tab.
+ * A client project's manage view (`/dashboard/client-projects/<id>/<tab>`): its tabs as links, each to its
+ * own route (they work before JavaScript loads, and once it has loaded only the tab's own loader runs),
+ * the current one marked as the page; the list's page and filters stay in every address.
  */
-export function ManagePanel({
-  project,
-  detail,
-  today,
-  conversations,
-}: {
-  project: { id: string; title: string };
-  detail: ProjectManageView;
-  today: string;
-  conversations: ProjectConversations;
-}) {
+export function ManageTabBar({ tab, tabs }: { tab: ManageTab; tabs: ManageTabs }) {
+  const [searchParams] = useSearchParams();
+  const { project, counts, unread } = tabs;
+  return (
+    <nav aria-label={`Manage ${project.title}`}>
+      <ul className="grid w-full max-w-full grid-cols-2 gap-1 overflow-x-auto rounded-xl bg-white p-1 ring-1 ring-line min-[30rem]:grid-cols-3 sm:inline-flex sm:w-auto">
+        {TABS.map(({ tab: value, label, icon: Icon }) => {
+          const isActive = value === tab;
+          return (
+            <li key={value} className="flex">
+              <Link
+                id={`project-tab-${value}`}
+                to={manageHref({ projectId: project.id, tab: value, list: searchParams })}
+                aria-current={isActive ? "page" : undefined}
+                preventScrollReset
+                className={cn(
+                  "relative inline-flex h-auto min-h-9 flex-1 items-center justify-center gap-2 rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-medium whitespace-normal transition-colors sm:px-4 sm:whitespace-nowrap",
+                  isActive ? "bg-white text-ink shadow-sm" : "text-ink-muted hover:text-ink",
+                )}
+              >
+                <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+                {label}
+                {value === "messages" ? (
+                  unread > 0 ? (
+                    <span className="rounded-full bg-danger-600 px-1.5 text-xs font-semibold text-white tabular-nums">
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null
+                ) : (
+                  <Count n={counts[value]} />
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The Sprints tab: a page of the project's sprints, with the sprint dialogs. */
+export function ManageSprintsTab({ data }: { data: ManageSprints }) {
+  const { project } = useManageShell();
   const sprintDialog = useDialog<SprintFormValue>();
   const manageSprint = useDialog<string>();
-  const ticketDialog = useDialog<ProjectTicketItem>();
-  const invoiceDialog = useDialog<InvoiceListItem>();
-  const managed = detail.sprints.find((s) => s.id === manageSprint.value) ?? null;
-  const [searchParams] = useSearchParams();
+  const managed = data.sprints.find((s) => s.id === manageSprint.value) ?? null;
   const threadHref = useThreadHref();
-  // a page link of the tickets or invoices list (or a folder of the files, or a conversation) opens on that
-  // tab, also before JavaScript loads
-  const openTab = searchParams.has("thread")
-    ? "messages"
-    : searchParams.has("filesFolder")
-      ? "files"
-      : searchParams.has("ticketsPage")
-        ? "tickets"
-        : searchParams.has("invoicesPage")
-          ? "invoices"
-          : "sprints";
-  const filesHref = (folder: string | null) => {
-    const next = new URLSearchParams(searchParams);
-    next.set("filesFolder", folder ?? "");
-    return `/dashboard/client-projects?${next}`;
-  };
-  const unread = conversations.threads.reduce((n, t) => n + t.unread, 0);
-  const openSprint = conversations.thread ? detail.sprints.find((s) => s.id === conversations.thread?.sprintId) : null;
-
   return (
-    <Tabs defaultValue={openTab}>
-      <TabsList
-        aria-label={`Manage ${project.title}`}
-        className="grid w-full grid-cols-2 bg-white min-[30rem]:grid-cols-3 sm:inline-flex sm:w-auto"
-      >
-        <IconTab value="sprints" icon={CalendarRange}>
-          Sprints <Count n={detail.sprintPage.total} />
-        </IconTab>
-        <IconTab value="tickets" icon={ListChecks}>
-          Tickets <Count n={detail.ticketPage.total} />
-        </IconTab>
-        <IconTab value="invoices" icon={Receipt}>
-          Invoices <Count n={detail.invoicePage.total} />
-        </IconTab>
-        <IconTab value="files" icon={FolderOpen}>
-          Files <Count n={detail.files?.total ?? 0} />
-        </IconTab>
-        <IconTab value="messages" icon={MessagesSquare}>
-          Messages
-          {unread > 0 ? (
-            <span className="rounded-full bg-danger-600 px-1.5 text-xs font-semibold text-white tabular-nums">
-              {unread}
-              <span className="sr-only"> unread</span>
-            </span>
-          ) : null}
-        </IconTab>
-      </TabsList>
-
-      <PanelTab
-        value="sprints"
-        title="Sprints"
-        text="Mark a sprint complete to notify the client."
-        addLabel="New Sprint"
-        onAdd={() => sprintDialog.open(null)}
-        pages={{ info: detail.sprintPage, param: "sprintsPage", label: "Sprint pages" }}
-      >
-        {detail.sprints.length === 0 ? (
-          <EmptyState icon={<CalendarRange />} title="No sprints yet">
-            Plan the first sprint of this project.
-          </EmptyState>
-        ) : (
-          <SprintCardList
-            sprints={detail.sprints}
-            className="grid grid-cols-1 gap-3"
-            isSortable
-            move={(sprint) => (sprint.status === "Completed" ? null : MARK_COMPLETE)}
-            onEdit={(sprint) => sprintDialog.open(sprint)}
-            extra={(sprint) => (
-              <>
-                <Button type="button" variant="secondary" size="sm" onClick={() => manageSprint.open(sprint.id)}>
-                  <ListTodo aria-hidden="true" />
-                  Manage Sprint
-                </Button>
-                <Button asChild variant="secondary" size="sm">
-                  <Link
-                    to={threadHref({ kind: "sprint", id: sprint.id })}
-                    preventScrollReset
-                    aria-label={`Messages on ${sprint.title}`}
-                  >
-                    <MessagesSquare aria-hidden="true" />
-                    Messages
-                  </Link>
-                </Button>
-              </>
-            )}
-          />
-        )}
-      </PanelTab>
-
-      <PanelTab
-        value="tickets"
-        title="Tickets"
-        text="Bugs, features and tasks, optionally tied to a sprint."
-        addLabel="New Ticket"
-        onAdd={() => ticketDialog.open(null)}
-        pages={{ info: detail.ticketPage, param: "ticketsPage", label: "Ticket pages" }}
-      >
-        <ProjectTicketList tickets={detail.tickets} onEdit={(t) => ticketDialog.open(t)} />
-      </PanelTab>
-
-      <PanelTab
-        value="invoices"
-        title="Invoices"
-        text="Due indicator: Due Soon within 7 days, Due In 2 Weeks within 14."
-        addLabel="New Invoice"
-        onAdd={() => invoiceDialog.open(null)}
-        pages={{ info: detail.invoicePage, param: "invoicesPage", label: "Invoice pages" }}
-      >
-        <InvoiceList
-          invoices={detail.invoices}
-          today={today}
-          view="project"
-          onEdit={(inv) => invoiceDialog.open(inv)}
-          emptyText="Invoices you add for this project appear here and in the client's portal."
+    <PanelTab
+      title="Sprints"
+      text="Mark a sprint complete to notify the client."
+      addLabel="New Sprint"
+      onAdd={() => sprintDialog.open(null)}
+      pages={{ info: data.sprintPage, param: "sprintsPage", label: "Sprint pages" }}
+    >
+      {data.sprints.length === 0 ? (
+        <EmptyState icon={<CalendarRange />} title="No sprints yet">
+          Plan the first sprint of this project.
+        </EmptyState>
+      ) : (
+        <SprintCardList
+          sprints={data.sprints}
+          className="grid grid-cols-1 gap-3"
+          isSortable
+          move={(sprint) => (sprint.status === "Completed" ? null : MARK_COMPLETE)}
+          onEdit={(sprint) => sprintDialog.open(sprint)}
+          extra={(sprint) => (
+            <>
+              <Button type="button" variant="secondary" size="sm" onClick={() => manageSprint.open(sprint.id)}>
+                <ListTodo aria-hidden="true" />
+                Manage Sprint
+              </Button>
+              <Button asChild variant="secondary" size="sm">
+                <Link
+                  to={threadHref({ kind: "sprint", id: sprint.id })}
+                  preventScrollReset
+                  aria-label={`Messages on ${sprint.title}`}
+                >
+                  <MessagesSquare aria-hidden="true" />
+                  Messages
+                </Link>
+              </Button>
+            </>
+          )}
         />
-      </PanelTab>
-
-      <TabsContent value="files" className="grid grid-cols-[minmax(0,1fr)] gap-4">
-        {detail.files ? (
-          <ProjectFiles
-            list={detail.files}
-            action={filesHref(detail.files.folder)}
-            folderHref={filesHref}
-            headingLevel={3}
-            intent="file.upload"
-            description="Documents shared with the client in their portal. The same name in the same folder adds a version."
-            actions={(file) => (
-              <ActionButton
-                intent="file.delete"
-                fields={{ id: file.id, projectId: project.id }}
-                variant="ghost"
-                size="icon-sm"
-                label={`Delete ${file.name}`}
-                confirm={{
-                  title: "Delete this file?",
-                  message: `"${file.name}" and all its ${file.versions.length} ${file.versions.length === 1 ? "version" : "versions"} will be deleted for you and the client.`,
-                }}
-              >
-                <Trash2 aria-hidden="true" />
-              </ActionButton>
-            )}
-          />
-        ) : null}
-      </TabsContent>
-
-      <TabsContent value="messages" className="grid grid-cols-[minmax(0,1fr)] gap-4">
-        <ConversationsPanel
-          conversations={conversations}
-          sprintTasks={(openSprint?.tickets ?? []).map((t) => ({ id: t.id, title: t.title }))}
-        />
-      </TabsContent>
-
+      )}
       <DialogSlot dialog={sprintDialog}>
         {(sprint) => (
           <SprintFormDialog
             sprint={sprint}
             projectId={project.id}
             projects={[]}
-            nextOrders={detail.nextOrders}
+            nextOrders={data.nextOrders}
             onDone={sprintDialog.close}
           />
         )}
       </DialogSlot>
       <DialogSlot dialog={manageSprint} isReady={Boolean(managed)}>
-        {() => (managed ? <ManageSprintDialog sprint={managed} sprints={detail.sprintOptions} /> : null)}
+        {() => (managed ? <ManageSprintDialog sprint={managed} sprints={data.sprintOptions} /> : null)}
       </DialogSlot>
+    </PanelTab>
+  );
+}
+
+/** The Tickets tab: a page of the project's tickets, with the ticket dialog. */
+export function ManageTicketsTab({ data }: { data: ManageTickets }) {
+  const { project } = useManageShell();
+  const ticketDialog = useDialog<ProjectTicketItem>();
+  return (
+    <PanelTab
+      title="Tickets"
+      text="Bugs, features and tasks, optionally tied to a sprint."
+      addLabel="New Ticket"
+      onAdd={() => ticketDialog.open(null)}
+      pages={{ info: data.ticketPage, param: "ticketsPage", label: "Ticket pages" }}
+    >
+      <ProjectTicketList tickets={data.tickets} onEdit={(t) => ticketDialog.open(t)} />
       <DialogSlot dialog={ticketDialog}>
         {(ticket) => (
           <ProjectTicketFormDialog
             ticket={ticket}
             projectId={project.id}
-            sprints={detail.sprintOptions}
-            assignees={detail.assignees}
+            sprints={data.sprintOptions}
+            assignees={data.assignees}
             onDone={ticketDialog.close}
           />
         )}
       </DialogSlot>
+    </PanelTab>
+  );
+}
+
+/** The Invoices tab: a page of the project's invoices, with the invoice dialog. */
+export function ManageInvoicesTab({ data }: { data: ManageInvoices }) {
+  const { project, today } = useManageShell();
+  const invoiceDialog = useDialog<InvoiceListItem>();
+  return (
+    <PanelTab
+      title="Invoices"
+      text="Due indicator: Due Soon within 7 days, Due In 2 Weeks within 14."
+      addLabel="New Invoice"
+      onAdd={() => invoiceDialog.open(null)}
+      pages={{ info: data.invoicePage, param: "invoicesPage", label: "Invoice pages" }}
+    >
+      <InvoiceList
+        invoices={data.invoices}
+        today={today}
+        view="project"
+        onEdit={(inv) => invoiceDialog.open(inv)}
+        emptyText="Invoices you add for this project appear here and in the client's portal."
+      />
       <DialogSlot dialog={invoiceDialog}>
         {(invoice) => (
           <InvoiceFormDialog
             invoice={invoice}
             projectId={project.id}
             projects={[{ id: project.id, title: project.title }]}
-            usualCurrencies={detail.usualCurrencies}
-            sprints={detail.sprintOptions.map((s) => ({ ...s, projectId: project.id }))}
+            usualCurrencies={data.usualCurrencies}
+            sprints={data.sprintOptions.map((s) => ({ ...s, projectId: project.id }))}
             today={today}
             isProjectLocked
             onDone={invoiceDialog.close}
           />
         )}
       </DialogSlot>
-    </Tabs>
+    </PanelTab>
+  );
+}
+
+/** The Files tab: the project's shared files, a folder at a time; the upload form posts to this tab. */
+export function ManageFilesTab({ files }: { files: ProjectFileList | null }) {
+  const { project } = useManageShell();
+  const [searchParams] = useSearchParams();
+  const filesHref = (folder: string | null) =>
+    manageHref({ projectId: project.id, tab: "files", list: searchParams, extra: { filesFolder: folder ?? "" } });
+  return (
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4">
+      {files ? (
+        <ProjectFiles
+          list={files}
+          action={filesHref(files.folder)}
+          folderHref={filesHref}
+          headingLevel={3}
+          intent="file.upload"
+          description="Documents shared with the client in their portal. The same name in the same folder adds a version."
+          actions={(file) => (
+            <ActionButton
+              intent="file.delete"
+              fields={{ id: file.id, projectId: project.id }}
+              variant="ghost"
+              size="icon-sm"
+              label={`Delete ${file.name}`}
+              confirm={{
+                title: "Delete this file?",
+                message: `"${file.name}" and all its ${file.versions.length} ${file.versions.length === 1 ? "version" : "versions"} will be deleted for you and the client.`,
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+            </ActionButton>
+          )}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The Messages tab: the project's conversations and the one open. */
+export function ManageMessagesTab({ data }: { data: ManageMessages }) {
+  return (
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4">
+      <ConversationsPanel
+        conversations={{ threads: data.threads, thread: data.thread }}
+        sprintTasks={data.sprintTasks}
+      />
+    </div>
   );
 }
 
 /** A tab of the panel: its heading (title, one line on what it holds, its 'New …' button), its list and the list's pages. */
 function PanelTab({
-  value,
   title,
   text,
   addLabel,
@@ -250,7 +275,6 @@ function PanelTab({
   pages,
   children,
 }: {
-  value: string;
   title: string;
   text: string;
   addLabel: string;
@@ -259,7 +283,7 @@ function PanelTab({
   children: React.ReactNode;
 }) {
   return (
-    <TabsContent value={value} className="grid grid-cols-[minmax(0,1fr)] gap-4">
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 className="text-base font-semibold">{title}</h3>
@@ -272,7 +296,7 @@ function PanelTab({
       </div>
       {children}
       <Pager info={pages.info} param={pages.param} label={pages.label} preventScrollReset />
-    </TabsContent>
+    </div>
   );
 }
 

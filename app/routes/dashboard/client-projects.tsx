@@ -1,5 +1,6 @@
 import { FolderKanban, Plus } from "lucide-react";
-import { redirect } from "react-router";
+import { useEffect, useRef } from "react";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import { ActionToastHost } from "~/components/client-work/action-button";
 import { ClientProjectCard } from "~/components/client-work/client-project-card";
 import { ClientProjectFormDialog } from "~/components/client-work/client-project-form";
@@ -17,25 +18,30 @@ import {
   listClientOptions,
   listClientProjects,
 } from "~/data/client-projects.server";
-import { loadProjectManageView } from "~/data/project-manage-view.server";
-import { listProjectThreads, readThread } from "~/data/threads.server";
-import { toIsoDate } from "~/domain/dates";
 import { EMPTY_FILTERS, isNarrowed, parseListFilters } from "~/domain/list-filters";
 import { CLIENT_PROJECT_LIST } from "~/domain/list-specs";
+import { legacyManagePath, listParamsOf, manageHref } from "~/domain/manage-links";
 import { PAGE_SIZE, parsePage } from "~/domain/pagination";
 import { isUuid } from "~/domain/schemas/portal";
-import { messageLandingPath, parseThreadParam } from "~/domain/threads";
+import { messageLandingPath } from "~/domain/threads";
 import { cn } from "~/lib/utils";
-import { handleClientWorkAction } from "~/web/client-work-actions.server";
 import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/client-projects";
+import { clientProjectsAction } from "./manage/manage-screen.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Client Projects | Admin Portal" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireStaff(request);
+/**
+ * The list of client projects (a page, under its filters); the project managed
+ * (/dashboard/client-projects/<id>/<tab>, its own routes) opens inside its card.
+ */
+export async function loader({ request, params: routeParams }: Route.LoaderArgs) {
+  await requireStaff(request);
   const url = new URL(request.url);
   const params = url.searchParams;
+  // an older address (`?manage=<id>&ticketsPage=2…`) goes to the tab's own, keeping the rest
+  const legacy = legacyManagePath(request.url);
+  if (legacy) throw redirect(legacy, 301);
   // a mailed link carries `?message=<id>` (kept through sign-in, unlike an anchor): land on the message
   const landing = messageLandingPath(request.url);
   if (landing) throw redirect(landing);
@@ -49,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     filters,
   });
   const projects = projectPage.rows;
-  const manage = params.get("manage") ?? "";
+  const manage = routeParams.projectId ?? "";
   // a project asked for by a link (search, tickets) that is not on this page: go to the page that holds it,
   // under the same filters, or with them cleared when they leave it out
   if (isUuid(manage) && !projects.some((p) => p.id === manage)) {
@@ -65,79 +71,53 @@ export async function loader({ request }: Route.LoaderArgs) {
       if (next.toString() !== params.toString()) throw redirect(`${url.pathname}?${next}`);
     }
   }
-  // only a project on the page shown opens its manage panel (`?manage=<id>`)
-  const managed = projects.find((p) => p.id === manage) ?? null;
-  const detail = managed
-    ? await loadProjectManageView({
-        projectId: managed.id,
-        sprintsPage: parsePage(params.get("sprintsPage")),
-        ticketsPage: parsePage(params.get("ticketsPage")),
-        invoicesPage: parsePage(params.get("invoicesPage")),
-        filesFolder: params.get("filesFolder"),
-      })
-    : null;
-  // the project's conversations, and the one asked for (`?thread=sprint:<id>` or `sprint_ticket:<id>`)
-  const subject = parseThreadParam(params.get("thread"));
-  const [threads, openThread] = managed
-    ? await Promise.all([
-        listProjectThreads({ viewer, projectId: managed.id }),
-        subject ? readThread({ viewer, subject }) : null,
-      ])
-    : [[], null];
-  const thread =
-    openThread && openThread.subject.projectId === managed?.id
-      ? {
-          subject: { kind: openThread.subject.kind, id: openThread.subject.id },
-          label: openThread.subject.label,
-          sprintId: openThread.subject.sprintId,
-          messages: openThread.messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-        }
-      : null;
   return {
-    threads: threads.map((t) => ({ ...t, lastAt: t.lastAt.toISOString() })),
-    thread,
     projects,
     pageInfo: projectPage.info,
     statusCounts: projectPage.statusCounts,
     clients,
     clientId,
     filters,
-    detail,
-    today: toIsoDate(new Date()),
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) =>
-  handleClientWorkAction(
-    request,
-    [
-      "project.save",
-      "project.delete",
-      "sprint.save",
-      "sprint.status",
-      "sprint.delete",
-      "sprint.reorder",
-      "sprint-ticket.reorder",
-      "project-ticket.reorder",
-
-      "sprint-ticket.save",
-      "sprint-ticket.status",
-      "sprint-ticket.delete",
-      "project-ticket.save",
-      "project-ticket.delete",
-      "invoice.save",
-      "invoice.paid",
-      "invoice.delete",
-      "file.upload",
-      "file.delete",
-      "thread.post",
-    ],
-    // The project view's toast: 'Sprint status updated to {status}'
-    { sprintStatusToast: "updated" },
+/**
+ * Moving between a project's tabs, their pages and conversations keeps the list as it is (only the
+ * tab's loader runs); the list's own parameters, another project (it may be on another page), a
+ * submission or a reload of the same address read it again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return (
+    currentParams.projectId !== nextParams.projectId ||
+    listParamsOf(currentUrl.search).toString() !== listParamsOf(nextUrl.search).toString()
   );
+}
 
-export default function ClientProjectsScreen({ loaderData }: Route.ComponentProps) {
-  const { projects, clients, clientId, filters, detail, today, statusCounts, pageInfo, threads, thread } = loaderData;
+// the project dialogs (and a form of an older page) post here; each manage tab has the same action
+export const action = clientProjectsAction;
+
+export default function ClientProjectsScreen({ loaderData, params }: Route.ComponentProps) {
+  const { projects, clients, clientId, filters, statusCounts, pageInfo } = loaderData;
+  const managedId = params.projectId ?? null;
+  const isManagedListed = projects.some((p) => p.id === managedId);
+  // the managed project deleted (its card's Delete): back to the list's own address
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const wasListed = useRef(isManagedListed);
+  const isDeleted = Boolean(managedId) && wasListed.current && !isManagedListed;
+  useEffect(() => {
+    if (isDeleted) void navigate(manageHref({ list: searchParams }), { replace: true, preventScrollReset: true });
+    wasListed.current = isManagedListed;
+  }, [isDeleted, isManagedListed, navigate, searchParams]);
   const narrowed = isNarrowed(filters, { clientId });
   const client = clients.find((c) => c.id === clientId);
   const projectDialog = useDialog<ClientProjectRow>();
@@ -202,6 +182,9 @@ export default function ClientProjectsScreen({ loaderData }: Route.ComponentProp
           />
         ) : null}
 
+        {/* a project that does not exist is on no page: its manage view (which says so) shows above the list */}
+        {managedId && !isManagedListed && !isDeleted ? <Outlet /> : null}
+
         {projects.length === 0 && narrowed ? (
           <EmptyState icon={<FolderKanban />} title="No projects match these filters">
             Change or clear the filters to see more projects.
@@ -217,9 +200,7 @@ export default function ClientProjectsScreen({ loaderData }: Route.ComponentProp
               <li key={project.id}>
                 <ClientProjectCard
                   project={project}
-                  detail={detail?.projectId === project.id ? detail : null}
-                  conversations={detail?.projectId === project.id ? { threads, thread } : undefined}
-                  today={today}
+                  panel={project.id === managedId ? <Outlet /> : undefined}
                   onEdit={() => projectDialog.open(project)}
                 />
               </li>

@@ -20,7 +20,16 @@ export const dashboardRoutes: RouteConfigEntry[] = [
       route("inquiries.csv", "routes/dashboard/inquiries-csv.ts"),
       route("uploads", "routes/dashboard/uploads.ts"),
       // part 2: client work
-      route("client-projects", "routes/dashboard/client-projects.tsx"),
+      // a project's manage view inside the list, each tab its own route (app/domain/manage-links.ts)
+      route("client-projects", "routes/dashboard/client-projects.tsx", [
+        route(":projectId", "routes/dashboard/manage/manage.tsx", [
+          index("routes/dashboard/manage/sprints.tsx"),
+          route("tickets", "routes/dashboard/manage/tickets.tsx"),
+          route("invoices", "routes/dashboard/manage/invoices.tsx"),
+          route("files", "routes/dashboard/manage/files.tsx"),
+          route("messages", "routes/dashboard/manage/messages.tsx"),
+        ]),
+      ]),
       route("sprints", "routes/dashboard/sprints.tsx"),
       route("tickets", "routes/dashboard/tickets.tsx"),
       route("tickets.csv", "routes/dashboard/tickets-csv.ts"),

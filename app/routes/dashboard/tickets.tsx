@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 function ticketHref(ticket: TicketListRow) {
   return ticket.kind === "sprint"
     ? `/dashboard/sprints?project=${ticket.projectId}#sprint-${ticket.sprintId}-title`
-    : `/dashboard/client-projects?manage=${ticket.projectId}&ticketsPage=1`;
+    : `/dashboard/client-projects/${ticket.projectId}/tickets`;
 }
 
 export default function TicketsScreen({ loaderData }: Route.ComponentProps) {
