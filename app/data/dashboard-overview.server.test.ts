@@ -220,9 +220,10 @@ describe("needs attention", () => {
     expect(item.source).toBe("thread");
     const thread = item as Extract<typeof item, { source: "thread" }>;
     const href = threadHref({ ...thread, kind: thread.subjectKind, id: thread.subjectId }, "staff", thread.messageId);
-    const params = new URL(href, "http://x").searchParams;
-    expect([params.get("manage"), params.get("thread"), params.get("message")]).toEqual([
-      projectId,
+    const url = new URL(href, "http://x");
+    const params = url.searchParams;
+    expect([url.pathname, params.get("thread"), params.get("message")]).toEqual([
+      `/dashboard/client-projects/${projectId}/messages`,
       `sprint_ticket:${task!.id}`,
       waiting!.id,
     ]);
