@@ -20,6 +20,10 @@ export function listParamsOf(search: URLSearchParams | string) {
   return params;
 }
 
+/** The path of a project's manage tab (Sprints is the project's own address). */
+const managePath = (projectId: string, tab: ManageTab) =>
+  tab === "sprints" ? `${CLIENT_PROJECTS_PATH}/${projectId}` : `${CLIENT_PROJECTS_PATH}/${projectId}/${tab}`;
+
 /**
  * The address of a project's manage tab (or, without a project, of the list), keeping `list`'s own
  * parameters and adding `extra`.
@@ -37,11 +41,7 @@ export function manageHref({
 }) {
   const params = listParamsOf(list ?? "");
   for (const [name, value] of Object.entries(extra ?? {})) params.set(name, value);
-  const path = !projectId
-    ? CLIENT_PROJECTS_PATH
-    : tab === "sprints"
-      ? `${CLIENT_PROJECTS_PATH}/${projectId}`
-      : `${CLIENT_PROJECTS_PATH}/${projectId}/${tab}`;
+  const path = projectId ? managePath(projectId, tab) : CLIENT_PROJECTS_PATH;
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -75,8 +75,7 @@ export function legacyManagePath(requestUrl: string): string | null {
           ? "invoices"
           : "sprints";
   for (const name of ["manage", "_routes", "index"]) params.delete(name);
-  const path =
-    tab === "sprints" ? `${CLIENT_PROJECTS_PATH}/${projectId}` : `${CLIENT_PROJECTS_PATH}/${projectId}/${tab}`;
+  const path = managePath(projectId, tab);
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }

@@ -70,6 +70,9 @@ type Expected =
   /** the catch-all */
   | { kind: "not-found"; params: Record<string, Fill> };
 
+/** A client project's manage view and each of its tabs: a dashboard page of one project (404 for none). */
+const MANAGE_TAB_ROW: Expected = { kind: "page", area: "dashboard", params: { projectId: "clientProject" } };
+
 /** One row per URL pattern of app/routes.ts. The areas are those of app/domain/access.ts. */
 const EXPECTED: Record<string, Expected> = {
   "/": { kind: "page", area: "public" },
@@ -129,27 +132,11 @@ const EXPECTED: Record<string, Expected> = {
   "/dashboard/uploads": { kind: "layout-api", area: "dashboard", allowedGet: 405 },
   // an older `?manage=<id>` address redirects to the project's own (tests/routes/client-projects-routes.test.ts)
   "/dashboard/client-projects": { kind: "page", area: "dashboard" },
-  "/dashboard/client-projects/:projectId": { kind: "page", area: "dashboard", params: { projectId: "clientProject" } },
-  "/dashboard/client-projects/:projectId/tickets": {
-    kind: "page",
-    area: "dashboard",
-    params: { projectId: "clientProject" },
-  },
-  "/dashboard/client-projects/:projectId/invoices": {
-    kind: "page",
-    area: "dashboard",
-    params: { projectId: "clientProject" },
-  },
-  "/dashboard/client-projects/:projectId/files": {
-    kind: "page",
-    area: "dashboard",
-    params: { projectId: "clientProject" },
-  },
-  "/dashboard/client-projects/:projectId/messages": {
-    kind: "page",
-    area: "dashboard",
-    params: { projectId: "clientProject" },
-  },
+  "/dashboard/client-projects/:projectId": MANAGE_TAB_ROW,
+  "/dashboard/client-projects/:projectId/tickets": MANAGE_TAB_ROW,
+  "/dashboard/client-projects/:projectId/invoices": MANAGE_TAB_ROW,
+  "/dashboard/client-projects/:projectId/files": MANAGE_TAB_ROW,
+  "/dashboard/client-projects/:projectId/messages": MANAGE_TAB_ROW,
   "/dashboard/sprints": { kind: "page", area: "dashboard", query: { name: "project", fill: "clientProject" } },
   "/dashboard/invoices": { kind: "page", area: "dashboard", query: { name: "project", fill: "clientProject" } },
   "/dashboard/testimonial-requests": { kind: "page", area: "dashboard" },
