@@ -141,6 +141,7 @@ export default defineConfig({
         MAIL_POLL_MS: "300",
         // scheduled posts are published by the job scheduler: look often (tests/e2e/post-publishing.spec.ts)
         JOBS_POLL_MS: "500",
+        SCHEDULED_POSTS_EVERY_SECONDS: "2",
         STAFF_INBOX: "staff@studio.example",
         LOG_LEVEL: process.env.E2E_SERVER_LOG ? "info" : "silent",
       },

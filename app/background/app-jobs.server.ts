@@ -9,10 +9,11 @@ let registered = false;
 export function registerAppJobs() {
   if (registered) return;
   registered = true;
-  // scheduled blog posts go public within a minute (and one poll) of their time
+  // scheduled blog posts go public within a minute (and one poll) of their time; the journeys look every
+  // 2 s (SCHEDULED_POSTS_EVERY_SECONDS) so as not to wait for the minute
   registerJob({
     name: "publish-scheduled-posts",
-    schedule: { everySeconds: 60 },
+    schedule: { everySeconds: Number(process.env.SCHEDULED_POSTS_EVERY_SECONDS || 60) },
     run: async ({ now }) => {
       const published = await publishDueScheduledPosts({ now });
       if (published.length > 0) log.info("scheduled posts published", { ids: published.map((p) => p.id) });

@@ -99,13 +99,13 @@ test("a post scheduled in the editor stays off the blog, RSS and sitemap until t
   expect(await (await visitor.request.get("/sitemap.xml")).text()).not.toContain(slug);
   expect((await visitor.request.get(`/blog/${slug}`)).status()).toBe(404);
 
-  // the fake clock: its time is now in the past; the job publishes it at its next slot
+  // the fake clock: its time is now in the past; the job publishes it at its next slot (every 2 s here)
   const moved = await database((db) =>
     db.query("update blogs set publish_at = now() - interval '1 minute' where slug = $1 and published = false", [slug]),
   );
   expect(moved.rowCount).toBe(1);
   await expect
-    .poll(async () => (await visitor.request.get("/blog/rss.xml")).text(), { timeout: 100_000, intervals: [2000] })
+    .poll(async () => (await visitor.request.get("/blog/rss.xml")).text(), { timeout: 60_000, intervals: [500] })
     .toContain(`/blog/${slug}`);
   expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(`/blog/${slug}`);
   await visitor.goto("/blog");

@@ -61,6 +61,11 @@ const envSchema = z.object({
   SMTP_URL: url(["smtp:", "smtps:"]),
   MAIL_POLL_MS: z.string().regex(/^\d+$/, "must be a number of milliseconds").optional().or(z.literal("")),
   JOBS_POLL_MS: z.string().regex(/^\d+$/, "must be a number of milliseconds").optional().or(z.literal("")),
+  SCHEDULED_POSTS_EVERY_SECONDS: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, "must be a whole number of seconds, 1 or more")
+    .optional()
+    .or(z.literal("")),
   BOOKING_URL: url(["http:", "https:"]),
   S3_ENDPOINT: url(["http:", "https:"]),
   S3_PUBLIC_URL: url(["http:", "https:"]),
