@@ -1,24 +1,27 @@
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type FullConfig } from "@playwright/test";
+import { type FullConfig, request } from "@playwright/test";
 import { ACCOUNTS, type AccountName, DEMO_PASSWORD, stateFor } from "./support";
 
-/** Sign each demo account in once through the UI and keep its session for the tests. */
+/**
+ * Sign each demo account in once and keep its session for the tests: the sign-in form's own POST (its
+ * `sign-in` intent), without a browser; the journeys that are about signing in fill the form themselves
+ * (tests/e2e/foundation.spec.ts, auth-*.spec.ts).
+ */
 export default async function globalSetup(config: FullConfig) {
-  const project = config.projects[0]!;
-  const { baseURL, launchOptions } = project.use;
+  const { baseURL } = config.projects[0]!.use;
   fs.mkdirSync(path.dirname(stateFor("admin")), { recursive: true });
-  const browser = await chromium.launch(launchOptions);
   for (const [name, email] of Object.entries(ACCOUNTS) as [AccountName, string][]) {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await page.goto("/auth");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(/\/(dashboard|client-portal)/);
+    const context = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    const res = await context.post("/auth", {
+      form: { intent: "sign-in", email, password: DEMO_PASSWORD },
+      maxRedirects: 0,
+    });
+    const location = res.headers().location ?? "";
+    if (res.status() !== 302 || !/\/(dashboard|client-portal)/.test(location)) {
+      throw new Error(`Signing in ${email} answered ${res.status()} ${location}: ${(await res.text()).slice(0, 300)}`);
+    }
     await context.storageState({ path: stateFor(name) });
-    await context.close();
+    await context.dispose();
   }
-  await browser.close();
 }
