@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarRange, ChevronDown, Mail, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link, useSearchParams } from "react-router";
+import { RowActions } from "~/components/dashboard/row-actions";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import type { ClientProjectRow } from "~/data/client-projects.server";
@@ -9,7 +10,6 @@ import { manageHref } from "~/domain/manage-links";
 import { ESTIMATE_NAME, progressName } from "~/domain/progress";
 import { cn } from "~/lib/utils";
 import { ProjectStatusBadge } from "./badges";
-import { EditDeleteButtons } from "./row-actions";
 
 /**
  * One client project on the client projects screen: title, client, status, both progress figures,
@@ -67,7 +67,19 @@ export function ClientProjectCard({
                 <ChevronDown aria-hidden="true" className={cn("transition-transform", isManaging && "rotate-180")} />
               </Link>
             </Button>
-            <EditDeleteButtons kind="project" id={project.id} name={project.title} onEdit={onEdit} />
+            <RowActions
+              isCompact
+              name={project.title}
+              onEdit={onEdit}
+              remove={{
+                intent: "project.delete",
+                id: project.id,
+                ask: {
+                  message:
+                    "Are you sure you want to delete this client project? Its sprints, tickets, invoices and notifications are deleted too.",
+                },
+              }}
+            />
           </div>
         </div>
 

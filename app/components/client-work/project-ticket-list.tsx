@@ -1,9 +1,9 @@
 import { ListChecks, UserRound } from "lucide-react";
+import { RowActions } from "~/components/dashboard/row-actions";
 import { EmptyState } from "~/components/ui/card";
 import { SortableList } from "~/components/ui/sortable-list";
 import { cn } from "~/lib/utils";
 import { PriorityBadge, TicketStatusBadge, TicketTypeBadge } from "./badges";
-import { EditDeleteButtons } from "./row-actions";
 import type { ProjectTicketValue } from "./ticket-forms";
 
 export type ProjectTicketItem = ProjectTicketValue & { sprintTitle: string | null };
@@ -64,11 +64,15 @@ export function ProjectTicketList({
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-1.5">
-              <EditDeleteButtons
-                kind="project-ticket"
-                id={ticket.id}
+              <RowActions
+                isCompact
                 name={ticket.title}
                 onEdit={() => onEdit(ticket)}
+                remove={{
+                  intent: "project-ticket.delete",
+                  id: ticket.id,
+                  ask: { message: "Are you sure you want to delete this ticket?" },
+                }}
               />
               {sortable.handle}
             </div>

@@ -1,8 +1,7 @@
 import { CircleCheck, Play } from "lucide-react";
 import type * as React from "react";
+import { ActionButton, RowActions } from "~/components/dashboard/row-actions";
 import { type Sortable, SortableList } from "~/components/ui/sortable-list";
-import { ActionButton } from "./action-button";
-import { EditDeleteButtons } from "./row-actions";
 import { completeConfirm, SprintCard, type SprintCardValue } from "./sprint-card";
 
 type Move = { label: string; to: string };
@@ -38,7 +37,16 @@ export function SprintActions({
         </ActionButton>
       ) : null}
       {children}
-      <EditDeleteButtons kind="sprint" id={sprint.id} name={sprint.title} onEdit={onEdit} />
+      <RowActions
+        isCompact
+        name={sprint.title}
+        onEdit={onEdit}
+        remove={{
+          intent: "sprint.delete",
+          id: sprint.id,
+          ask: { message: "Are you sure you want to delete this sprint? Its tickets are deleted too." },
+        }}
+      />
     </>
   );
 }

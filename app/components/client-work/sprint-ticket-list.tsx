@@ -1,10 +1,9 @@
 import { CircleCheck, ListTodo, Play } from "lucide-react";
+import { ActionButton, RowActions } from "~/components/dashboard/row-actions";
 import { type Sortable, SortableList } from "~/components/ui/sortable-list";
 import { ticketAction } from "~/domain/sprint-order";
 import { cn } from "~/lib/utils";
-import { ActionButton } from "./action-button";
 import { TicketStatusBadge, TicketTypeBadge } from "./badges";
-import { EditDeleteButtons } from "./row-actions";
 import type { SprintTicketValue } from "./ticket-forms";
 
 /**
@@ -71,7 +70,12 @@ export function SprintTicketList({
               {next.label}
             </ActionButton>
           ) : null}
-          <EditDeleteButtons kind="sprint-ticket" id={ticket.id} name={ticket.title} onEdit={() => onEdit(ticket)} />
+          <RowActions
+            isCompact
+            name={ticket.title}
+            onEdit={() => onEdit(ticket)}
+            remove={{ intent: "sprint-ticket.delete", id: ticket.id, ask: null }}
+          />
           {sortable.handle}
         </div>
       </li>
