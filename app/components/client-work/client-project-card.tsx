@@ -10,6 +10,7 @@ import { manageHref } from "~/domain/manage-links";
 import { ESTIMATE_NAME, progressName } from "~/domain/progress";
 import { cn } from "~/lib/utils";
 import { ProjectStatusBadge } from "./badges";
+import { deleteOf } from "./delete-questions";
 
 /**
  * One client project on the client projects screen: title, client, status, both progress figures,
@@ -67,19 +68,7 @@ export function ClientProjectCard({
                 <ChevronDown aria-hidden="true" className={cn("transition-transform", isManaging && "rotate-180")} />
               </Link>
             </Button>
-            <RowActions
-              isCompact
-              name={project.title}
-              onEdit={onEdit}
-              remove={{
-                intent: "project.delete",
-                id: project.id,
-                ask: {
-                  message:
-                    "Are you sure you want to delete this client project? Its sprints, tickets, invoices and notifications are deleted too.",
-                },
-              }}
-            />
+            <RowActions name={project.title} onEdit={onEdit} remove={deleteOf("project", project.id)} />
           </div>
         </div>
 

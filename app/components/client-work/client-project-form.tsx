@@ -28,8 +28,8 @@ export function ClientProjectFormDialog({
   const isEdit = Boolean(project);
   return (
     <EntityFormDialog
-      title={project?.id ? "Edit Client Project" : "New Client Project"}
-      submitLabel={project?.id ? "Save Changes" : "Create Project"}
+      noun="Client Project"
+      createLabel="Create Project"
       description={isEdit ? `Update ${project?.title}.` : "Set up a project your client can follow in their portal."}
       size="lg"
       schema={ClientProjectFormSchema}

@@ -91,8 +91,7 @@ export function InvoiceFormDialog({
 
   return (
     <EntityFormDialog
-      title={invoice?.id ? "Edit Invoice" : "New Invoice"}
-      submitLabel={invoice?.id ? "Save Changes" : "Create Invoice"}
+      noun="Invoice"
       description="The client sees it in their portal, with the PDF when one is attached (a Draft only once it is issued)."
       size="lg"
       schema={InvoiceFormSchema}

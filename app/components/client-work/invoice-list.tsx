@@ -6,6 +6,7 @@ import { formatDate } from "~/domain/format";
 import { invoiceListStatus, projectDueIndicator } from "~/domain/invoice-status";
 import { formatMoney } from "~/domain/money";
 import { ToneBadge } from "./badges";
+import { deleteOf } from "./delete-questions";
 import type { InvoiceValue } from "./invoice-form";
 
 export type InvoiceListItem = InvoiceValue & {
@@ -136,14 +137,9 @@ export function InvoiceList({
                 </ActionButton>
               ) : null}
               <RowActions
-                isCompact
                 name={invoice.invoiceNumber}
                 onEdit={() => onEdit(invoice)}
-                remove={{
-                  intent: "invoice.delete",
-                  id: invoice.id,
-                  ask: { message: "Are you sure you want to delete this invoice?" },
-                }}
+                remove={deleteOf("invoice", invoice.id)}
               />
             </div>
           </li>

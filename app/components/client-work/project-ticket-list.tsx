@@ -4,6 +4,7 @@ import { EmptyState } from "~/components/ui/card";
 import { SortableList } from "~/components/ui/sortable-list";
 import { cn } from "~/lib/utils";
 import { PriorityBadge, TicketStatusBadge, TicketTypeBadge } from "./badges";
+import { deleteOf } from "./delete-questions";
 import type { ProjectTicketValue } from "./ticket-forms";
 
 export type ProjectTicketItem = ProjectTicketValue & { sprintTitle: string | null };
@@ -65,14 +66,9 @@ export function ProjectTicketList({
             </div>
             <div className="flex shrink-0 items-center gap-1.5">
               <RowActions
-                isCompact
                 name={ticket.title}
                 onEdit={() => onEdit(ticket)}
-                remove={{
-                  intent: "project-ticket.delete",
-                  id: ticket.id,
-                  ask: { message: "Are you sure you want to delete this ticket?" },
-                }}
+                remove={deleteOf("project-ticket", ticket.id)}
               />
               {sortable.handle}
             </div>

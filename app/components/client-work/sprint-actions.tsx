@@ -2,6 +2,7 @@ import { CircleCheck, Play } from "lucide-react";
 import type * as React from "react";
 import { ActionButton, RowActions } from "~/components/dashboard/row-actions";
 import { type Sortable, SortableList } from "~/components/ui/sortable-list";
+import { deleteOf } from "./delete-questions";
 import { completeConfirm, SprintCard, type SprintCardValue } from "./sprint-card";
 
 type Move = { label: string; to: string };
@@ -37,16 +38,7 @@ export function SprintActions({
         </ActionButton>
       ) : null}
       {children}
-      <RowActions
-        isCompact
-        name={sprint.title}
-        onEdit={onEdit}
-        remove={{
-          intent: "sprint.delete",
-          id: sprint.id,
-          ask: { message: "Are you sure you want to delete this sprint? Its tickets are deleted too." },
-        }}
-      />
+      <RowActions name={sprint.title} onEdit={onEdit} remove={deleteOf("sprint", sprint.id)} />
     </>
   );
 }

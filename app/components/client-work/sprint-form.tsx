@@ -54,8 +54,7 @@ export function SprintFormDialog({
 
   return (
     <EntityFormDialog
-      title={sprint?.id ? "Edit Sprint" : "New Sprint"}
-      submitLabel={sprint?.id ? "Save Changes" : "Create Sprint"}
+      noun="Sprint"
       description={
         isEdit ? "Any status may be set here; completing a sprint notifies the client." : "Plan the next piece of work."
       }

@@ -4,6 +4,7 @@ import { type Sortable, SortableList } from "~/components/ui/sortable-list";
 import { ticketAction } from "~/domain/sprint-order";
 import { cn } from "~/lib/utils";
 import { TicketStatusBadge, TicketTypeBadge } from "./badges";
+import { deleteOf } from "./delete-questions";
 import type { SprintTicketValue } from "./ticket-forms";
 
 /**
@@ -70,12 +71,7 @@ export function SprintTicketList({
               {next.label}
             </ActionButton>
           ) : null}
-          <RowActions
-            isCompact
-            name={ticket.title}
-            onEdit={() => onEdit(ticket)}
-            remove={{ intent: "sprint-ticket.delete", id: ticket.id, ask: null }}
-          />
+          <RowActions name={ticket.title} onEdit={() => onEdit(ticket)} remove={deleteOf("sprint-ticket", ticket.id)} />
           {sortable.handle}
         </div>
       </li>

@@ -71,8 +71,7 @@ export function SprintTicketFormDialog({
   const isEdit = Boolean(ticket);
   return (
     <EntityFormDialog
-      title={ticket?.id ? "Edit Ticket" : "New Ticket"}
-      submitLabel={ticket?.id ? "Save Changes" : "Create Ticket"}
+      noun="Ticket"
       description={
         isEdit
           ? "Completing a ticket notifies the client."
@@ -125,8 +124,7 @@ export function ProjectTicketFormDialog({
 }) {
   return (
     <EntityFormDialog
-      title={ticket?.id ? "Edit Ticket" : "New Ticket"}
-      submitLabel={ticket?.id ? "Save Changes" : "Create Ticket"}
+      noun="Ticket"
       description="A task, bug or feature request on this project."
       size="md"
       schema={ProjectTicketFormSchema}

@@ -113,6 +113,7 @@ export function CardFooter({
       <div className="flex shrink-0 items-center gap-1">
         {extra}
         <RowActions
+          isLabelled
           name={name}
           onEdit={onEdit}
           remove={

@@ -24,26 +24,32 @@ const SIZES = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-3xl" } as const;
  * message and the field messages. The only one (tests/unit/one-kit.test.ts).
  */
 export function EntityFormDialog({
-  title,
+  recordId,
+  noun,
+  title = `${recordId ? "Edit" : "New"} ${noun}`,
+  createLabel = `Create ${noun}`,
+  submitLabel = recordId ? "Save Changes" : createLabel,
   description,
   schema,
   lists = [],
   extraCheck,
   intent,
-  recordId,
-  submitLabel,
   size = "lg",
   encType,
   onDone,
   children,
 }: {
-  title: string;
+  /** 'Sprint': the title is 'New Sprint' or 'Edit Sprint', the submit 'Create Sprint' or 'Save Changes' */
+  noun?: string;
+  title?: string;
+  /** a new record's submit when not 'Create {noun}' */
+  createLabel?: string;
+  /** the submit's label when it is not the noun's */
+  submitLabel?: string;
   description?: string;
   intent: string;
   /** the record edited; none for a new one */
   recordId?: string;
-  /** 'Create FAQ' for a new record, 'Save Changes' for an edit */
-  submitLabel: string;
   size?: keyof typeof SIZES;
   encType?: "multipart/form-data";
   /** closes the dialog once saved */

@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
 
 /**
  * The top of every dashboard screen, content and client work alike: an optional eyebrow ('Client work'),
@@ -12,7 +11,6 @@ export function PageHeader({
   count,
   badge,
   actions,
-  className,
 }: {
   title: string;
   /** the quiet line above the title: the area the screen belongs to */
@@ -23,11 +21,10 @@ export function PageHeader({
   /** a badge beside the title (e.g. '3 pending') */
   badge?: React.ReactNode;
   actions?: React.ReactNode;
-  /** the space below it; a screen that spaces its parts itself passes "mb-0" */
-  className?: string;
 }) {
+  // the space below it, unless the screen lays its parts out in a grid with a gap of its own
   return (
-    <header className={cn("mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", className)}>
+    <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between [.grid>&]:mb-0">
       <div className="min-w-0">
         {eyebrow ? <p className="eyebrow mb-1">{eyebrow}</p> : null}
         <div className="flex flex-wrap items-center gap-3">

@@ -151,7 +151,7 @@ export function useRecordAction() {
 
 /**
  * A record's Edit and Delete, both named after it ('Edit {name}', 'Delete {name}'). Edit opens its
- * dialog: 'Edit' beside the pencil, or the pencil alone in a dense row (`isCompact`). Delete posts
+ * dialog: the pencil alone in a dense row, or 'Edit' beside it on a card's footer (`isLabelled`). Delete posts
  * `intent` with the record's id after the question `ask`; with `ask` null it goes at once, a plain
  * form that works before JavaScript loads.
  */
@@ -159,25 +159,25 @@ export function RowActions({
   name,
   onEdit,
   remove,
-  isCompact = false,
+  isLabelled = false,
 }: {
   name: string;
   onEdit: () => void;
   remove?: { intent: string; id: string; ask: { title?: string; message: string } | null };
-  isCompact?: boolean;
+  isLabelled?: boolean;
 }) {
   return (
     <>
       <Button
         type="button"
         variant="ghost"
-        size={isCompact ? "icon-sm" : "sm"}
+        size={isLabelled ? "sm" : "icon-sm"}
         aria-label={`Edit ${name}`}
-        title={isCompact ? "Edit" : undefined}
+        title={isLabelled ? undefined : "Edit"}
         onClick={onEdit}
       >
         <Pencil aria-hidden="true" />
-        {isCompact ? null : "Edit"}
+        {isLabelled ? "Edit" : null}
       </Button>
       {remove ? (
         <ActionButton

@@ -138,7 +138,6 @@ export default function ClientProjectsScreen({ loaderData, params }: Route.Compo
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
           eyebrow="Client work"
-          className="mb-0"
           title="Client Projects"
           description="Every client engagement with its progress, sprints, tickets and invoices. Clients follow these in their portal."
           actions={newProject}

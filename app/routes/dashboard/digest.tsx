@@ -31,7 +31,6 @@ export default function DigestPreviewScreen({ loaderData }: Route.ComponentProps
     <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader
         eyebrow="Client work"
-        className="mb-0"
         title="Weekly Summary"
         description="Each client with a project in progress receives one e-mail every Monday at 09:00 in their time zone. This is next Monday's."
       />

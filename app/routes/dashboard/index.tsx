@@ -240,7 +240,6 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
         eyebrow="Overview"
         title={firstName ? `Good to see you, ${firstName}` : "Dashboard"}
         description="Everything on the site and in client work, at a glance."
-        className="mb-0"
         actions={
           <Button asChild variant="secondary">
             <Link to="/" target="_blank" rel="noopener">

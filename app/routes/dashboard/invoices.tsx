@@ -94,7 +94,6 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
           eyebrow="Client work"
-          className="mb-0"
           title="Invoices"
           description="Bill clients and track payment. A PDF you attach is private: only staff and the project's client can download it."
           actions={

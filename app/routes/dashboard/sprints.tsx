@@ -78,7 +78,6 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
           eyebrow="Client work"
-          className="mb-0"
           title="Sprint & Project Management"
           description="Plan sprints, move tickets along and staff each project. Completing a sprint or ticket tells the client in their portal and by e-mail."
           actions={

@@ -36,7 +36,6 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
       <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
           eyebrow="Client work"
-          className="mb-0"
           title="Testimonial Requests"
           description="Completed client projects without a testimonial. A request appears in the client's portal and reaches them by e-mail; the project leaves this list once they have written one."
           badge={<Badge tone={all ? "solid" : "neutral"}>{all} pending</Badge>}

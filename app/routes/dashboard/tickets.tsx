@@ -52,7 +52,6 @@ export default function TicketsScreen({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader
         eyebrow="Client work"
-        className="mb-0"
         title="Tickets"
         description="Every ticket of every client project, of sprints and of projects. Open one to change it where it lives."
       />
