@@ -9,9 +9,10 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 /**
  * The one row-action mechanism of the dashboard, content and client work alike
- * (tests/unit/one-kit.test.ts): a row's actions post an intent and the row's fields through a fetcher
- * keyed by both (`ActionButton`, or `useRecordAction` for a screen's quick toggles); the screen's
- * `ActionToastHost` shows their toasts; `RowActions` is a record's Edit and Delete pair.
+ * (tests/unit/one-kit.test.ts): a row's action posts an intent and the row's fields, from a button
+ * (`ActionButton`: a fetcher keyed by both, a plain form before JavaScript loads) or from code
+ * (`useRecordAction`: the screen's one fetcher, for a card's quick toggle); the screen's
+ * `ActionToastHost` shows the buttons' toasts; `RowActions` is a record's Edit and Delete pair.
  *
  * A delete makes its own row (and button) disappear when the page revalidates, possibly before the
  * answer was ever rendered there. The host, mounted once per screen, shows the toast of every
@@ -151,9 +152,9 @@ export function useRecordAction() {
 
 /**
  * A record's Edit and Delete, both named after it ('Edit {name}', 'Delete {name}'). Edit opens its
- * dialog: the pencil alone in a dense row, or 'Edit' beside it on a card's footer (`isLabelled`). Delete posts
- * `intent` with the record's id after the question `ask`; with `ask` null it goes at once, a plain
- * form that works before JavaScript loads.
+ * dialog: the pencil alone in a dense row, or 'Edit' beside it on a card's footer (`isLabelled`).
+ * Delete posts `intent` with the record's id after the question `ask`; with `ask` null it goes at
+ * once, a plain form that works before JavaScript loads.
  */
 export function RowActions({
   name,
