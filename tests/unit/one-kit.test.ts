@@ -69,6 +69,70 @@ describe("one kit", () => {
   });
 });
 
+/** Modules of the staff dashboard: its screens, the content kit and the client-work parts. */
+const isDashboard = (file: string) =>
+  file.startsWith("routes/dashboard/") ||
+  file.startsWith("components/dashboard/") ||
+  file.startsWith("components/client-work/");
+
+/**
+ * One dashboard kit for content and client work alike (docs/conventions.md, "Dashboard kit"): one
+ * `PageHeader`, one form dialog, one open-record hook and one row-action mechanism. A second of any
+ * of them, or a screen drawing its own, fails here.
+ */
+describe("one dashboard kit", () => {
+  it("has one PageHeader, which draws every dashboard screen's heading", () => {
+    expect(offenders((text) => /\b(function|const|class) \w*(PageHeader|ScreenHeader)\b/.test(text))).toEqual([
+      "components/dashboard/page-header.tsx",
+    ]);
+    expect(offenders((text, file) => isDashboard(file) && /<h1\b/.test(text))).toEqual([
+      "components/dashboard/page-header.tsx",
+    ]);
+    expect(
+      offenders(
+        (text, file) => isDashboard(file) && /from "[^"]*page-header"/.test(text) && !/<PageHeader\b/.test(text),
+      ),
+    ).toEqual([]);
+  });
+
+  it("has one form dialog: a dialog's form is EntityFormDialog's", () => {
+    expect(offenders((text) => /<DialogContent\b/.test(text) && /\buseForm\(/.test(text))).toEqual([
+      "components/dashboard/entity-form.tsx",
+    ]);
+    expect(
+      offenders(
+        (text, file) => isDashboard(file) && /<DialogContent\b/.test(text) && /<(fetcher\.Form|Form|form)\b/.test(text),
+      ),
+    ).toEqual(["components/dashboard/entity-form.tsx"]);
+    expect(offenders((text) => /\bfunction (DialogForm|\w*FormDialogBase|DialogFormActions)\b/.test(text))).toEqual([]);
+  });
+
+  it("has one open-record hook: which record's dialog is open is useOpenRecord's", () => {
+    expect(offenders((text) => /\bfunction use\w*(Dialog|Editing|OpenRecord|Modal)\w*\b/.test(text))).toEqual([
+      "components/dashboard/open-record.tsx",
+    ]);
+    // a dialog root opened by a screen's own state (the portal's feedback dialog and the mobile menu are not records)
+    expect(offenders((text, file) => isDashboard(file) && /<Dialog(\.Root)?\s+open=/.test(text))).toEqual([
+      "components/dashboard/open-record.tsx",
+    ]);
+    expect(offenders((text) => /\bfunction (DialogSlot|\w*DialogSlot)\b/.test(text))).toEqual([]);
+  });
+
+  it("has one row-action mechanism: Edit and Delete of a record and confirmed posts are row-actions.tsx's", () => {
+    expect(
+      offenders((text) =>
+        /\bfunction \w*(ActionButton|RowActions|EditButton|DeleteButton|EditDeleteButtons|ToastHost)\b/.test(text),
+      ),
+    ).toEqual(["components/dashboard/row-actions.tsx"]);
+    expect(offenders((text) => /aria-label=\{`(Edit|Delete) \$\{/.test(text))).toEqual([
+      "components/dashboard/row-actions.tsx",
+    ]);
+    expect(
+      offenders((text, file) => file !== "components/ui/confirm-dialog.tsx" && /<ConfirmDialog\b/.test(text)),
+    ).toEqual(["components/dashboard/row-actions.tsx"]);
+  });
+});
+
 /**
  * Forms outside the kit, each for a reason: the project filter, the long lists' filter bar, the portal timeline's kind filter,
  * the weekly summary's client choice, the audit log's filters and the search page are GET forms (a search, no action); the

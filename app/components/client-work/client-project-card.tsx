@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarRange, ChevronDown, Mail, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link, useSearchParams } from "react-router";
+import { RowActions } from "~/components/dashboard/row-actions";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import type { ClientProjectRow } from "~/data/client-projects.server";
@@ -9,7 +10,7 @@ import { manageHref } from "~/domain/manage-links";
 import { ESTIMATE_NAME, progressName } from "~/domain/progress";
 import { cn } from "~/lib/utils";
 import { ProjectStatusBadge } from "./badges";
-import { EditDeleteButtons } from "./row-actions";
+import { deleteOf } from "./delete-questions";
 
 /**
  * One client project on the client projects screen: title, client, status, both progress figures,
@@ -67,7 +68,7 @@ export function ClientProjectCard({
                 <ChevronDown aria-hidden="true" className={cn("transition-transform", isManaging && "rotate-180")} />
               </Link>
             </Button>
-            <EditDeleteButtons kind="project" id={project.id} name={project.title} onEdit={onEdit} />
+            <RowActions name={project.title} onEdit={onEdit} remove={deleteOf("project", project.id)} />
           </div>
         </div>
 

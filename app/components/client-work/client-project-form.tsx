@@ -1,8 +1,9 @@
+import { EntityFormDialog } from "~/components/dashboard/entity-form";
 import { ChoiceField, FieldGroup, RecordSelectField, TextField } from "~/components/form/fields";
 import type { ClientProjectRow } from "~/data/client-projects.server";
 import { ClientProjectFormSchema } from "~/domain/schemas/client-work";
 import { CLIENT_PROJECT_STATUSES } from "~/domain/statuses";
-import { DialogForm, TitleDescriptionFields } from "./form-parts";
+import { TitleDescriptionFields } from "./form-parts";
 
 export type ClientOption = { id: string; fullName: string | null; email: string; organizationName: string | null };
 
@@ -26,11 +27,11 @@ export function ClientProjectFormDialog({
 }) {
   const isEdit = Boolean(project);
   return (
-    <DialogForm
+    <EntityFormDialog
       noun="Client Project"
       createLabel="Create Project"
       description={isEdit ? `Update ${project?.title}.` : "Set up a project your client can follow in their portal."}
-      className="max-w-2xl"
+      size="lg"
       schema={ClientProjectFormSchema}
       onDone={onDone}
       intent="project.save"
@@ -95,6 +96,6 @@ export function ClientProjectFormDialog({
           </FieldGroup>
         </>
       )}
-    </DialogForm>
+    </EntityFormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { EntityFormDialog } from "~/components/dashboard/entity-form";
 import { ChoiceField, FieldGroup, RecordSelectField, TextField } from "~/components/form/fields";
 import { Field, Select } from "~/components/ui/input";
 import { formatDate } from "~/domain/format";
@@ -8,7 +9,7 @@ import { defaultDueDate } from "~/domain/invoice-status";
 import { CURRENCIES, InvoiceFormSchema } from "~/domain/schemas/client-work";
 import { INVOICE_STATUSES } from "~/domain/statuses";
 import { MAX_PDF_BYTES } from "~/domain/upload-limits";
-import { DialogForm, projectChoices } from "./form-parts";
+import { projectChoices } from "./form-parts";
 
 export type InvoiceValue = {
   id: string;
@@ -89,10 +90,10 @@ export function InvoiceFormDialog({
     : "Leave blank for 30 days after the invoice date";
 
   return (
-    <DialogForm
+    <EntityFormDialog
       noun="Invoice"
       description="The client sees it in their portal, with the PDF when one is attached (a Draft only once it is issued)."
-      className="max-w-2xl"
+      size="lg"
       schema={InvoiceFormSchema}
       extraCheck={extraCheck}
       onDone={onDone}
@@ -218,6 +219,6 @@ export function InvoiceFormDialog({
           </FieldGroup>
         </>
       )}
-    </DialogForm>
+    </EntityFormDialog>
   );
 }

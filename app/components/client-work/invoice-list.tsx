@@ -1,13 +1,13 @@
 import { CircleCheck, Download, FileX2, Receipt } from "lucide-react";
+import { ActionButton, RowActions } from "~/components/dashboard/row-actions";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { formatDate } from "~/domain/format";
 import { invoiceListStatus, projectDueIndicator } from "~/domain/invoice-status";
 import { formatMoney } from "~/domain/money";
-import { ActionButton } from "./action-button";
 import { ToneBadge } from "./badges";
+import { deleteOf } from "./delete-questions";
 import type { InvoiceValue } from "./invoice-form";
-import { EditDeleteButtons } from "./row-actions";
 
 export type InvoiceListItem = InvoiceValue & {
   projectTitle: string;
@@ -136,11 +136,10 @@ export function InvoiceList({
                   Mark Paid
                 </ActionButton>
               ) : null}
-              <EditDeleteButtons
-                kind="invoice"
-                id={invoice.id}
+              <RowActions
                 name={invoice.invoiceNumber}
                 onEdit={() => onEdit(invoice)}
+                remove={deleteOf("invoice", invoice.id)}
               />
             </div>
           </li>

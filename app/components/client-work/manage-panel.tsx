@@ -1,6 +1,8 @@
 import { CalendarRange, FolderOpen, ListChecks, ListTodo, MessagesSquare, Plus, Receipt, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { Link, useOutletContext, useSearchParams } from "react-router";
+import { OpenRecordDialog, useOpenRecord } from "~/components/dashboard/open-record";
+import { ActionButton } from "~/components/dashboard/row-actions";
 import { ProjectFiles } from "~/components/files/project-files";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
@@ -16,9 +18,7 @@ import type {
 import { type ManageTab, manageHref } from "~/domain/manage-links";
 import type { PageInfo } from "~/domain/pagination";
 import { cn } from "~/lib/utils";
-import { ActionButton } from "./action-button";
 import { ConversationsPanel, useThreadHref } from "./conversations-panel";
-import { DialogSlot } from "./dialog-slot";
 import { InvoiceFormDialog } from "./invoice-form";
 import { InvoiceList, type InvoiceListItem } from "./invoice-list";
 import { ManageSprintDialog } from "./manage-sprint-dialog";
@@ -26,7 +26,6 @@ import { type ProjectTicketItem, ProjectTicketList } from "./project-ticket-list
 import { SprintCardList } from "./sprint-actions";
 import { SprintFormDialog, type SprintFormValue } from "./sprint-form";
 import { ProjectTicketFormDialog } from "./ticket-forms";
-import { useDialog } from "./use-dialog";
 
 const MARK_COMPLETE = { label: "Mark Complete", to: "Completed" } as const;
 
@@ -91,8 +90,8 @@ export function ManageTabBar({ tab, tabs }: { tab: ManageTab; tabs: ManageTabs }
 /** The Sprints tab: a page of the project's sprints, with the sprint dialogs. */
 export function ManageSprintsTab({ data }: { data: ManageSprints }) {
   const { project } = useManageShell();
-  const sprintDialog = useDialog<SprintFormValue>();
-  const manageSprint = useDialog<string>();
+  const sprintDialog = useOpenRecord<SprintFormValue>();
+  const manageSprint = useOpenRecord<string>();
   const managed = data.sprints.find((s) => s.id === manageSprint.value) ?? null;
   const threadHref = useThreadHref();
   return (
@@ -134,7 +133,7 @@ export function ManageSprintsTab({ data }: { data: ManageSprints }) {
           )}
         />
       )}
-      <DialogSlot dialog={sprintDialog}>
+      <OpenRecordDialog record={sprintDialog}>
         {(sprint) => (
           <SprintFormDialog
             sprint={sprint}
@@ -144,10 +143,10 @@ export function ManageSprintsTab({ data }: { data: ManageSprints }) {
             onDone={sprintDialog.close}
           />
         )}
-      </DialogSlot>
-      <DialogSlot dialog={manageSprint} isReady={Boolean(managed)}>
+      </OpenRecordDialog>
+      <OpenRecordDialog record={manageSprint} isReady={Boolean(managed)}>
         {() => (managed ? <ManageSprintDialog sprint={managed} sprints={data.sprintOptions} /> : null)}
-      </DialogSlot>
+      </OpenRecordDialog>
     </PanelTab>
   );
 }
@@ -155,7 +154,7 @@ export function ManageSprintsTab({ data }: { data: ManageSprints }) {
 /** The Tickets tab: a page of the project's tickets, with the ticket dialog. */
 export function ManageTicketsTab({ data }: { data: ManageTickets }) {
   const { project } = useManageShell();
-  const ticketDialog = useDialog<ProjectTicketItem>();
+  const ticketDialog = useOpenRecord<ProjectTicketItem>();
   return (
     <PanelTab
       title="Tickets"
@@ -165,7 +164,7 @@ export function ManageTicketsTab({ data }: { data: ManageTickets }) {
       pages={{ info: data.ticketPage, param: "ticketsPage", label: "Ticket pages" }}
     >
       <ProjectTicketList tickets={data.tickets} onEdit={(t) => ticketDialog.open(t)} />
-      <DialogSlot dialog={ticketDialog}>
+      <OpenRecordDialog record={ticketDialog}>
         {(ticket) => (
           <ProjectTicketFormDialog
             ticket={ticket}
@@ -175,7 +174,7 @@ export function ManageTicketsTab({ data }: { data: ManageTickets }) {
             onDone={ticketDialog.close}
           />
         )}
-      </DialogSlot>
+      </OpenRecordDialog>
     </PanelTab>
   );
 }
@@ -183,7 +182,7 @@ export function ManageTicketsTab({ data }: { data: ManageTickets }) {
 /** The Invoices tab: a page of the project's invoices, with the invoice dialog. */
 export function ManageInvoicesTab({ data }: { data: ManageInvoices }) {
   const { project, today } = useManageShell();
-  const invoiceDialog = useDialog<InvoiceListItem>();
+  const invoiceDialog = useOpenRecord<InvoiceListItem>();
   return (
     <PanelTab
       title="Invoices"
@@ -199,7 +198,7 @@ export function ManageInvoicesTab({ data }: { data: ManageInvoices }) {
         onEdit={(inv) => invoiceDialog.open(inv)}
         emptyText="Invoices you add for this project appear here and in the client's portal."
       />
-      <DialogSlot dialog={invoiceDialog}>
+      <OpenRecordDialog record={invoiceDialog}>
         {(invoice) => (
           <InvoiceFormDialog
             invoice={invoice}
@@ -212,7 +211,7 @@ export function ManageInvoicesTab({ data }: { data: ManageInvoices }) {
             onDone={invoiceDialog.close}
           />
         )}
-      </DialogSlot>
+      </OpenRecordDialog>
     </PanelTab>
   );
 }

@@ -1,10 +1,9 @@
 import { Plus } from "lucide-react";
+import { OpenRecordDialog, useOpenRecord } from "~/components/dashboard/open-record";
 import { Button } from "~/components/ui/button";
 import { DialogContent } from "~/components/ui/dialog";
-import { DialogSlot } from "./dialog-slot";
 import { SprintTicketList } from "./sprint-ticket-list";
 import { SprintTicketFormDialog, type SprintTicketValue } from "./ticket-forms";
-import { useDialog } from "./use-dialog";
 
 /** 'Manage Sprint': the sprint's ticket list, in a dialog, with its own dialog to add or edit a ticket. */
 export function ManageSprintDialog({
@@ -21,7 +20,7 @@ export function ManageSprintDialog({
   };
   sprints: { id: string; title: string; sprintOrder: number }[];
 }) {
-  const ticketDialog = useDialog<SprintTicketValue>();
+  const ticketDialog = useOpenRecord<SprintTicketValue>();
   return (
     <DialogContent
       title={`Sprint ${sprint.sprintOrder}: ${sprint.title}`}
@@ -37,11 +36,11 @@ export function ManageSprintDialog({
         </div>
         <SprintTicketList tickets={sprint.tickets} onEdit={(t) => ticketDialog.open(t)} />
       </div>
-      <DialogSlot dialog={ticketDialog}>
+      <OpenRecordDialog record={ticketDialog}>
         {(ticket) => (
           <SprintTicketFormDialog ticket={ticket} sprintId={sprint.id} sprints={sprints} onDone={ticketDialog.close} />
         )}
-      </DialogSlot>
+      </OpenRecordDialog>
     </DialogContent>
   );
 }

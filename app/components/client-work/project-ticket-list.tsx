@@ -1,9 +1,10 @@
 import { ListChecks, UserRound } from "lucide-react";
+import { RowActions } from "~/components/dashboard/row-actions";
 import { EmptyState } from "~/components/ui/card";
 import { SortableList } from "~/components/ui/sortable-list";
 import { cn } from "~/lib/utils";
 import { PriorityBadge, TicketStatusBadge, TicketTypeBadge } from "./badges";
-import { EditDeleteButtons } from "./row-actions";
+import { deleteOf } from "./delete-questions";
 import type { ProjectTicketValue } from "./ticket-forms";
 
 export type ProjectTicketItem = ProjectTicketValue & { sprintTitle: string | null };
@@ -64,11 +65,10 @@ export function ProjectTicketList({
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-1.5">
-              <EditDeleteButtons
-                kind="project-ticket"
-                id={ticket.id}
+              <RowActions
                 name={ticket.title}
                 onEdit={() => onEdit(ticket)}
+                remove={deleteOf("project-ticket", ticket.id)}
               />
               {sortable.handle}
             </div>

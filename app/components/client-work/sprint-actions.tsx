@@ -1,8 +1,8 @@
 import { CircleCheck, Play } from "lucide-react";
 import type * as React from "react";
+import { ActionButton, RowActions } from "~/components/dashboard/row-actions";
 import { type Sortable, SortableList } from "~/components/ui/sortable-list";
-import { ActionButton } from "./action-button";
-import { EditDeleteButtons } from "./row-actions";
+import { deleteOf } from "./delete-questions";
 import { completeConfirm, SprintCard, type SprintCardValue } from "./sprint-card";
 
 type Move = { label: string; to: string };
@@ -38,7 +38,7 @@ export function SprintActions({
         </ActionButton>
       ) : null}
       {children}
-      <EditDeleteButtons kind="sprint" id={sprint.id} name={sprint.title} onEdit={onEdit} />
+      <RowActions name={sprint.title} onEdit={onEdit} remove={deleteOf("sprint", sprint.id)} />
     </>
   );
 }

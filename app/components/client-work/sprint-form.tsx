@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
+import { EntityFormDialog } from "~/components/dashboard/entity-form";
 import { ChoiceField, FieldGroup, RecordSelectField, TextField } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -7,7 +8,7 @@ import { Switch } from "~/components/ui/switch";
 import { SprintFormSchema } from "~/domain/schemas/client-work";
 import { nextSprintOrder } from "~/domain/sprint-order";
 import { SPRINT_STATUSES } from "~/domain/statuses";
-import { DialogForm, projectChoices, TitleDescriptionFields } from "./form-parts";
+import { projectChoices, TitleDescriptionFields } from "./form-parts";
 
 export type SprintFormValue = {
   id: string;
@@ -52,12 +53,12 @@ export function SprintFormDialog({
   const isEdit = Boolean(sprint);
 
   return (
-    <DialogForm
+    <EntityFormDialog
       noun="Sprint"
       description={
         isEdit ? "Any status may be set here; completing a sprint notifies the client." : "Plan the next piece of work."
       }
-      className="max-w-2xl"
+      size="lg"
       schema={SprintFormSchema}
       lists={LISTS}
       onDone={onDone}
@@ -173,6 +174,6 @@ export function SprintFormDialog({
           </FieldGroup>
         </>
       )}
-    </DialogForm>
+    </EntityFormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { CircleCheck, ListTodo, Play } from "lucide-react";
+import { ActionButton, RowActions } from "~/components/dashboard/row-actions";
 import { type Sortable, SortableList } from "~/components/ui/sortable-list";
 import { ticketAction } from "~/domain/sprint-order";
 import { cn } from "~/lib/utils";
-import { ActionButton } from "./action-button";
 import { TicketStatusBadge, TicketTypeBadge } from "./badges";
-import { EditDeleteButtons } from "./row-actions";
+import { deleteOf } from "./delete-questions";
 import type { SprintTicketValue } from "./ticket-forms";
 
 /**
@@ -71,7 +71,7 @@ export function SprintTicketList({
               {next.label}
             </ActionButton>
           ) : null}
-          <EditDeleteButtons kind="sprint-ticket" id={ticket.id} name={ticket.title} onEdit={() => onEdit(ticket)} />
+          <RowActions name={ticket.title} onEdit={() => onEdit(ticket)} remove={deleteOf("sprint-ticket", ticket.id)} />
           {sortable.handle}
         </div>
       </li>

@@ -1,5 +1,6 @@
 import { Star, UserMinus, UserPlus, UsersRound } from "lucide-react";
 import { useCallback, useState } from "react";
+import { ActionButton } from "~/components/dashboard/row-actions";
 import { FormAlert, RecordSelectField, TextField } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { Avatar } from "~/components/ui/avatar";
@@ -8,7 +9,6 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { Switch } from "~/components/ui/switch";
 import { TeamAssignmentFormSchema } from "~/domain/schemas/client-work";
-import { ActionButton } from "./action-button";
 
 export type TeamMember = {
   id: string;

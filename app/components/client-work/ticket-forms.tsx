@@ -1,3 +1,4 @@
+import { EntityFormDialog } from "~/components/dashboard/entity-form";
 import { ChoiceField, FieldGroup, type FieldKit, RecordSelectField, TextField } from "~/components/form/fields";
 import {
   PROJECT_TICKET_TYPES,
@@ -7,7 +8,7 @@ import {
   TICKET_PRIORITIES,
 } from "~/domain/schemas/client-work";
 import { TICKET_STATUSES } from "~/domain/statuses";
-import { DialogForm, TitleDescriptionFields } from "./form-parts";
+import { TitleDescriptionFields } from "./form-parts";
 
 export type SprintTicketValue = {
   id: string;
@@ -69,13 +70,14 @@ export function SprintTicketFormDialog({
 }) {
   const isEdit = Boolean(ticket);
   return (
-    <DialogForm
+    <EntityFormDialog
       noun="Ticket"
       description={
         isEdit
           ? "Completing a ticket notifies the client."
           : "Add a task to the sprint; it goes at the end of the list."
       }
+      size="md"
       schema={SprintTicketFormSchema}
       onDone={onDone}
       intent="sprint-ticket.save"
@@ -95,7 +97,7 @@ export function SprintTicketFormDialog({
           <TicketFields form={form} ticket={ticket} types={SPRINT_TICKET_TYPES} />
         </FieldGroup>
       )}
-    </DialogForm>
+    </EntityFormDialog>
   );
 }
 
@@ -121,9 +123,10 @@ export function ProjectTicketFormDialog({
   onDone: () => void;
 }) {
   return (
-    <DialogForm
+    <EntityFormDialog
       noun="Ticket"
       description="A task, bug or feature request on this project."
+      size="md"
       schema={ProjectTicketFormSchema}
       onDone={onDone}
       intent="project-ticket.save"
@@ -164,6 +167,6 @@ export function ProjectTicketFormDialog({
           />
         </FieldGroup>
       )}
-    </DialogForm>
+    </EntityFormDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { Pencil, Trash2 } from "lucide-react";
 import type * as React from "react";
+import { RowActions } from "~/components/dashboard/row-actions";
 import { useBrokenImage } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { Sortable } from "~/components/ui/sortable-list";
 import { cn } from "~/lib/utils";
 
@@ -87,13 +85,16 @@ export function CardImage({
   );
 }
 
-/** The bottom row of a card: quiet meta on the left, Edit and Delete on the right. */
+/**
+ * The bottom row of a card: quiet meta on the left, the record's Edit and Delete (`RowActions`) on the
+ * right; Delete posts the `delete` intent with `deleteId` after 'Are you sure you want to delete this {noun}?'.
+ */
 export function CardFooter({
   meta,
   name,
   noun,
   onEdit,
-  onDelete,
+  deleteId,
   extra,
 }: {
   meta?: React.ReactNode;
@@ -102,7 +103,8 @@ export function CardFooter({
   /** 'Are you sure you want to delete this {noun}?' */
   noun: string;
   onEdit: () => void;
-  onDelete?: () => void;
+  /** the record Delete removes; no Delete without it */
+  deleteId?: string;
   extra?: React.ReactNode;
 }) {
   return (
@@ -110,28 +112,20 @@ export function CardFooter({
       <div className="min-w-0 text-xs leading-snug text-ink-subtle">{meta}</div>
       <div className="flex shrink-0 items-center gap-1">
         {extra}
-        <Button type="button" variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        {onDelete ? (
-          <ConfirmDialog
-            title={`Delete ${noun}?`}
-            message={`Are you sure you want to delete this ${noun}?`}
-            onConfirm={onDelete}
-            trigger={
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Delete ${name}`}
-                className="text-ink-subtle hover:bg-danger-50 hover:text-danger-700"
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            }
-          />
-        ) : null}
+        <RowActions
+          isLabelled
+          name={name}
+          onEdit={onEdit}
+          remove={
+            deleteId
+              ? {
+                  intent: "delete",
+                  id: deleteId,
+                  ask: { title: `Delete ${noun}?`, message: `Are you sure you want to delete this ${noun}?` },
+                }
+              : undefined
+          }
+        />
       </div>
     </div>
   );

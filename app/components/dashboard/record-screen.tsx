@@ -2,8 +2,10 @@ import { Plus } from "lucide-react";
 import type * as React from "react";
 import type { z } from "zod";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
-import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { EntityFormDialog, type FormKit } from "~/components/dashboard/entity-form";
+import { OpenRecordDialog, useOpenRecord } from "~/components/dashboard/open-record";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { ActionToastHost, usePendingIds, useRecordAction } from "~/components/dashboard/row-actions";
 import { LoadError } from "~/components/load-error";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
@@ -45,7 +47,8 @@ export type RecordFormSpec<Row> = {
 /**
  * One dashboard content screen: the header with its count and Add button, one page of cards (25 a page,
  * `?page=N`), the empty state, the create/edit dialog and the delete confirmation. The route gives it
- * the rows, a card and a form; the action behind it is `handleRecordAction` (intents create, update,
+ * the rows, a card and a form (the one open-record hook, form dialog and row actions of the dashboard
+ * kit); the action behind it is `handleRecordAction` (intents create, update,
  * delete).
  */
 export function RecordScreen<Row extends { id: string }>({
@@ -93,8 +96,10 @@ export function RecordScreen<Row extends { id: string }>({
   /** the cards of the page can be dragged into a new order, written by the action's `reorder` intent */
   isSortable?: boolean;
 }) {
-  const { editing, openNew, openEdit, onOpenChange } = useEditing<Row>();
+  const dialog = useOpenRecord<Row>({ opensOnNew: true });
+  const openNew = () => dialog.open();
   const { submit, pendingId } = useRecordAction();
+  const deleting = usePendingIds("delete");
   const addButton = (className?: string) => (
     <Button className={className} onClick={openNew}>
       <Plus aria-hidden="true" />
@@ -104,21 +109,26 @@ export function RecordScreen<Row extends { id: string }>({
 
   const nameOf = (row: Row) => card.name?.(row) ?? card.label(row);
   const drawCard = (row: Row, sortable?: Sortable) => (
-    <RecordCard key={row.id} label={card.label(row)} isPending={pendingId === row.id} sortable={sortable}>
+    <RecordCard
+      key={row.id}
+      label={card.label(row)}
+      isPending={pendingId === row.id || deleting.has(row.id)}
+      sortable={sortable}
+    >
       {card.body(row, { submit })}
       <CardFooter
         name={nameOf(row)}
         noun={card.noun}
         meta={card.meta(row)}
         extra={sortable?.handle}
-        onEdit={() => openEdit(row)}
-        onDelete={() => submit({ intent: "delete", id: row.id })}
+        onEdit={() => dialog.open(row)}
+        deleteId={row.id}
       />
     </RecordCard>
   );
 
   return (
-    <>
+    <ActionToastHost>
       <PageHeader
         title={title}
         count={filters?.total ?? pageInfo.total}
@@ -160,23 +170,27 @@ export function RecordScreen<Row extends { id: string }>({
         </>
       )}
 
-      {editing ? (
-        <EntityFormDialog
-          open
-          onOpenChange={onOpenChange}
-          title={editing.mode === "new" ? addLabel : editTitle}
-          description={typeof form.description === "function" ? form.description(editing.mode) : form.description}
-          schema={form.schema}
-          lists={form.lists}
-          intent={editing.mode === "new" ? "create" : "update"}
-          recordId={editing.mode === "edit" ? editing.row.id : undefined}
-          submitLabel={editing.mode === "new" ? form.createLabel : "Save Changes"}
-          size={form.size}
-        >
-          {(kit) => form.fields(kit, editing.mode === "edit" ? editing.row : undefined)}
-        </EntityFormDialog>
-      ) : null}
-    </>
+      <OpenRecordDialog record={dialog}>
+        {(editing) => {
+          const mode = editing ? "edit" : "new";
+          return (
+            <EntityFormDialog
+              title={editing ? editTitle : addLabel}
+              description={typeof form.description === "function" ? form.description(mode) : form.description}
+              schema={form.schema}
+              lists={form.lists}
+              intent={editing ? "update" : "create"}
+              recordId={editing?.id}
+              submitLabel={editing ? "Save Changes" : form.createLabel}
+              size={form.size}
+              onDone={dialog.close}
+            >
+              {(kit) => form.fields(kit, editing ?? undefined)}
+            </EntityFormDialog>
+          );
+        }}
+      </OpenRecordDialog>
+    </ActionToastHost>
   );
 }
 

@@ -1,13 +1,12 @@
 import { FolderKanban, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
-import { ActionToastHost } from "~/components/client-work/action-button";
 import { ClientProjectCard } from "~/components/client-work/client-project-card";
 import { ClientProjectFormDialog } from "~/components/client-work/client-project-form";
-import { DialogSlot } from "~/components/client-work/dialog-slot";
-import { PageHeader } from "~/components/client-work/page-header";
-import { useDialog } from "~/components/client-work/use-dialog";
 import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
+import { OpenRecordDialog, useOpenRecord } from "~/components/dashboard/open-record";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { ActionToastHost } from "~/components/dashboard/row-actions";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
@@ -120,7 +119,7 @@ export default function ClientProjectsScreen({ loaderData, params }: Route.Compo
   }, [isDeleted, isManagedListed, navigate, searchParams]);
   const narrowed = isNarrowed(filters, { clientId });
   const client = clients.find((c) => c.id === clientId);
-  const projectDialog = useDialog<ClientProjectRow>();
+  const projectDialog = useOpenRecord<ClientProjectRow>();
   // every project counts, not only the page shown
   const counts: [string, number, string][] = [
     ["In progress", statusCounts["In Progress"] ?? 0, "text-info-700"],
@@ -138,6 +137,7 @@ export default function ClientProjectsScreen({ loaderData, params }: Route.Compo
     <ActionToastHost>
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
+          eyebrow="Client work"
           title="Client Projects"
           description="Every client engagement with its progress, sprints, tickets and invoices. Clients follow these in their portal."
           actions={newProject}
@@ -209,9 +209,9 @@ export default function ClientProjectsScreen({ loaderData, params }: Route.Compo
         )}
         <Pager info={pageInfo} label="Client project pages" />
 
-        <DialogSlot dialog={projectDialog}>
+        <OpenRecordDialog record={projectDialog}>
           {(project) => <ClientProjectFormDialog project={project} clients={clients} onDone={projectDialog.close} />}
-        </DialogSlot>
+        </OpenRecordDialog>
       </div>
     </ActionToastHost>
   );

@@ -1,6 +1,6 @@
 import { CalendarClock, MailX } from "lucide-react";
 import { Form } from "react-router";
-import { PageHeader } from "~/components/client-work/page-header";
+import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
 import { LocalTime } from "~/components/local-time";
 import { Badge } from "~/components/ui/badge";
@@ -30,6 +30,7 @@ export default function DigestPreviewScreen({ loaderData }: Route.ComponentProps
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader
+        eyebrow="Client work"
         title="Weekly Summary"
         description="Each client with a project in progress receives one e-mail every Monday at 09:00 in their time zone. This is next Monday's."
       />

@@ -18,6 +18,7 @@ import {
 import { Link } from "react-router";
 import { ChartFigure, InvoicingChart, OpenTicketsChart, SprintProgressChart } from "~/components/dashboard/charts";
 import { type AttentionGroupView, NeedsAttention } from "~/components/dashboard/needs-attention";
+import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -235,21 +236,19 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
   const firstName = fullName?.split(" ")[0];
   return (
     <div className="grid gap-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="eyebrow">Overview</p>
-          <h1 className="mt-1 font-display text-3xl font-bold tracking-tight md:text-4xl">
-            {firstName ? `Good to see you, ${firstName}` : "Dashboard"}
-          </h1>
-          <p className="mt-2 text-ink-muted">Everything on the site and in client work, at a glance.</p>
-        </div>
-        <Button asChild variant="secondary">
-          <Link to="/" target="_blank" rel="noopener">
-            <ExternalLink aria-hidden="true" />
-            View Live Site
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        eyebrow="Overview"
+        title={firstName ? `Good to see you, ${firstName}` : "Dashboard"}
+        description="Everything on the site and in client work, at a glance."
+        actions={
+          <Button asChild variant="secondary">
+            <Link to="/" target="_blank" rel="noopener">
+              <ExternalLink aria-hidden="true" />
+              View Live Site
+            </Link>
+          </Button>
+        }
+      />
 
       <NeedsAttention groups={attention} />
 

@@ -1,8 +1,8 @@
 import { Building2, CheckCircle2, Download, Inbox, Mail, Phone, RotateCcw, Users, Wallet } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { useRecordAction } from "~/components/dashboard/entity-form";
 import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { useRecordAction } from "~/components/dashboard/row-actions";
 import { ScreenError } from "~/components/error-page";
 import { LoadError } from "~/components/load-error";
 import { LocalTime } from "~/components/local-time";

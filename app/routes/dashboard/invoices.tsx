@@ -1,13 +1,12 @@
 import { Download, Plus } from "lucide-react";
-import { ActionToastHost } from "~/components/client-work/action-button";
 import { InvoiceFormDialog } from "~/components/client-work/invoice-form";
 import { InvoiceList, type InvoiceListItem } from "~/components/client-work/invoice-list";
-import { PageHeader } from "~/components/client-work/page-header";
-import { useDialog } from "~/components/client-work/use-dialog";
 import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
+import { OpenRecordDialog, useOpenRecord } from "~/components/dashboard/open-record";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { ActionToastHost } from "~/components/dashboard/row-actions";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { Pager } from "~/components/ui/pager";
 import { listProjectOptions } from "~/data/client-projects.server";
 import { listInvoices, summarizeInvoices, usualInvoiceCurrencies } from "~/data/invoices.server";
@@ -88,12 +87,13 @@ function Summary({ summary }: { summary: InvoiceSummary }) {
 
 export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
   const { projects, projectId, invoices, pageInfo, usualCurrencies, today, filters, query } = loaderData;
-  const dialog = useDialog<InvoiceListItem>();
+  const dialog = useOpenRecord<InvoiceListItem>();
   const project = projects.find((p) => p.id === projectId);
   return (
     <ActionToastHost>
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
+          eyebrow="Client work"
           title="Invoices"
           description="Bill clients and track payment. A PDF you attach is private: only staff and the project's client can download it."
           actions={
@@ -143,18 +143,18 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
           }
         />
         <Pager info={pageInfo} label="Invoice pages" />
-        <Dialog open={dialog.isOpen} onOpenChange={dialog.onOpenChange}>
-          {dialog.isOpen ? (
+        <OpenRecordDialog record={dialog}>
+          {(invoice) => (
             <InvoiceFormDialog
-              invoice={dialog.value}
+              invoice={invoice}
               projectId={projectId || null}
               projects={projects}
               usualCurrencies={usualCurrencies}
               today={today}
               onDone={dialog.close}
             />
-          ) : null}
-        </Dialog>
+          )}
+        </OpenRecordDialog>
       </div>
     </ActionToastHost>
   );

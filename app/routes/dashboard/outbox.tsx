@@ -1,6 +1,6 @@
 import { MailCheck, RotateCw } from "lucide-react";
-import { useRecordAction } from "~/components/dashboard/entity-form";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { useRecordAction } from "~/components/dashboard/row-actions";
 import { ScreenError } from "~/components/error-page";
 import { LoadError } from "~/components/load-error";
 import { Badge } from "~/components/ui/badge";

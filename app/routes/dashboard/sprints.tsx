@@ -1,15 +1,14 @@
 import { CalendarRange, Download, ListTodo, Plus, UsersRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ActionToastHost } from "~/components/client-work/action-button";
-import { DialogSlot } from "~/components/client-work/dialog-slot";
 import { IconTab } from "~/components/client-work/icon-tab";
-import { PageHeader } from "~/components/client-work/page-header";
 import { SprintFormDialog, type SprintFormValue } from "~/components/client-work/sprint-form";
 import { SprintsTab, SprintTicketsTab, TeamTab } from "~/components/client-work/sprint-screen-tabs";
 import { SprintTicketFormDialog, type SprintTicketValue } from "~/components/client-work/ticket-forms";
-import { useDialog } from "~/components/client-work/use-dialog";
 import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
+import { OpenRecordDialog, useOpenRecord } from "~/components/dashboard/open-record";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { ActionToastHost } from "~/components/dashboard/row-actions";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
@@ -70,14 +69,15 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
   // the tab switches at once; the address follows (shareable, and kept by the project filter)
   const [tab, setTab] = useState<Tab>(urlTab);
   useEffect(() => setTab(urlTab), [urlTab]);
-  const sprintDialog = useDialog<SprintFormValue>();
-  const ticketDialog = useDialog<{ ticket: SprintTicketValue | null; sprintId: string | null }>();
+  const sprintDialog = useOpenRecord<SprintFormValue>();
+  const ticketDialog = useOpenRecord<{ ticket: SprintTicketValue | null; sprintId: string | null }>();
   const project = projects.find((p) => p.id === projectId);
 
   return (
     <ActionToastHost>
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
+          eyebrow="Client work"
           title="Sprint & Project Management"
           description="Plan sprints, move tickets along and staff each project. Completing a sprint or ticket tells the client in their portal and by e-mail."
           actions={
@@ -177,7 +177,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
           </TabsContent>
         </Tabs>
 
-        <DialogSlot dialog={sprintDialog}>
+        <OpenRecordDialog record={sprintDialog}>
           {(sprint) => (
             <SprintFormDialog
               sprint={sprint}
@@ -187,8 +187,8 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
               onDone={sprintDialog.close}
             />
           )}
-        </DialogSlot>
-        <DialogSlot dialog={ticketDialog}>
+        </OpenRecordDialog>
+        <OpenRecordDialog record={ticketDialog}>
           {(value) => (
             <SprintTicketFormDialog
               ticket={value?.ticket ?? null}
@@ -197,7 +197,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
               onDone={ticketDialog.close}
             />
           )}
-        </DialogSlot>
+        </OpenRecordDialog>
       </div>
     </ActionToastHost>
   );

@@ -1,7 +1,7 @@
 import { CalendarCheck, Mail, MailCheck, MessageSquareHeart, Send } from "lucide-react";
-import { ActionButton, ActionToastHost } from "~/components/client-work/action-button";
-import { PageHeader } from "~/components/client-work/page-header";
 import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { ActionButton, ActionToastHost } from "~/components/dashboard/row-actions";
 import { ScreenError } from "~/components/error-page";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
@@ -35,6 +35,7 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
     <ActionToastHost>
       <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8">
         <PageHeader
+          eyebrow="Client work"
           title="Testimonial Requests"
           description="Completed client projects without a testimonial. A request appears in the client's portal and reaches them by e-mail; the project leaves this list once they have written one."
           badge={<Badge tone={all ? "solid" : "neutral"}>{all} pending</Badge>}

@@ -1,8 +1,8 @@
 import { ArrowRight, Download, ListChecks, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { PriorityBadge, TicketStatusBadge, TicketTypeBadge } from "~/components/client-work/badges";
-import { PageHeader } from "~/components/client-work/page-header";
 import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
+import { PageHeader } from "~/components/dashboard/page-header";
 import { ScreenError } from "~/components/error-page";
 import { LocalTime } from "~/components/local-time";
 import { Button } from "~/components/ui/button";
@@ -51,6 +51,7 @@ export default function TicketsScreen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader
+        eyebrow="Client work"
         title="Tickets"
         description="Every ticket of every client project, of sprints and of projects. Open one to change it where it lives."
       />

@@ -2,9 +2,11 @@ import { Building2, Clock, Mail, MailCheck, Plus, Send, ShieldCheck, Users } fro
 import { useFetcher } from "react-router";
 import { RequireTwoFactorForm } from "~/components/account/require-two-factor-form";
 import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
-import { EntityFormDialog, type FormKit, useEditing, useRecordAction } from "~/components/dashboard/entity-form";
+import { EntityFormDialog, type FormKit } from "~/components/dashboard/entity-form";
 import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
+import { OpenRecordDialog, useOpenRecord } from "~/components/dashboard/open-record";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { ActionToastHost, usePendingIds } from "~/components/dashboard/row-actions";
 import { ScreenError } from "~/components/error-page";
 import { TextField } from "~/components/form/fields";
 import { type ActionResult, useActionToast } from "~/components/form/toast";
@@ -117,12 +119,12 @@ type User = Route.ComponentProps["loaderData"]["users"][number];
 export default function UsersScreen({ loaderData }: Route.ComponentProps) {
   const { users, viewerId, pageInfo, waiting, all, filters, role } = loaderData;
   const narrowed = isNarrowed(filters, { role });
-  const { editing, openNew, openEdit, onOpenChange } = useEditing<User>();
-  const { submit, pendingId } = useRecordAction();
+  const dialog = useOpenRecord<User>({ opensOnNew: true });
+  const deleting = usePendingIds("delete");
   useActionToast(useFetcher<ActionResult>({ key: GRANT_FETCHER }).data);
 
   return (
-    <>
+    <ActionToastHost>
       <PageHeader
         title="Users"
         count={all}
@@ -132,7 +134,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
             : "Everyone who can sign in: staff and clients."
         }
         actions={
-          <Button onClick={openNew}>
+          <Button onClick={() => dialog.open()}>
             <Plus aria-hidden="true" />
             New User
           </Button>
@@ -178,7 +180,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
               <RecordCard
                 key={user.id}
                 label={name}
-                isPending={pendingId === user.id}
+                isPending={deleting.has(user.id)}
                 className={user.role === null ? "ring-2 ring-warning-600/40" : undefined}
               >
                 <div className="flex flex-1 flex-col gap-4 p-5">
@@ -215,8 +217,8 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
                   name={name}
                   noun="user"
                   meta={`Joined ${formatDate(user.createdAt)}`}
-                  onEdit={() => openEdit(user)}
-                  onDelete={isSelf ? undefined : () => submit({ intent: "delete", id: user.id })}
+                  onEdit={() => dialog.open(user)}
+                  deleteId={isSelf ? undefined : user.id}
                 />
               </RecordCard>
             );
@@ -225,32 +227,27 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
       )}
       {loaderData.loadError ? null : <Pager info={pageInfo} label="User pages" className="mt-6" />}
 
-      {editing ? (
-        <EntityFormDialog
-          open
-          onOpenChange={onOpenChange}
-          title={editing.mode === "new" ? "New User" : "Edit User"}
-          description={
-            editing.mode === "new"
-              ? `We e-mail them a link to set their own password (valid ${INVITATION_DAYS} days).`
-              : "The e-mail address cannot be changed here."
-          }
-          schema={editing.mode === "new" ? UserCreateSchema : UserUpdateSchema}
-          intent={editing.mode === "new" ? "create" : "update"}
-          recordId={editing.mode === "edit" ? editing.row.id : undefined}
-          submitLabel={editing.mode === "new" ? "Create User" : "Save Changes"}
-          size="md"
-        >
-          {(kit) => (
-            <UserFields
-              kit={kit}
-              user={editing.mode === "edit" ? editing.row : undefined}
-              isSelf={editing.mode === "edit" && editing.row.id === viewerId}
-            />
-          )}
-        </EntityFormDialog>
-      ) : null}
-    </>
+      <OpenRecordDialog record={dialog}>
+        {(editing) => (
+          <EntityFormDialog
+            title={editing ? "Edit User" : "New User"}
+            description={
+              editing
+                ? "The e-mail address cannot be changed here."
+                : `We e-mail them a link to set their own password (valid ${INVITATION_DAYS} days).`
+            }
+            schema={editing ? UserUpdateSchema : UserCreateSchema}
+            intent={editing ? "update" : "create"}
+            recordId={editing?.id}
+            submitLabel={editing ? "Save Changes" : "Create User"}
+            size="md"
+            onDone={dialog.close}
+          >
+            {(kit) => <UserFields kit={kit} user={editing ?? undefined} isSelf={editing?.id === viewerId} />}
+          </EntityFormDialog>
+        )}
+      </OpenRecordDialog>
+    </ActionToastHost>
   );
 }
 

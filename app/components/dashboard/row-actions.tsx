@@ -1,12 +1,19 @@
+import { Pencil, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { createContext, useCallback, useContext, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useFetchers } from "react-router";
 import { type ActionResult, useActionToast } from "~/components/form/toast";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 /**
+ * The one row-action mechanism of the dashboard, content and client work alike
+ * (tests/unit/one-kit.test.ts): a row's action posts an intent and the row's fields, from a button
+ * (`ActionButton`: a fetcher keyed by both, a plain form before JavaScript loads) or from code
+ * (`useRecordAction`: the screen's one fetcher, for a card's quick toggle); the screen's
+ * `ActionToastHost` shows the buttons' toasts; `RowActions` is a record's Edit and Delete pair.
+ *
  * A delete makes its own row (and button) disappear when the page revalidates, possibly before the
  * answer was ever rendered there. The host, mounted once per screen, shows the toast of every
  * keyed action instead, so 'deleted successfully' is never lost.
@@ -65,7 +72,7 @@ export function ActionButton({
   className,
   confirm,
 }: Props) {
-  const fetcherKey = `${intent}:${Object.values(fields).join(":")}`;
+  const fetcherKey = actionKey(intent, fields);
   const fetcher = useFetcher<ActionResult>({ key: fetcherKey });
   const watch = useContext(ToastHost);
   const isBusy = fetcher.state !== "idle";
@@ -113,5 +120,79 @@ export function ActionButton({
       ))}
       {button("submit")}
     </fetcher.Form>
+  );
+}
+
+const actionKey = (intent: string, fields: Record<string, string>) => `${intent}:${Object.values(fields).join(":")}`;
+
+/** The ids of the records an `ActionButton` posting `intent` is busy with (to dim their cards). */
+export function usePendingIds(intent: string): ReadonlySet<string> {
+  const prefix = `${intent}:`;
+  return new Set(
+    useFetchers()
+      .filter((f) => f.state !== "idle" && f.key.startsWith(prefix))
+      .map((f) => String(f.formData?.get("id") ?? "")),
+  );
+}
+
+/**
+ * One fetcher per screen for quick toggles posted from code (a card's switch), so the toast outlives
+ * the card it came from; `pendingId` is the record it is busy with.
+ */
+export function useRecordAction() {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data);
+  const pendingId = fetcher.state !== "idle" ? String(fetcher.formData?.get("id") ?? "") : null;
+  const submit = useCallback(
+    (fields: Record<string, string>) => fetcher.submit(fields, { method: "post" }),
+    [fetcher.submit],
+  );
+  return { submit, pendingId };
+}
+
+/**
+ * A record's Edit and Delete, both named after it ('Edit {name}', 'Delete {name}'). Edit opens its
+ * dialog: the pencil alone in a dense row, or 'Edit' beside it on a card's footer (`isLabelled`).
+ * Delete posts `intent` with the record's id after the question `ask`; with `ask` null it goes at
+ * once, a plain form that works before JavaScript loads.
+ */
+export function RowActions({
+  name,
+  onEdit,
+  remove,
+  isLabelled = false,
+}: {
+  name: string;
+  onEdit: () => void;
+  remove?: { intent: string; id: string; ask: { title?: string; message: string } | null };
+  isLabelled?: boolean;
+}) {
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size={isLabelled ? "sm" : "icon-sm"}
+        aria-label={`Edit ${name}`}
+        title={isLabelled ? undefined : "Edit"}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" />
+        {isLabelled ? "Edit" : null}
+      </Button>
+      {remove ? (
+        <ActionButton
+          intent={remove.intent}
+          fields={{ id: remove.id }}
+          variant="ghost"
+          size="icon-sm"
+          label={`Delete ${name}`}
+          className="text-ink-subtle hover:bg-danger-50 hover:text-danger-700"
+          confirm={remove.ask ?? undefined}
+        >
+          <Trash2 aria-hidden="true" />
+        </ActionButton>
+      ) : null}
+    </>
   );
 }
