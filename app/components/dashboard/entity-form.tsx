@@ -75,7 +75,9 @@ export function EntityFormDialog({
     <DialogContent
       title={title}
       description={description}
-      className={cn(SIZES[size], "w-[calc(100vw-1rem)] sm:w-[calc(100vw-2rem)] [&>div:last-child]:p-0")}
+      className={cn(SIZES[size], "w-[calc(100vw-1rem)] sm:w-[calc(100vw-2rem)]")}
+      // the form pads its fields itself, so that its sticky footer spans the dialog and ends at its edge
+      bodyClassName="p-0"
       onEscapeKeyDown={(event) => {
         // Escape inside a small inline editor (the link URL) closes that, not the whole form
         if ((event.target as Element | null)?.closest?.("[data-escape-local]")) event.preventDefault();

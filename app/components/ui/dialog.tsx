@@ -74,7 +74,12 @@ function useUnsavedInput(contentRef: React.RefObject<HTMLDivElement | null>) {
   );
 }
 
-type ContentProps = React.ComponentProps<typeof D.Content> & { title: string; description?: string };
+type ContentProps = React.ComponentProps<typeof D.Content> & {
+  title: string;
+  description?: string;
+  /** classes of the scrolling body (a form with its own padding and sticky footer passes `p-0`) */
+  bodyClassName?: string;
+};
 
 /**
  * A centred modal: focus trapped, Escape closes, title and description announced. On close, focus
@@ -96,6 +101,7 @@ function OpenDialogContent({
   description,
   children,
   className,
+  bodyClassName,
   onCloseAutoFocus,
   onEscapeKeyDown,
   onInteractOutside,
@@ -191,7 +197,7 @@ function OpenDialogContent({
           <X className="size-4" />
         </D.Close>
       </div>
-      <div className="overflow-y-auto px-6 py-5" inert={isAsking}>
+      <div className={cn("overflow-y-auto px-6 py-5", bodyClassName)} inert={isAsking}>
         {children}
       </div>
       {/* closes without asking, once the user chose to discard */}
