@@ -10,7 +10,7 @@ import { countRows, type Page, type PageRequest, readTablePage } from "./paginat
 type Actor = Parameters<typeof recordActivity>[1];
 
 /** A content table: a uuid `id` primary key and a column that names a record (title, question, name). */
-type ContentTable = PgTable & { id: PgColumn };
+export type ContentTable = PgTable & { id: PgColumn };
 
 type Context = { tx: Transaction; actor: Actor; now: Date };
 
