@@ -13,7 +13,7 @@ beforeEach(truncateAll);
 
 /** The services table kept by the store alone, as a new record type would be (title and description). */
 const FORM = z.object({ title: requiredText("Enter a title"), description: requiredText("Enter a description") });
-const store = recordStore({ ...service, form: FORM });
+const store = recordStore(service, FORM);
 const params = (query = "") => new URLSearchParams(query);
 
 describe("recordStore", () => {
@@ -54,9 +54,7 @@ describe("recordStore", () => {
   });
 
   it("refuses a declaration whose table or columns the schema lacks", () => {
-    expect(() => recordStore({ ...service, table: "nope", form: FORM })).toThrow('no table "nope"');
-    expect(() => recordStore({ ...service, form: z.object({ heading: requiredText("x") }) })).toThrow(
-      'no column "heading"',
-    );
+    expect(() => recordStore({ ...service, table: "nope" }, FORM)).toThrow('no table "nope"');
+    expect(() => recordStore(service, z.object({ heading: requiredText("x") }))).toThrow('no column "heading"');
   });
 });

@@ -12,19 +12,21 @@ const TABLES = new Map(
   (Object.values(schema) as unknown[]).filter(isTable).map((table) => [getTableName(table), table as ContentTable]),
 );
 
-/** A record type the store can keep: it declares its form and its audit wording. */
-type StoredType<S extends z.ZodObject> = RecordType & { form: S; audit: RecordAudit };
+/** A record type the store can keep: it declares its audit wording. */
+type StoredType = RecordType & { audit: RecordAudit };
 
 /** A record as its screen gets it: its id, its form's fields, when it was added. */
 export type StoredRecord<S extends z.ZodObject> = z.output<S> & { id: string; createdAt: Date };
 
 /**
- * The records of a record type that needs no rule of its own, from its declaration alone: its table (by
- * name), the columns of its form's fields, its list narrowed by the words of its search fields (`?q=`) and
- * ordered by its list spec (`newest`, `oldest`, or a column's key: A–Z), and create, update and delete
- * (`contentRecords`, worded as it declares). A name the table lacks fails here, on the first import.
+ * The records of a record type that needs no rule of its own, from its declaration and its form alone:
+ * its table (by name), the columns of the form's fields (each written as-is to the column of the same
+ * key), its list narrowed by the words of its search fields (`?q=`) and ordered by its list spec
+ * (`newest`, `oldest`, or a column's key: A–Z), and create, update and delete (`contentRecords`, worded
+ * as it declares). A name the table lacks fails here. The form's schema lives with its fields in the
+ * screen module (the browser checks it too), which calls this in its loader and action.
  */
-export function recordStore<S extends z.ZodObject>(type: StoredType<S>) {
+export function recordStore<S extends z.ZodObject>(type: StoredType, form: S) {
   const table = TABLES.get(type.table);
   if (!table) throw new Error(`Record type ${type.path}: the schema has no table "${type.table}"`);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -33,7 +35,7 @@ export function recordStore<S extends z.ZodObject>(type: StoredType<S>) {
     if (!found) throw new Error(`Record type ${type.path}: the table "${type.table}" has no column "${key}"`);
     return found;
   };
-  const shown = Object.fromEntries(["id", ...Object.keys(type.form.shape), "createdAt"].map((k) => [k, column(k)]));
+  const shown = Object.fromEntries(["id", ...Object.keys(form.shape), "createdAt"].map((k) => [k, column(k)]));
   const newest = [desc(column("createdAt")), desc(column("id"))];
   const orders: Record<string, SQL[]> = { newest, oldest: [asc(column("createdAt")), asc(column("id"))] };
   const orderOf = (sort: string) => orders[sort] ?? [asc(sql`lower(${column(sort)})`), asc(column("id"))];

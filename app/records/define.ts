@@ -1,6 +1,6 @@
-// Relative imports: the route table (app/routes.ts) reads this folder before the `~/` alias exists.
+// The route table (app/routes.ts) reads this folder where the `~/` alias does not resolve: a declaration
+// imports with relative paths, and only modules that do the same (list specs, not the zod form schemas).
 import type { LucideIcon } from "lucide-react";
-import type { z } from "zod";
 import type { Area } from "../domain/access";
 import type { ListSpec } from "../domain/list-filters";
 
@@ -47,11 +47,6 @@ export type RecordType<Name extends string = string> = {
    * `name` (the same key in the form and in the table). Absent when the data layer words each write itself.
    */
   audit?: RecordAudit<Name>;
-  /**
-   * The create and edit form's schema, for a type whose records `recordStore` keeps (data/record-store.server.ts):
-   * each of its fields is written as-is to the table's column of the same key.
-   */
-  form?: z.ZodObject;
 };
 
 /** The activity log's wording of a record type's writes, given the record's name (its field `name`). */
