@@ -1,23 +1,17 @@
 import {
-  BookOpen,
-  Briefcase,
   CalendarClock,
   CalendarRange,
   FolderKanban,
-  HelpCircle,
   Inbox,
   LayoutDashboard,
   ListChecks,
   MailWarning,
-  MessageSquareQuote,
   PanelLeft,
   Receipt,
   ScrollText,
   Send,
   UserRound,
   Users,
-  UsersRound,
-  Wrench,
   X,
 } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -25,6 +19,7 @@ import { useCallback, useEffect, useState } from "react";
 import { NavLink } from "react-router";
 import { Logo } from "~/components/brand";
 import { cn } from "~/lib/utils";
+import { RECORD_TYPES, recordHref } from "~/records";
 
 /** spec 9 (doc 1): 16rem wide, 18rem on mobile, 3rem icon-only; state in a cookie for 7 days; ctrl/cmd+B. */
 export const SIDEBAR_COOKIE = "sidebar_state";
@@ -38,12 +33,8 @@ export const DASHBOARD_NAV: { heading: string; items: NavItem[] }[] = [
     heading: "Content",
     items: [
       { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
-      { to: "/dashboard/blogs", label: "Blogs", icon: BookOpen },
-      { to: "/dashboard/projects", label: "Projects", icon: Briefcase },
-      { to: "/dashboard/services", label: "Services", icon: Wrench },
-      { to: "/dashboard/team", label: "Team", icon: UsersRound },
-      { to: "/dashboard/testimonials", label: "Testimonials", icon: MessageSquareQuote },
-      { to: "/dashboard/faqs", label: "FAQs", icon: HelpCircle },
+      // the record types (app/records), in their order
+      ...RECORD_TYPES.map((type) => ({ to: recordHref(type), label: type.label, icon: type.icon })),
     ],
   },
   {

@@ -3,13 +3,14 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource, SelectedField
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { db, type Transaction } from "~/db/client.server";
 import { AppError } from "~/domain/app-error";
+import type { RecordAudit } from "~/records";
 import { recordActivity } from "./activity.server";
 import { countRows, type Page, type PageRequest, readTablePage } from "./pagination.server";
 
 type Actor = Parameters<typeof recordActivity>[1];
 
 /** A content table: a uuid `id` primary key and a column that names a record (title, question, name). */
-type ContentTable = PgTable & { id: PgColumn };
+export type ContentTable = PgTable & { id: PgColumn };
 
 type Context = { tx: Transaction; actor: Actor; now: Date };
 
@@ -18,28 +19,25 @@ type Columns<T extends PgTable> = T["_"]["columns"];
 
 /**
  * Create, update and delete (and, given `columns` and `orderBy`, the dashboard's page of the list) for
- * one kind of dashboard content, its activity rows under `entity`. Each write is one transaction with its
- * activity row; update and delete answer false when the record is gone (the screen's 404).
+ * one record type (app/records), its activity rows under the type's entity, worded as it declares. Each
+ * write is one transaction with its activity row; update and delete answer false when the record is gone
+ * (the screen's 404).
  */
 export function contentRecords<T extends ContentTable, Input, C extends SelectedFields = Record<string, never>>(
   table: T,
-  entity: string,
+  /** the record type's declaration: its entity, and its wording given the field that names a record (title, question, name) */
+  type: { entity: string; audit: RecordAudit<keyof Input & keyof Columns<T> & string> },
   spec: {
-    /** the field that names a record in the activity log, the same in the form and in the table (title, question, name) */
-    name: keyof Input & keyof Columns<T> & string;
     /** the columns a form writes on update (and on create, unless `createValues` says otherwise) */
     values: (input: Input, context: Context) => PgUpdateSetSource<T>;
     createValues?: (input: Input, context: Context) => Promise<PgInsertValue<T>>;
     /** what the dashboard's list shows of a record, and its order */
     columns?: C;
     orderBy?: SQL[];
-    /** the activity summaries, given the record's name */
-    created: (name: string) => string;
-    updated: (name: string) => string;
-    deleted: (name: string) => string;
   },
 ) {
-  const nameOf = (input: Input) => String(input[spec.name]);
+  const { entity, audit } = type;
+  const nameOf = (input: Input) => String(input[audit.name]);
 
   async function create({ actor, input, now = new Date() }: { actor: Actor; input: Input; now?: Date }) {
     return db.transaction(async (tx) => {
@@ -49,7 +47,12 @@ export function contentRecords<T extends ContentTable, Input, C extends Selected
         : (spec.values(input, context) as PgInsertValue<T>);
       const [row] = await tx.insert(table).values(values).returning({ id: table.id });
       const id = String(row?.id);
-      await recordActivity(tx, actor, { action: "create", entity, entityId: id, summary: spec.created(nameOf(input)) });
+      await recordActivity(tx, actor, {
+        action: "create",
+        entity,
+        entityId: id,
+        summary: audit.created(nameOf(input)),
+      });
       return { id };
     });
   }
@@ -72,7 +75,12 @@ export function contentRecords<T extends ContentTable, Input, C extends Selected
         .where(eq(table.id, id))
         .returning({ id: table.id });
       if (rows.length === 0) return false;
-      await recordActivity(tx, actor, { action: "update", entity, entityId: id, summary: spec.updated(nameOf(input)) });
+      await recordActivity(tx, actor, {
+        action: "update",
+        entity,
+        entityId: id,
+        summary: audit.updated(nameOf(input)),
+      });
       return true;
     });
   }
@@ -97,13 +105,13 @@ export function contentRecords<T extends ContentTable, Input, C extends Selected
     return { ...page, all: all ?? page.info.total };
   }
 
-  const nameColumn = (table as unknown as Record<string, PgColumn>)[spec.name]!;
+  const nameColumn = (table as unknown as Record<string, PgColumn>)[audit.name]!;
   return {
     list,
     listNarrowed,
     create,
     update,
-    remove: recordRemover({ table, entity, nameColumn, summary: spec.deleted }),
+    remove: recordRemover({ table, entity, nameColumn, summary: audit.deleted }),
   };
 }
 

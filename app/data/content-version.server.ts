@@ -1,7 +1,7 @@
 /**
  * The content version: a counter in `app_meta`, raised in the same transaction as every write that can
- * change a public page (services, portfolio projects, team, testimonials, blog posts and categories,
- * FAQs, accounts whose names appear as authors). The anonymous page cache keys its pages by it, so a
+ * change a public page (the public record types of app/records: services, portfolio projects, team,
+ * testimonials, blog posts, FAQs; blog categories, accounts whose names appear as authors). The anonymous page cache keys its pages by it, so a
  * change made through any process shows on every process.
  *
  * On PostgreSQL the raise also sends `NOTIFY content_version` (delivered when the transaction commits),
@@ -12,19 +12,18 @@ import pg from "pg";
 import { databaseKind, db, type Executor } from "~/db/client.server";
 import { env } from "~/platform/foundation/env.server";
 import { errorFields, log } from "~/platform/foundation/log.server";
+import { RECORD_TYPES } from "~/records";
 
 export const CONTENT_VERSION_KEY = "content_version";
 const CHANNEL = "content_version";
 
-/** The activity entities whose writes change what the public pages show. */
+/**
+ * The activity entities whose writes change what the public pages show: the public record types
+ * (app/records), the blog's categories, and accounts (their names appear as authors).
+ */
 export const PUBLIC_CONTENT_ENTITIES: ReadonlySet<string> = new Set([
-  "service",
-  "project",
-  "team_member",
-  "testimonial",
-  "blog",
+  ...RECORD_TYPES.filter((type) => type.isPublic).map((type) => type.entity),
   "blog_category",
-  "faq",
   "user",
 ]);
 

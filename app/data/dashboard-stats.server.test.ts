@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { blogs, faqs, services, teamMembers } from "~/db/schema";
+import { RECORD_TYPES } from "~/records";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { getDashboardCounts, loadOrFail } from "./dashboard-stats.server";
 
@@ -16,6 +17,8 @@ describe("dashboard counts", () => {
     await db.insert(teamMembers).values({ name: "n", role: "r" });
     await db.insert(faqs).values({ question: "q", answer: "a" });
     expect(await getDashboardCounts()).toEqual({
+      // every record type (app/records) has its count, zero when it has no rows
+      ...Object.fromEntries(RECORD_TYPES.map((type) => [type.path, 0])),
       blogs: 2,
       projects: 0,
       clientProjects: 0,

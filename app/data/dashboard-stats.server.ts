@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   gt,
@@ -19,66 +18,42 @@ import {
 import { db } from "~/db/client.server";
 import {
   activityLog,
-  blogs,
   clientInvoices,
   clientProjects,
   contactInquiries,
-  faqs,
   mailOutbox,
   profiles,
   projectSprints,
-  projects,
   projectTickets,
-  services,
   sprintClientMessages,
   sprintTickets,
-  teamMembers,
   testimonials,
 } from "~/db/schema";
 import { ATTENTION_LIMIT, type AttentionKey, dueWindow } from "~/domain/attention";
 import { sumAmounts } from "~/domain/money";
 import { monthlySeries, monthWindow } from "~/domain/monthly-invoicing";
 import { errorFields, log } from "~/platform/foundation/log.server";
+import { RECORD_TYPES } from "~/records";
 import { latestThreadMessages } from "./threads.server";
 
 /**
- * the overview's count tiles. Team counts the team members the Team screen manages
- * (the tile links there), not profiles.
+ * The overview's count tiles: each record type's table (app/records), by the type's path, and the client
+ * projects and sprints. Team counts the team members the Team screen manages (the tile links there), not
+ * profiles. One statement.
  */
-export async function getDashboardCounts() {
-  const n = async (table: Parameters<ReturnType<typeof db.select>["from"]>[0]) => {
-    const [row] = await db.select({ n: count() }).from(table);
-    return row?.n ?? 0;
-  };
-  const [
-    blogCount,
-    projectCount,
-    clientProjectCount,
-    sprintCount,
-    serviceCount,
-    teamCount,
-    testimonialCount,
-    faqCount,
-  ] = await Promise.all([
-    n(blogs),
-    n(projects),
-    n(clientProjects),
-    n(projectSprints),
-    n(services),
-    n(teamMembers),
-    n(testimonials),
-    n(faqs),
-  ]);
-  return {
-    blogs: blogCount,
-    projects: projectCount,
-    clientProjects: clientProjectCount,
-    sprints: sprintCount,
-    services: serviceCount,
-    team: teamCount,
-    testimonials: testimonialCount,
-    faqs: faqCount,
-  };
+export async function getDashboardCounts(): Promise<Record<string, number>> {
+  const tables = [
+    ...RECORD_TYPES.map((type) => ({ key: type.path, table: type.table })),
+    { key: "clientProjects", table: "client_projects" },
+    { key: "sprints", table: "project_sprints" },
+  ];
+  const counted = sql.join(
+    tables.map(({ key, table }) => sql`(select count(*) from ${sql.identifier(table)})::int as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const result = await db.execute<Record<string, number>>(sql`select ${counted}`);
+  const row = result.rows[0] ?? {};
+  return Object.fromEntries(tables.map(({ key }) => [key, Number(row[key] ?? 0)]));
 }
 
 /**

@@ -3,14 +3,12 @@ import { faqs } from "~/db/schema";
 import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { FAQ_LIST } from "~/domain/list-specs";
 import type { FAQ_CATEGORIES, FaqForm } from "~/domain/schemas/content";
+import { faq } from "~/records/faq";
 import { contentRecords } from "./content-records.server";
 import { matchesText, type PageRequest } from "./pagination.server";
 
-const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
-
 /** The dashboard's page of the list and the create, update and delete of one record. */
-export const faqRecords = contentRecords(faqs, "faq", {
-  name: "question",
+export const faqRecords = contentRecords(faqs, faq, {
   values: (input: FaqForm) => input,
   columns: {
     id: faqs.id,
@@ -21,9 +19,6 @@ export const faqRecords = contentRecords(faqs, "faq", {
     createdAt: faqs.createdAt,
   },
   orderBy: [asc(faqs.orderPosition), asc(faqs.createdAt), asc(faqs.id)],
-  created: (question) => `added the FAQ "${short(question)}"`,
-  updated: (question) => `updated the FAQ "${short(question)}"`,
-  deleted: (question) => `deleted the FAQ "${short(question)}"`,
 });
 
 const FAQ_ORDER: Record<string, SQL[]> = {

@@ -8,6 +8,7 @@ import { completionDate } from "~/domain/portfolio";
 import type { ProjectForm } from "~/domain/schemas/content";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import { sanitizeRichText } from "~/platform/sanitize.server";
+import { project } from "~/records/project";
 import { contentRecords } from "./content-records.server";
 import { matchesText, type PageRequest } from "./pagination.server";
 
@@ -36,11 +37,10 @@ function columns(input: ProjectForm, now: Date) {
 }
 
 /** The dashboard's page of the list and the create, update and delete of one record. */
-export const portfolioRecords = contentRecords(projects, "project", {
-  name: "title",
+export const portfolioRecords = contentRecords(projects, project, {
   values: (input: ProjectForm, { now }) => columns(input, now),
   // The slug is derived from the title on create only
-  createValues: async (input, { tx, now }) => {
+  createValues: async (input: ProjectForm, { tx, now }) => {
     const base = slugify(input.title) || "project";
     return { ...columns(input, now), slug: uniqueSlug(base, await projectSlugsLike(tx, base)) };
   },
@@ -65,9 +65,6 @@ export const portfolioRecords = contentRecords(projects, "project", {
     createdAt: projects.createdAt,
   },
   orderBy: [desc(projects.createdAt), desc(projects.id)],
-  created: (title) => `created the portfolio project "${title}"`,
-  updated: (title) => `updated the portfolio project "${title}"`,
-  deleted: (title) => `deleted the portfolio project "${title}"`,
 });
 
 const PORTFOLIO_STATUS: Record<string, SQL> = {

@@ -1,5 +1,17 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientInvoices, contactInquiries, faqs, projectSprints, projectTickets, sprintTickets } from "~/db/schema";
+import {
+  blogs,
+  clientInvoices,
+  contactInquiries,
+  faqs,
+  projectSprints,
+  projects,
+  projectTickets,
+  services,
+  sprintTickets,
+  teamMembers,
+  testimonials,
+} from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { CLIENT, insertClientProjects, insertPeople } from "../../tests/setup/people";
 import { searchDashboard } from "./search.server";
@@ -64,6 +76,49 @@ describe("dashboard search", () => {
     )!;
     expect(project.hits[0]!.href).toBe(`/dashboard/client-projects/${fleet}`);
     expect(titles(await searchDashboard("2041", { isAdmin: false })).invoice).toEqual(["INV-2041 · Planner milestone"]);
+  });
+
+  it("finds each record type (app/records) with its title, detail and screen, in the groups' order", async () => {
+    await db.insert(blogs).values([
+      { title: "Harbor notes", slug: "harbor-notes", excerpt: "What the harbor taught us", content: "<p>Long</p>" },
+      { title: "Harbor again", slug: "harbor-again", content: "<p>Harbor   <b>content</b></p>" },
+    ]);
+    await db.insert(projects).values({ title: "Quay", description: "A site", clientName: "Harbor Board" });
+    await db.insert(services).values({ title: "Harbor audits", description: "We look closely" });
+    await db.insert(teamMembers).values({ name: "Harbor Smith", role: "Pilot", bio: "Sails" });
+    await db.insert(faqs).values({ question: "Do you do harbors?", answer: "Yes." });
+    await db.insert(testimonials).values([
+      { clientName: "Ann", clientCompany: "Harbor Ltd", testimonialText: "Great harbor work" },
+      { clientName: "Bo", testimonialText: "Harbor, again" },
+    ]);
+    const groups = await searchDashboard("harbor", { isAdmin: false });
+    expect(groups.map((g) => g.kind)).toEqual(["post", "project", "service", "team member", "faq", "testimonial"]);
+    const hit = (kind: string) => groups.find((g) => g.kind === kind)!.hits;
+    expect(hit("post").map((h) => [h.title, h.detail, h.href])).toEqual(
+      expect.arrayContaining([
+        ["Harbor notes", "What the harbor taught us", "/dashboard/blogs"],
+        // no excerpt: the start of the text, its tags and runs of space taken out
+        ["Harbor again", " Harbor content ", "/dashboard/blogs"],
+      ]),
+    );
+    expect(hit("project")).toEqual([
+      expect.objectContaining({ title: "Quay", detail: "A site", href: "/dashboard/projects" }),
+    ]);
+    expect(hit("service")[0]).toMatchObject({
+      title: "Harbor audits",
+      detail: "We look closely",
+      href: "/dashboard/services",
+    });
+    expect(hit("team member")[0]).toMatchObject({ title: "Harbor Smith", detail: "Pilot", href: "/dashboard/team" });
+    expect(hit("faq")[0]).toMatchObject({ title: "Do you do harbors?", detail: "Yes.", href: "/dashboard/faqs" });
+    expect(
+      hit("testimonial")
+        .map((h) => [h.title, h.href])
+        .sort(),
+    ).toEqual([
+      ["Ann, Harbor Ltd", "/dashboard/testimonials"],
+      ["Bo", "/dashboard/testimonials"],
+    ]);
   });
 
   it("shows users to admins only", async () => {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { prefixQuery, SEARCH_KINDS, type SearchKind, searchWords } from "~/domain/search";
+import { type RecordType, recordHref, SEARCH_ORDER } from "~/records";
 
 export type SearchHit = { kind: SearchKind; id: string; title: string; detail: string | null; href: string };
 
@@ -52,6 +53,26 @@ function source(
         order by rank desc, title limit ${HITS_PER_KIND}
       ) best)`,
   };
+}
+
+/**
+ * A record type's search source, from its declaration: its table, the words of its fields (its indexed
+ * `search_doc` column when it keeps one), its title (the fields joined by ", ") and its line of detail
+ * (the first field that is not null), found on its screen.
+ */
+function recordSource({ search, table, path }: RecordType): Source {
+  const field = (name: string) => sql`t.${sql.identifier(name)}`;
+  const [first, ...others] = search.title.map(field);
+  return source(search.kind, {
+    from: sql`${sql.identifier(table)} t`,
+    text: search.indexed ? sql`t.search_doc` : doc(...search.fields.map(field)),
+    title: others.reduce((title, next) => sql`${title} || coalesce(', ' || ${next}, '')`, first ?? sql`''`),
+    detail:
+      search.detail.length === 1
+        ? field(search.detail[0]!)
+        : sql`coalesce(${sql.join(search.detail.map(field), sql`, `)})`,
+    href: sql`${recordHref({ path })}::text`,
+  });
 }
 
 const SOURCES: Source[] = [
@@ -108,48 +129,8 @@ const SOURCES: Source[] = [
     },
     true,
   ),
-  source("post", {
-    from: sql`blogs t`,
-    text: sql`t.search_doc`,
-    title: sql`t.title`,
-    detail: sql`coalesce(t.excerpt, t.content)`,
-    href: sql`'/dashboard/blogs'`,
-  }),
-  source("project", {
-    from: sql`projects t`,
-    text: doc(sql`t.title`, sql`t.description`, sql`t.client_name`),
-    title: sql`t.title`,
-    detail: sql`t.description`,
-    href: sql`'/dashboard/projects'`,
-  }),
-  source("service", {
-    from: sql`services t`,
-    text: doc(sql`t.title`, sql`t.description`),
-    title: sql`t.title`,
-    detail: sql`t.description`,
-    href: sql`'/dashboard/services'`,
-  }),
-  source("team member", {
-    from: sql`team_members t`,
-    text: doc(sql`t.name`, sql`t.role`, sql`t.bio`),
-    title: sql`t.name`,
-    detail: sql`t.role`,
-    href: sql`'/dashboard/team'`,
-  }),
-  source("faq", {
-    from: sql`faqs t`,
-    text: doc(sql`t.question`, sql`t.answer`),
-    title: sql`t.question`,
-    detail: sql`t.answer`,
-    href: sql`'/dashboard/faqs'`,
-  }),
-  source("testimonial", {
-    from: sql`testimonials t`,
-    text: doc(sql`t.client_name`, sql`t.client_company`, sql`t.testimonial_text`),
-    title: sql`t.client_name || coalesce(', ' || t.client_company, '')`,
-    detail: sql`t.testimonial_text`,
-    href: sql`'/dashboard/testimonials'`,
-  }),
+  // then each record type (app/records), as it declares its search
+  ...SEARCH_ORDER.map(recordSource),
 ];
 
 /**

@@ -6,6 +6,7 @@ import { DEFAULT_SERVICES } from "~/domain/default-services";
 import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { SERVICE_LIST } from "~/domain/list-specs";
 import type { ServiceForm } from "~/domain/schemas/content";
+import { service } from "~/records/service";
 import { recordActivity } from "./activity.server";
 import { contentRecords } from "./content-records.server";
 import { matchesText, type PageRequest } from "./pagination.server";
@@ -14,14 +15,10 @@ import { SERVICE_COLUMNS } from "./public/services.server";
 type Actor = Parameters<typeof recordActivity>[1];
 
 /** The dashboard's page of the list and the create, update and delete of one record. */
-export const serviceRecords = contentRecords(services, "service", {
-  name: "title",
+export const serviceRecords = contentRecords(services, service, {
   values: (input: ServiceForm) => input,
   columns: { ...SERVICE_COLUMNS, createdAt: services.createdAt },
   orderBy: [desc(services.createdAt), desc(services.id)],
-  created: (title) => `created the service "${title}"`,
-  updated: (title) => `updated the service "${title}"`,
-  deleted: (title) => `deleted the service "${title}"`,
 });
 
 const SERVICE_ORDER: Record<string, SQL[]> = {

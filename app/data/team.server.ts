@@ -3,19 +3,16 @@ import { teamMembers } from "~/db/schema";
 import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { TEAM_LIST } from "~/domain/list-specs";
 import type { TeamMemberForm } from "~/domain/schemas/content";
+import { team } from "~/records/team";
 import { contentRecords } from "./content-records.server";
 import { matchesText, type PageRequest } from "./pagination.server";
 import { TEAM_MEMBER_COLUMNS } from "./public/team.server";
 
 /** The dashboard's page of the list and the create, update and delete of one record. */
-export const teamMemberRecords = contentRecords(teamMembers, "team_member", {
-  name: "name",
+export const teamMemberRecords = contentRecords(teamMembers, team, {
   values: (input: TeamMemberForm) => input,
   columns: { ...TEAM_MEMBER_COLUMNS, orderPosition: teamMembers.orderPosition, createdAt: teamMembers.createdAt },
   orderBy: [asc(teamMembers.orderPosition), asc(teamMembers.createdAt), asc(teamMembers.id)],
-  created: (name) => `added ${name} to the team`,
-  updated: (name) => `updated the team member ${name}`,
-  deleted: (name) => `removed ${name} from the team`,
 });
 
 const TEAM_ORDER: Record<string, SQL[]> = {

@@ -5,6 +5,7 @@ import { AppError } from "~/domain/app-error";
 import { EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { TESTIMONIAL_LIST } from "~/domain/list-specs";
 import type { TestimonialForm } from "~/domain/schemas/content";
+import { testimonial } from "~/records/testimonial";
 import { recordActivity } from "./activity.server";
 import { contentRecords } from "./content-records.server";
 import { type PageRequest, readTalliedPage, withinDays } from "./pagination.server";
@@ -88,15 +89,11 @@ export async function listRelatedProjectOptions() {
 }
 
 /** The dashboard's page of the list and the create, update and delete of one record. */
-export const testimonialRecords = contentRecords(testimonials, "testimonial", {
-  name: "clientName",
+export const testimonialRecords = contentRecords(testimonials, testimonial, {
   values: (input: TestimonialForm) => {
     const { relatedProject, ...rest } = input;
     return { ...rest, ...relatedProject };
   },
-  created: (name) => `added a testimonial from ${name}`,
-  updated: (name) => `updated the testimonial from ${name}`,
-  deleted: (name) => `deleted the testimonial from ${name}`,
 });
 
 export const { create: createTestimonial, update: updateTestimonial, remove: deleteTestimonial } = testimonialRecords;

@@ -2,35 +2,29 @@
  * Dashboard search: what was typed, as a PostgreSQL full-text query, and how results are grouped. Pure.
  * Every word must match, each as a prefix ("fle pla" finds "Fleet Platform"), so it works as one types.
  */
-export const SEARCH_KINDS = [
-  "client project",
-  "sprint",
-  "ticket",
-  "invoice",
-  "inquiry",
-  "user",
-  "post",
-  "project",
-  "service",
-  "team member",
-  "faq",
-  "testimonial",
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import { SEARCH_ORDER } from "~/records";
 
-export const KIND_LABEL: Record<SearchKind, string> = {
+/** The kinds of client work, inquiries and users, each with its group's heading; the record types' follow. */
+const WORK_KINDS = {
   "client project": "Client projects",
   sprint: "Sprints",
   ticket: "Tickets",
   invoice: "Invoices",
   inquiry: "Inquiries",
   user: "Users",
-  post: "Blog posts",
-  project: "Portfolio projects",
-  service: "Services",
-  "team member": "Team",
-  faq: "FAQs",
-  testimonial: "Testimonials",
+} as const;
+
+/** The groups of results, in their order: client work, inquiries, users, then the record types (app/records). */
+export const SEARCH_KINDS: readonly string[] = [
+  ...Object.keys(WORK_KINDS),
+  ...SEARCH_ORDER.map((type) => type.search.kind),
+];
+/** A kind of result: one of SEARCH_KINDS. */
+export type SearchKind = string;
+
+export const KIND_LABEL: Readonly<Record<SearchKind, string>> = {
+  ...WORK_KINDS,
+  ...Object.fromEntries(SEARCH_ORDER.map((type) => [type.search.kind, type.search.label])),
 };
 
 /** At most this many words are used, each at most this long: a query cannot be made arbitrarily costly. */

@@ -4,6 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { ACCESS_TABLE, type Area } from "../../app/domain/access";
 import { signInHref } from "../../app/domain/return-to";
+import { RECORD_INTENTS, RECORD_TYPES, recordHref } from "../../app/records";
 import routeConfig from "../../app/routes";
 import { baseURL } from "../../playwright.config";
 import { type APIRequestContext, expect, test } from "./fixtures";
@@ -119,14 +120,12 @@ const EXPECTED: Record<string, Expected> = {
   "/client-portal/live": { kind: "api", area: "client-portal", allowedGet: 200 },
   "/dashboard": { kind: "page", area: "dashboard" },
   "/dashboard/search": { kind: "page", area: "dashboard" },
-  "/dashboard/blogs": { kind: "page", area: "dashboard" },
+  // each record type's screen, in the area its declaration names (app/records)
+  ...Object.fromEntries(
+    RECORD_TYPES.map((type): [string, Expected] => [recordHref(type), { kind: "page", area: type.access.area }]),
+  ),
   "/dashboard/blogs/:id": { kind: "page", area: "dashboard", params: { id: "blogPost" } },
-  "/dashboard/services": { kind: "page", area: "dashboard" },
-  "/dashboard/team": { kind: "page", area: "dashboard" },
-  "/dashboard/projects": { kind: "page", area: "dashboard" },
   "/dashboard/users": { kind: "page", area: "dashboard-users" },
-  "/dashboard/faqs": { kind: "page", area: "dashboard" },
-  "/dashboard/testimonials": { kind: "page", area: "dashboard" },
   "/dashboard/inquiries": { kind: "page", area: "dashboard" },
   "/dashboard/subscribers.csv": { kind: "page", area: "dashboard" },
   "/dashboard/uploads": { kind: "layout-api", area: "dashboard", allowedGet: 405 },
@@ -244,29 +243,22 @@ const ACTIONS: Record<string, Action> = {
   },
   "/api/submit-feedback": { refuse: "json", area: "client-portal", intents: [] },
   "/api/continue-next-sprint": { refuse: "json", area: "client-portal", intents: [] },
-  "/dashboard/blogs": {
-    refuse: "page",
-    area: "dashboard",
-    intents: ["create", "update", "delete", "category.create", "category.delete", "category.rename"],
-  },
+  // each record type's screen: create, update, delete and the intents its declaration adds (app/records)
+  ...Object.fromEntries(
+    RECORD_TYPES.map((type): [string, Action] => [
+      recordHref(type),
+      { refuse: "page", area: type.access.area, intents: [...RECORD_INTENTS, ...type.access.intents] },
+    ]),
+  ),
   "/dashboard/blogs/:id": {
     refuse: "page",
     area: "dashboard",
     intents: ["restore", "preview.create", "preview.revoke"],
   },
-  "/dashboard/services": { refuse: "page", area: "dashboard", intents: ["seed", "create", "update", "delete"] },
-  "/dashboard/team": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete", "reorder"] },
-  "/dashboard/projects": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete"] },
   "/dashboard/users": {
     refuse: "page",
     area: "dashboard-users",
     intents: ["create", "update", "grant", "resend-invitation", "delete", "require-2fa"],
-  },
-  "/dashboard/faqs": { refuse: "page", area: "dashboard", intents: ["create", "update", "delete", "reorder"] },
-  "/dashboard/testimonials": {
-    refuse: "page",
-    area: "dashboard",
-    intents: ["create", "update", "delete", "approve", "case-study"],
   },
   "/dashboard/inquiries": { refuse: "page", area: "dashboard", intents: ["handled"] },
   "/dashboard/uploads": { refuse: "upload", area: "dashboard", intents: [] },
@@ -813,7 +805,7 @@ test.describe("access matrix", () => {
     world.blogSlug = posts.find((p) => p.published)!.slug;
     world.blogPostId = posts[0]!.id;
     world.recordIds = {};
-    for (const screen of ["blogs", "services", "team", "projects", "faqs", "testimonials", "inquiries", "outbox"]) {
+    for (const screen of [...RECORD_TYPES.map((type) => type.path), "inquiries", "outbox"]) {
       world.recordIds[screen] = firstId(
         leafData(await routeData("admin", `/dashboard/${screen}`), `dashboard/${screen}`),
       );

@@ -11,6 +11,7 @@ import * as t from "~/db/schema";
 import { DEMO_PASSWORD, seedDemo } from "~/db/seed/demo.server";
 import { ACCESS_TABLE, type Area } from "~/domain/access";
 import { createVerifiedUser } from "~/platform/auth.server";
+import { RECORD_TYPES, recordHref } from "~/records";
 import { useTestDatabase } from "../setup/db";
 import {
   answerOf,
@@ -72,14 +73,10 @@ const GUARDS: Record<string, Guard> = {
   "/client-portal/live": { api: "client-portal" },
   "/dashboard": { page: "dashboard" },
   "/dashboard/search": { page: "dashboard" },
-  "/dashboard/blogs": { page: "dashboard" },
+  // each record type's screen, in the area its declaration names (app/records)
+  ...Object.fromEntries(RECORD_TYPES.map((type) => [recordHref(type), { page: type.access.area }])),
   "/dashboard/blogs/:id": { page: "dashboard" },
-  "/dashboard/services": { page: "dashboard" },
-  "/dashboard/team": { page: "dashboard" },
-  "/dashboard/projects": { page: "dashboard" },
   "/dashboard/users": { page: "dashboard-users" },
-  "/dashboard/faqs": { page: "dashboard" },
-  "/dashboard/testimonials": { page: "dashboard" },
   "/dashboard/inquiries": { page: "dashboard" },
   "/dashboard/subscribers.csv": { page: "dashboard" },
   "/dashboard/audit": { page: "dashboard-users" },

@@ -14,7 +14,8 @@ import { describe, expect, it } from "vitest";
  * Folders, lowest first (the longest matching folder wins: `platform/foundation/` before `platform/`):
  */
 const LAYERS = [
-  { name: "domain", rank: 0, folders: ["app/domain/", "app/lib/"] },
+  // the record types' declarations (app/records/) are pure data the whole app reads
+  { name: "domain", rank: 0, folders: ["app/domain/", "app/lib/", "app/records/"] },
   // env, log, request context: what the database client itself needs
   { name: "foundation", rank: 1, folders: ["app/platform/foundation/"] },
   { name: "db", rank: 2, folders: ["app/db/"] },

@@ -1,19 +1,13 @@
 import {
   ArrowRight,
   ArrowUpRight,
-  BookOpen,
-  Briefcase,
   CalendarRange,
   ExternalLink,
   FolderKanban,
-  HelpCircle,
   History,
-  MessageSquareQuote,
   PenSquare,
   Plus,
   UserPlus,
-  UsersRound,
-  Wrench,
 } from "lucide-react";
 import { Link } from "react-router";
 import { ChartFigure, InvoicingChart, OpenTicketsChart, SprintProgressChart } from "~/components/dashboard/charts";
@@ -37,6 +31,7 @@ import { formatDate } from "~/domain/format";
 import { formatMoney } from "~/domain/money";
 import { relativeTime } from "~/domain/relative-time";
 import { threadHref, threadSubjectLabel } from "~/domain/threads";
+import { RECORD_TYPES, recordHref } from "~/records";
 import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/index";
 
@@ -193,16 +188,16 @@ function attentionView(a: Attention, now: Date): AttentionGroupView[] {
   });
 }
 
-const TILES = [
-  { key: "blogs", label: "Blog Posts", to: "/dashboard/blogs", icon: BookOpen },
-  { key: "projects", label: "Projects", to: "/dashboard/projects", icon: Briefcase },
+const CLIENT_WORK_TILES = [
   { key: "clientProjects", label: "Client Projects", to: "/dashboard/client-projects", icon: FolderKanban },
   { key: "sprints", label: "Sprints", to: "/dashboard/sprints", icon: CalendarRange },
-  { key: "services", label: "Services", to: "/dashboard/services", icon: Wrench },
-  { key: "team", label: "Team Members", to: "/dashboard/team", icon: UsersRound },
-  { key: "testimonials", label: "Testimonials", to: "/dashboard/testimonials", icon: MessageSquareQuote },
-  { key: "faqs", label: "FAQs", to: "/dashboard/faqs", icon: HelpCircle },
-] as const;
+];
+
+/** A tile per record type (app/records), in their order, with client work's two after the portfolio's. */
+const TILES = RECORD_TYPES.flatMap((type) => {
+  const tile = { key: type.path, label: type.countLabel, to: recordHref(type), icon: type.icon };
+  return type.path === "projects" ? [tile, ...CLIENT_WORK_TILES] : [tile];
+});
 
 const QUICK_ACTIONS = [
   {

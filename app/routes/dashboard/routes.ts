@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { RECORD_TYPES } from "../../records";
 
 /** The staff dashboard: admin and author; Users for admins only. */
 export const dashboardRoutes: RouteConfigEntry[] = [
@@ -6,15 +7,10 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     ...prefix("dashboard", [
       index("routes/dashboard/index.tsx"),
       route("search", "routes/dashboard/search.tsx"),
-      // part 1: content screens and users
-      route("blogs", "routes/dashboard/blogs.tsx"),
+      // part 1: the record types' screens (app/records), a post's history, users
+      ...RECORD_TYPES.map((type) => route(type.path, `routes/dashboard/${type.path}.tsx`)),
       route("blogs/:id", "routes/dashboard/blog-history.tsx"),
-      route("services", "routes/dashboard/services.tsx"),
-      route("team", "routes/dashboard/team.tsx"),
-      route("projects", "routes/dashboard/projects.tsx"),
       route("users", "routes/dashboard/users.tsx"),
-      route("faqs", "routes/dashboard/faqs.tsx"),
-      route("testimonials", "routes/dashboard/testimonials.tsx"),
       route("inquiries", "routes/dashboard/inquiries.tsx"),
       route("subscribers.csv", "routes/dashboard/subscribers-csv.ts"),
       route("inquiries.csv", "routes/dashboard/inquiries-csv.ts"),
