@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import { Card, EmptyState } from "~/components/ui/card";
 import { Pager } from "~/components/ui/pager";
 import { type Sortable, SortableList } from "~/components/ui/sortable-list";
@@ -55,6 +55,18 @@ export type RecordListEmpty = {
   look?: "panel" | "note";
 };
 
+/** A list's pages (see Pager); nothing is shown for a single page. */
+export type RecordListPager = {
+  info: Pick<PageInfo, "page" | "pageCount">;
+  /** names the pages for assistive technology ('Invoice pages') */
+  label: string;
+  /** the query parameter that holds the page number ('page' by default) */
+  param?: string;
+  className?: string;
+  /** keep the scroll position (a list in the middle of a screen) */
+  preventScrollReset?: boolean;
+};
+
 /**
  * The one record list of the dashboard, for content and client work alike: the labelled list (`<ul>` or,
  * where the order means something, `<ol>`) with an item per record, the empty state when there is none,
@@ -71,6 +83,7 @@ export function RecordList<Row extends { id: string }>({
   empty,
   pager,
   sortable,
+  groups,
   itemProps,
   item,
 }: {
@@ -84,18 +97,19 @@ export function RecordList<Row extends { id: string }>({
   className?: string;
   empty: RecordListEmpty;
   /** the list's pages: nothing is shown for a single page */
-  pager?: {
-    info: Pick<PageInfo, "page" | "pageCount">;
-    /** names the pages for assistive technology ('Invoice pages') */
-    label: string;
-    /** the query parameter that holds the page number ('page' by default) */
-    param?: string;
-    className?: string;
-    /** keep the scroll position (a list in the middle of a screen) */
-    preventScrollReset?: boolean;
-  };
+  pager?: RecordListPager;
   /** the records can be dragged into a new order, posted as `intent` with `fields` (see SortableList) */
   sortable?: { intent: string; fields?: Record<string, string>; name: (row: Row) => string };
+  /**
+   * records in groups: each run of rows with the same `key` is a list of its own, named by `label`, that
+   * `section` places under its heading; the groups stand in a `className` container with the pages
+   */
+  groups?: {
+    key: (row: Row) => string;
+    label?: (rows: Row[]) => string | undefined;
+    section: (rows: Row[], index: number, list: React.ReactNode) => React.ReactNode;
+    className: string;
+  };
   itemProps?: (row: Row) => RecordItem;
   /** one record's content; `sortable` (its drag handle and state) when the list is sortable */
   item: (row: Row, sortable: Sortable | undefined) => React.ReactNode;
@@ -171,28 +185,50 @@ export function RecordList<Row extends { id: string }>({
   };
 
   const List = ordered ? "ol" : "ul";
-  const list = (
-    <List aria-label={label} className={cn(LIST_LOOK[layout], className)}>
-      {sortable ? (
-        <SortableList
-          items={rows}
-          getId={(row) => row.id}
-          getName={sortable.name}
-          intent={sortable.intent}
-          fields={sortable.fields}
-          layout={layout === "grid" ? "grid" : "list"}
-        >
-          {(row, drag) => draw(row, drag)}
-        </SortableList>
-      ) : (
-        rows.map((row) => draw(row))
-      )}
-    </List>
-  );
+  const listOf = (items: readonly Row[], name: string | undefined) => {
+    const list = (
+      <List aria-label={name} className={cn(LIST_LOOK[layout], className)}>
+        {sortable ? (
+          <SortableList
+            items={items}
+            getId={(row) => row.id}
+            getName={sortable.name}
+            intent={sortable.intent}
+            fields={sortable.fields}
+            layout={layout === "grid" ? "grid" : "list"}
+          >
+            {(row, drag) => draw(row, drag)}
+          </SortableList>
+        ) : (
+          items.map((row) => draw(row))
+        )}
+      </List>
+    );
+    return layout === "grid" ? <div className="@container">{list}</div> : list;
+  };
+
+  if (groups) {
+    const runs: Row[][] = [];
+    for (const row of rows) {
+      const last = runs.at(-1);
+      if (last && groups.key(last[0]!) === groups.key(row)) last.push(row);
+      else runs.push([row]);
+    }
+    return (
+      <div className={groups.className}>
+        {runs.map((run, index) => (
+          <React.Fragment key={`${groups.key(run[0]!)}-${index}`}>
+            {groups.section(run, index, listOf(run, groups.label?.(run)))}
+          </React.Fragment>
+        ))}
+        {pages}
+      </div>
+    );
+  }
 
   return (
     <>
-      {layout === "grid" ? <div className="@container">{list}</div> : list}
+      {listOf(rows, label)}
       {pages}
     </>
   );
