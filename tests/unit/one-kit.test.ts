@@ -134,6 +134,34 @@ describe("one dashboard kit", () => {
 });
 
 /**
+ * One record list for content and client work alike (docs/conventions.md, "Dashboard kit"): `RecordList`
+ * (components/dashboard/record-list.tsx) owns what every list of records does, the labelled list, the
+ * empty state, the pages, dimmed pending rows, drag-to-reorder and the layout. What is checked: in a
+ * dashboard module, the empty state (`EmptyState`), the pages (`Pager`) and a sortable list
+ * (`SortableList`) are drawn only by RecordList; an empty state or pages anywhere else are a list drawn
+ * by hand, and a second list component (a `…Grid`, `RecordCard`, `…ListBase`) fails by its name.
+ */
+describe("one record list", () => {
+  const LIST = "components/dashboard/record-list.tsx";
+  it("draws every dashboard list's empty state, pages and reordering through RecordList", () => {
+    expect(offenders((text, file) => isDashboard(file) && /<EmptyState\b/.test(text)).sort()).toEqual(
+      [LIST, ...EXCEPTIONS.emptyState].sort(),
+    );
+    expect(offenders((text, file) => isDashboard(file) && /<Pager\b/.test(text)).sort()).toEqual(
+      [LIST, ...EXCEPTIONS.pager].sort(),
+    );
+    expect(offenders((text, file) => isDashboard(file) && /<SortableList\b/.test(text))).toEqual([LIST]);
+  });
+
+  it("has no second list component", () => {
+    expect(
+      offenders((text) => /\b(function|const) (CardGrid|RecordCard|RecordGrid|\w*ListBase|\w*ListShell)\b/.test(text)),
+    ).toEqual([]);
+    expect(offenders((text) => /\bfunction RecordList\b/.test(text))).toEqual([LIST]);
+  });
+});
+
+/**
  * Forms outside the kit, each for a reason: the project filter, the long lists' filter bar, the portal timeline's kind filter,
  * the weekly summary's client choice, the audit log's filters and the search page are GET forms (a search, no action); the
  * sprint feedback form posts to the JSON endpoint with JavaScript and to the page without it; the Users
@@ -141,6 +169,33 @@ describe("one dashboard kit", () => {
  * outlives the card, which goes as soon as the role is granted.
  */
 const EXCEPTIONS = {
+  /**
+   * Empty states that are not a record list's: the search page's "Nothing found", the weekly summary's
+   * "No client yet", an unknown project's manage view, the overview's "Nothing needs you right now", a
+   * thread's "No messages yet" and the Sprints screen's "Choose a project". And lists not (yet) moved onto
+   * RecordList: the Outbox (a table), Inquiries (two lists on tabs), the Audit log and a post's revisions
+   * (numbered rows), and the Sprints screen's Sprint Tickets tab (a section per sprint, each with its
+   * tickets' RecordList, paged by sprint).
+   */
+  emptyState: [
+    "routes/dashboard/search.tsx",
+    "routes/dashboard/digest.tsx",
+    "routes/dashboard/manage/manage.tsx",
+    "components/dashboard/needs-attention.tsx",
+    "components/client-work/conversations-panel.tsx",
+    "components/client-work/sprint-screen-tabs.tsx",
+    "routes/dashboard/outbox.tsx",
+    "routes/dashboard/inquiries.tsx",
+    "routes/dashboard/audit.tsx",
+    "routes/dashboard/blog-history.tsx",
+  ],
+  /** pages of the lists not yet moved onto RecordList (see `emptyState`) */
+  pager: [
+    "components/client-work/sprint-screen-tabs.tsx",
+    "routes/dashboard/outbox.tsx",
+    "routes/dashboard/inquiries.tsx",
+    "routes/dashboard/audit.tsx",
+  ],
   ownForms: [
     "components/client-work/project-filter.tsx",
     "components/dashboard/list-filter-bar.tsx",

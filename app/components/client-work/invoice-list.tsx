@@ -1,7 +1,7 @@
 import { CircleCheck, Download, FileX2, Receipt } from "lucide-react";
+import { RecordList, type RecordListPager } from "~/components/dashboard/record-list";
 import { ActionButton, RowActions } from "~/components/dashboard/row-actions";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/card";
 import { formatDate } from "~/domain/format";
 import { invoiceListStatus, projectDueIndicator } from "~/domain/invoice-status";
 import { formatMoney } from "~/domain/money";
@@ -26,32 +26,33 @@ export function InvoiceList({
   view,
   onEdit,
   emptyText,
+  pager,
 }: {
   invoices: InvoiceListItem[];
   today: string;
   view: "screen" | "project";
   onEdit: (invoice: InvoiceListItem) => void;
   emptyText: string;
+  /** the list's pages */
+  pager: RecordListPager;
 }) {
-  if (invoices.length === 0) {
-    return (
-      <EmptyState icon={<Receipt />} title="No invoices yet">
-        {emptyText}
-      </EmptyState>
-    );
-  }
   const now = new Date(`${today}T12:00:00Z`);
   return (
-    <ul className="divide-y divide-line overflow-hidden rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)">
-      {invoices.map((invoice) => {
+    <RecordList
+      rows={invoices}
+      layout="rows"
+      empty={{ icon: <Receipt />, title: "No invoices yet", children: emptyText }}
+      pager={pager}
+      itemProps={(invoice) => ({
+        id: `invoice-${invoice.id}`,
+        className:
+          "scroll-mt-24 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.1fr)_minmax(0,1.6fr)_16rem] lg:items-center lg:gap-6",
+      })}
+      item={(invoice) => {
         const listed = invoiceListStatus(invoice, now);
         const due = projectDueIndicator(invoice.dueDate, now);
         return (
-          <li
-            key={invoice.id}
-            id={`invoice-${invoice.id}`}
-            className="scroll-mt-24 grid grid-cols-2 gap-x-4 gap-y-3 p-4 transition-colors hover:bg-surface-sunken/40 sm:p-5 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.1fr)_minmax(0,1.6fr)_16rem] lg:items-center lg:gap-6"
-          >
+          <>
             <div className="col-span-2 min-w-0 lg:col-span-1">
               <p className="font-mono text-xs font-medium tracking-wide text-ink-subtle">{invoice.invoiceNumber}</p>
               <p className="mt-0.5 font-semibold text-ink wrap-anywhere">{invoice.invoiceName}</p>
@@ -142,9 +143,9 @@ export function InvoiceList({
                 remove={deleteOf("invoice", invoice.id)}
               />
             </div>
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }

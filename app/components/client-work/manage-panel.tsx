@@ -5,8 +5,6 @@ import { OpenRecordDialog, useOpenRecord } from "~/components/dashboard/open-rec
 import { ActionButton } from "~/components/dashboard/row-actions";
 import { ProjectFiles } from "~/components/files/project-files";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/card";
-import { Pager } from "~/components/ui/pager";
 import type { ProjectFileList } from "~/data/project-files.server";
 import type {
   ManageInvoices,
@@ -16,7 +14,6 @@ import type {
   ManageTickets,
 } from "~/data/project-manage-view.server";
 import { type ManageTab, manageHref } from "~/domain/manage-links";
-import type { PageInfo } from "~/domain/pagination";
 import { cn } from "~/lib/utils";
 import { ConversationsPanel, useThreadHref } from "./conversations-panel";
 import { InvoiceFormDialog } from "./invoice-form";
@@ -100,39 +97,34 @@ export function ManageSprintsTab({ data }: { data: ManageSprints }) {
       text="Mark a sprint complete to notify the client."
       addLabel="New Sprint"
       onAdd={() => sprintDialog.open(null)}
-      pages={{ info: data.sprintPage, param: "sprintsPage", label: "Sprint pages" }}
     >
-      {data.sprints.length === 0 ? (
-        <EmptyState icon={<CalendarRange />} title="No sprints yet">
-          Plan the first sprint of this project.
-        </EmptyState>
-      ) : (
-        <SprintCardList
-          sprints={data.sprints}
-          className="grid grid-cols-1 gap-3"
-          isSortable
-          move={(sprint) => (sprint.status === "Completed" ? null : MARK_COMPLETE)}
-          onEdit={(sprint) => sprintDialog.open(sprint)}
-          extra={(sprint) => (
-            <>
-              <Button type="button" variant="secondary" size="sm" onClick={() => manageSprint.open(sprint.id)}>
-                <ListTodo aria-hidden="true" />
-                Manage Sprint
-              </Button>
-              <Button asChild variant="secondary" size="sm">
-                <Link
-                  to={threadHref({ kind: "sprint", id: sprint.id })}
-                  preventScrollReset
-                  aria-label={`Messages on ${sprint.title}`}
-                >
-                  <MessagesSquare aria-hidden="true" />
-                  Messages
-                </Link>
-              </Button>
-            </>
-          )}
-        />
-      )}
+      <SprintCardList
+        sprints={data.sprints}
+        empty={{ icon: <CalendarRange />, title: "No sprints yet", children: "Plan the first sprint of this project." }}
+        pager={{ info: data.sprintPage, param: "sprintsPage", label: "Sprint pages", preventScrollReset: true }}
+        className="grid grid-cols-1 gap-3"
+        isSortable
+        move={(sprint) => (sprint.status === "Completed" ? null : MARK_COMPLETE)}
+        onEdit={(sprint) => sprintDialog.open(sprint)}
+        extra={(sprint) => (
+          <>
+            <Button type="button" variant="secondary" size="sm" onClick={() => manageSprint.open(sprint.id)}>
+              <ListTodo aria-hidden="true" />
+              Manage Sprint
+            </Button>
+            <Button asChild variant="secondary" size="sm">
+              <Link
+                to={threadHref({ kind: "sprint", id: sprint.id })}
+                preventScrollReset
+                aria-label={`Messages on ${sprint.title}`}
+              >
+                <MessagesSquare aria-hidden="true" />
+                Messages
+              </Link>
+            </Button>
+          </>
+        )}
+      />
       <OpenRecordDialog record={sprintDialog}>
         {(sprint) => (
           <SprintFormDialog
@@ -161,9 +153,12 @@ export function ManageTicketsTab({ data }: { data: ManageTickets }) {
       text="Bugs, features and tasks, optionally tied to a sprint."
       addLabel="New Ticket"
       onAdd={() => ticketDialog.open(null)}
-      pages={{ info: data.ticketPage, param: "ticketsPage", label: "Ticket pages" }}
     >
-      <ProjectTicketList tickets={data.tickets} onEdit={(t) => ticketDialog.open(t)} />
+      <ProjectTicketList
+        tickets={data.tickets}
+        onEdit={(t) => ticketDialog.open(t)}
+        pager={{ info: data.ticketPage, param: "ticketsPage", label: "Ticket pages", preventScrollReset: true }}
+      />
       <OpenRecordDialog record={ticketDialog}>
         {(ticket) => (
           <ProjectTicketFormDialog
@@ -189,7 +184,6 @@ export function ManageInvoicesTab({ data }: { data: ManageInvoices }) {
       text="Due indicator: Due Soon within 7 days, Due In 2 Weeks within 14."
       addLabel="New Invoice"
       onAdd={() => invoiceDialog.open(null)}
-      pages={{ info: data.invoicePage, param: "invoicesPage", label: "Invoice pages" }}
     >
       <InvoiceList
         invoices={data.invoices}
@@ -197,6 +191,7 @@ export function ManageInvoicesTab({ data }: { data: ManageInvoices }) {
         view="project"
         onEdit={(inv) => invoiceDialog.open(inv)}
         emptyText="Invoices you add for this project appear here and in the client's portal."
+        pager={{ info: data.invoicePage, param: "invoicesPage", label: "Invoice pages", preventScrollReset: true }}
       />
       <OpenRecordDialog record={invoiceDialog}>
         {(invoice) => (
@@ -265,20 +260,18 @@ export function ManageMessagesTab({ data }: { data: ManageMessages }) {
   );
 }
 
-/** A tab of the panel: its heading (title, one line on what it holds, its 'New …' button), its list and the list's pages. */
+/** A tab of the panel: its heading (title, one line on what it holds, its 'New …' button) and its list (with the list's pages). */
 function PanelTab({
   title,
   text,
   addLabel,
   onAdd,
-  pages,
   children,
 }: {
   title: string;
   text: string;
   addLabel: string;
   onAdd: () => void;
-  pages: { info: PageInfo; param: string; label: string };
   children: React.ReactNode;
 }) {
   return (
@@ -294,7 +287,6 @@ function PanelTab({
         </Button>
       </div>
       {children}
-      <Pager info={pages.info} param={pages.param} label={pages.label} preventScrollReset />
     </div>
   );
 }

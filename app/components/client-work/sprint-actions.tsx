@@ -1,7 +1,12 @@
 import { CircleCheck, Play } from "lucide-react";
 import type * as React from "react";
+import {
+  draggedLook,
+  RecordList,
+  type RecordListEmpty,
+  type RecordListPager,
+} from "~/components/dashboard/record-list";
 import { ActionButton, RowActions } from "~/components/dashboard/row-actions";
-import { type Sortable, SortableList } from "~/components/ui/sortable-list";
 import { deleteOf } from "./delete-questions";
 import { completeConfirm, SprintCard, type SprintCardValue } from "./sprint-card";
 
@@ -44,13 +49,16 @@ export function SprintActions({
 }
 
 /**
- * Sprint cards in order, each with its actions: `move` picks its status move, `extra` adds a screen's own
- * button. `isSortable` (the sprints of one project) adds the drag handle that reorders them.
+ * Sprint cards in order (a RecordList), each with its actions: `move` picks its status move, `extra` adds
+ * a screen's own button. `isSortable` (the sprints of one project) adds the drag handle that reorders them.
  */
 export function SprintCardList<T extends SprintCardValue>({
   sprints,
   label,
   className,
+  empty,
+  pager,
+  groups,
   move,
   onEdit,
   extra,
@@ -59,41 +67,43 @@ export function SprintCardList<T extends SprintCardValue>({
   sprints: T[];
   label?: string;
   className: string;
+  empty: RecordListEmpty;
+  pager?: RecordListPager;
+  /** the sprints in groups (by project on the Sprints screen) */
+  groups?: React.ComponentProps<typeof RecordList<T>>["groups"];
   move: (sprint: T) => Move | null;
   onEdit: (sprint: T) => void;
   extra?: (sprint: T) => React.ReactNode;
   isSortable?: boolean;
 }) {
-  const card = (sprint: T, sortable?: Sortable) => (
-    <li key={sprint.id} ref={sortable?.ref} style={sortable?.style}>
-      <SprintCard
-        sprint={sprint}
-        className={sortable?.isDragging ? "shadow-(--shadow-lift) ring-2 ring-brand-400" : undefined}
-        actions={
-          <SprintActions sprint={sprint} move={move(sprint)} onEdit={() => onEdit(sprint)}>
-            {extra?.(sprint)}
-            {sortable?.handle}
-          </SprintActions>
-        }
-      />
-    </li>
-  );
   const projectId = sprints[0]?.projectId;
   return (
-    <ol className={className} aria-label={label}>
-      {isSortable && projectId ? (
-        <SortableList
-          items={sprints}
-          getId={(sprint) => sprint.id}
-          getName={(sprint) => sprint.title}
-          intent="sprint.reorder"
-          fields={{ projectId }}
-        >
-          {card}
-        </SortableList>
-      ) : (
-        sprints.map((sprint) => card(sprint))
+    <RecordList
+      rows={sprints}
+      label={label}
+      layout="stack"
+      ordered
+      className={className}
+      empty={empty}
+      pager={pager}
+      groups={groups}
+      sortable={
+        isSortable && projectId
+          ? { intent: "sprint.reorder", fields: { projectId }, name: (sprint) => sprint.title }
+          : undefined
+      }
+      item={(sprint, sortable) => (
+        <SprintCard
+          sprint={sprint}
+          className={draggedLook(sortable)}
+          actions={
+            <SprintActions sprint={sprint} move={move(sprint)} onEdit={() => onEdit(sprint)}>
+              {extra?.(sprint)}
+              {sortable?.handle}
+            </SprintActions>
+          }
+        />
       )}
-    </ol>
+    />
   );
 }

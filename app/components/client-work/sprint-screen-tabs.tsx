@@ -16,20 +16,6 @@ import type { SprintTicketValue } from "./ticket-forms";
 type Project = { id: string; title: string };
 
 /**
- * Sprints come sorted by project title, then order: keep that order, one group per project. Under
- * another order a project's sprints may come in several runs, each its own group.
- */
-function groupByProject(sprints: SprintRow[]) {
-  const groups: { projectId: string; title: string; sprints: SprintRow[] }[] = [];
-  for (const sprint of sprints) {
-    const last = groups.at(-1);
-    if (last?.projectId === sprint.projectId) last.sprints.push(sprint);
-    else groups.push({ projectId: sprint.projectId, title: sprint.projectTitle, sprints: [sprint] });
-  }
-  return groups;
-}
-
-/**
  * The Sprints tab: the sprints of the chosen project, or of every project in groups, each card with
  * 'Start Sprint' or 'Mark Complete', edit and delete.
  */
@@ -49,61 +35,70 @@ export function SprintsTab({
   onNew: () => void;
   onEdit: (sprint: SprintRow) => void;
 }) {
-  if (sprints.length === 0 && !isUsualView) {
-    return (
-      <EmptyState icon={<CalendarRange />} title="No sprints match these filters">
-        Change or clear the filters to see more.
-      </EmptyState>
-    );
-  }
-  if (sprints.length === 0) {
-    return (
-      <EmptyState icon={<CalendarRange />} title="No sprints yet">
-        {project ? `Plan the first sprint of ${project.title}.` : "Create a sprint to start planning the work."}
-        <div className="mt-5">
-          <Button type="button" onClick={onNew}>
-            <Plus aria-hidden="true" />
-            New Sprint
-          </Button>
-        </div>
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid grid-cols-1 gap-10">
-      {groupByProject(sprints).map((group, index) => (
-        <section
-          key={`${group.projectId}-${index}`}
-          aria-labelledby={`group-${group.projectId}-${index}`}
-          className="grid grid-cols-1 gap-4"
-        >
-          {project ? (
-            // the cards' headings come under one of the page's own (h1, then h2, then the cards' h3)
-            <h2 id={`group-${group.projectId}-${index}`} className="sr-only">
-              Sprints of {group.title}
-            </h2>
-          ) : (
-            <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line pb-2">
-              <h2 id={`group-${group.projectId}-${index}`} className="text-lg font-semibold">
-                {group.title}
-              </h2>
-              <Link to={`?project=${group.projectId}`} className="text-sm font-medium text-brand-700 hover:underline">
-                Show only this project<span className="sr-only"> ({group.title})</span>
-              </Link>
-            </div>
-          )}
-          <SprintCardList
-            sprints={group.sprints}
-            label={project ? `Sprints of ${group.title}` : undefined}
-            className="grid grid-cols-1 gap-4"
-            move={(sprint) => sprintScreenAction(sprint.status)}
-            onEdit={onEdit}
-            isSortable={Boolean(project) && isUsualView}
-          />
-        </section>
-      ))}
-      <Pager info={pageInfo} label="Sprint pages" />
-    </div>
+    <SprintCardList
+      sprints={sprints}
+      className="grid grid-cols-1 gap-4"
+      empty={
+        isUsualView
+          ? {
+              icon: <CalendarRange />,
+              title: "No sprints yet",
+              children: (
+                <>
+                  {project
+                    ? `Plan the first sprint of ${project.title}.`
+                    : "Create a sprint to start planning the work."}
+                  <div className="mt-5">
+                    <Button type="button" onClick={onNew}>
+                      <Plus aria-hidden="true" />
+                      New Sprint
+                    </Button>
+                  </div>
+                </>
+              ),
+            }
+          : {
+              icon: <CalendarRange />,
+              title: "No sprints match these filters",
+              children: "Change or clear the filters to see more.",
+            }
+      }
+      pager={{ info: pageInfo, label: "Sprint pages" }}
+      // sprints come sorted by project title, then order: one group per project (under another order a
+      // project's sprints may come in several runs, each its own group)
+      groups={{
+        key: (sprint) => sprint.projectId,
+        label: (run) => (project ? `Sprints of ${run[0]!.projectTitle}` : undefined),
+        className: "grid grid-cols-1 gap-10",
+        section: (run, index, list) => {
+          const { projectId, projectTitle: title } = run[0]!;
+          return (
+            <section aria-labelledby={`group-${projectId}-${index}`} className="grid grid-cols-1 gap-4">
+              {project ? (
+                // the cards' headings come under one of the page's own (h1, then h2, then the cards' h3)
+                <h2 id={`group-${projectId}-${index}`} className="sr-only">
+                  Sprints of {title}
+                </h2>
+              ) : (
+                <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line pb-2">
+                  <h2 id={`group-${projectId}-${index}`} className="text-lg font-semibold">
+                    {title}
+                  </h2>
+                  <Link to={`?project=${projectId}`} className="text-sm font-medium text-brand-700 hover:underline">
+                    Show only this project<span className="sr-only"> ({title})</span>
+                  </Link>
+                </div>
+              )}
+              {list}
+            </section>
+          );
+        },
+      }}
+      move={(sprint) => sprintScreenAction(sprint.status)}
+      onEdit={onEdit}
+      isSortable={Boolean(project) && isUsualView}
+    />
   );
 }
 

@@ -1,52 +1,6 @@
 import type * as React from "react";
 import { RowActions } from "~/components/dashboard/row-actions";
 import { useBrokenImage } from "~/components/ui/avatar";
-import { Card } from "~/components/ui/card";
-import type { Sortable } from "~/components/ui/sortable-list";
-import { cn } from "~/lib/utils";
-
-/** Grids use 1, 2 or 3 columns by the width they get (a container query, so the sidebar counts). */
-export function CardGrid({ className, ...props }: React.ComponentProps<"ul">) {
-  return (
-    <div className="@container">
-      <ul className={cn("grid gap-5 @xl:grid-cols-2 @4xl:grid-cols-3 @4xl:gap-6", className)} {...props} />
-    </div>
-  );
-}
-
-/**
- * One record on a grid: a list item holding a card that lifts on hover; dimmed while it is deleted.
- * In a sortable grid it takes its place from `sortable` and stands out while it is dragged.
- */
-export function RecordCard({
-  className,
-  isPending,
-  children,
-  label,
-  sortable,
-}: {
-  className?: string;
-  isPending?: boolean;
-  children: React.ReactNode;
-  label: string;
-  sortable?: Sortable;
-}) {
-  return (
-    <li className="min-w-0" aria-label={label} ref={sortable?.ref} style={sortable?.style}>
-      <Card
-        aria-busy={isPending || undefined}
-        className={cn(
-          "group flex h-full flex-col overflow-hidden transition-[box-shadow,transform,opacity] duration-200 hover:-translate-y-0.5 hover:shadow-(--shadow-lift) motion-reduce:hover:translate-y-0",
-          isPending && "pointer-events-none opacity-50",
-          sortable?.isDragging && "shadow-(--shadow-lift) ring-2 ring-brand-400",
-          className,
-        )}
-      >
-        {children}
-      </Card>
-    </li>
-  );
-}
 
 /** A 16:9 image area with a tasteful fallback when there is no image. */
 export function CardImage({

@@ -1,16 +1,14 @@
 import { Plus } from "lucide-react";
 import type * as React from "react";
 import type { z } from "zod";
-import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
+import { CardFooter } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit } from "~/components/dashboard/entity-form";
 import { OpenRecordDialog, useOpenRecord } from "~/components/dashboard/open-record";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { RecordList } from "~/components/dashboard/record-list";
 import { ActionToastHost, usePendingIds, useRecordAction } from "~/components/dashboard/row-actions";
 import { LoadError } from "~/components/load-error";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/card";
-import { Pager } from "~/components/ui/pager";
-import { type Sortable, SortableList } from "~/components/ui/sortable-list";
 import type { PageInfo } from "~/domain/pagination";
 
 type RecordActions = {
@@ -108,24 +106,6 @@ export function RecordScreen<Row extends { id: string }>({
   );
 
   const nameOf = (row: Row) => card.name?.(row) ?? card.label(row);
-  const drawCard = (row: Row, sortable?: Sortable) => (
-    <RecordCard
-      key={row.id}
-      label={card.label(row)}
-      isPending={pendingId === row.id || deleting.has(row.id)}
-      sortable={sortable}
-    >
-      {card.body(row, { submit })}
-      <CardFooter
-        name={nameOf(row)}
-        noun={card.noun}
-        meta={card.meta(row)}
-        extra={sortable?.handle}
-        onEdit={() => dialog.open(row)}
-        deleteId={row.id}
-      />
-    </RecordCard>
-  );
 
   return (
     <ActionToastHost>
@@ -142,32 +122,50 @@ export function RecordScreen<Row extends { id: string }>({
 
       {loadError ? (
         <LoadError message={loadError} />
-      ) : rows.length === 0 && filters?.isNarrowed ? (
-        <EmptyState icon={empty.icon} title={filters.emptyTitle}>
-          <p>Change or clear the filters to see more.</p>
-        </EmptyState>
-      ) : rows.length === 0 ? (
-        <EmptyState icon={empty.icon} title={empty.title}>
-          <p>{empty.text}</p>
-          {empty.actions ? (
-            <div className="mt-5 flex flex-wrap justify-center gap-2">{empty.actions(openNew)}</div>
-          ) : (
-            addButton("mt-5")
-          )}
-        </EmptyState>
       ) : (
-        <>
-          <CardGrid aria-label={listLabel}>
-            {isSortable ? (
-              <SortableList items={rows} getId={(row) => row.id} getName={nameOf} intent="reorder" layout="grid">
-                {(row, sortable) => drawCard(row, sortable)}
-              </SortableList>
-            ) : (
-              rows.map((row) => drawCard(row))
-            )}
-          </CardGrid>
-          <Pager info={pageInfo} label={`${title} pages`} className="mt-8" />
-        </>
+        <RecordList
+          rows={rows}
+          label={listLabel}
+          layout="grid"
+          empty={
+            filters?.isNarrowed
+              ? {
+                  icon: empty.icon,
+                  title: filters.emptyTitle,
+                  children: <p>Change or clear the filters to see more.</p>,
+                }
+              : {
+                  icon: empty.icon,
+                  title: empty.title,
+                  children: (
+                    <>
+                      <p>{empty.text}</p>
+                      {empty.actions ? (
+                        <div className="mt-5 flex flex-wrap justify-center gap-2">{empty.actions(openNew)}</div>
+                      ) : (
+                        addButton("mt-5")
+                      )}
+                    </>
+                  ),
+                }
+          }
+          pager={{ info: pageInfo, label: `${title} pages`, className: "mt-8" }}
+          sortable={isSortable ? { intent: "reorder", name: nameOf } : undefined}
+          itemProps={(row) => ({ label: card.label(row), isPending: pendingId === row.id || deleting.has(row.id) })}
+          item={(row, sortable) => (
+            <>
+              {card.body(row, { submit })}
+              <CardFooter
+                name={nameOf(row)}
+                noun={card.noun}
+                meta={card.meta(row)}
+                extra={sortable?.handle}
+                onEdit={() => dialog.open(row)}
+                deleteId={row.id}
+              />
+            </>
+          )}
+        />
       )}
 
       <OpenRecordDialog record={dialog}>

@@ -6,11 +6,10 @@ import { ClientProjectFormDialog } from "~/components/client-work/client-project
 import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { OpenRecordDialog, useOpenRecord } from "~/components/dashboard/open-record";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { RecordList } from "~/components/dashboard/record-list";
 import { ActionToastHost } from "~/components/dashboard/row-actions";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/card";
-import { Pager } from "~/components/ui/pager";
 import {
   type ClientProjectRow,
   clientProjectPosition,
@@ -185,29 +184,36 @@ export default function ClientProjectsScreen({ loaderData, params }: Route.Compo
         {/* a project that does not exist is on no page: its manage view (which says so) shows above the list */}
         {managedId && !isManagedListed && !isDeleted ? <Outlet /> : null}
 
-        {projects.length === 0 && narrowed ? (
-          <EmptyState icon={<FolderKanban />} title="No projects match these filters">
-            Change or clear the filters to see more projects.
-          </EmptyState>
-        ) : projects.length === 0 ? (
-          <EmptyState icon={<FolderKanban />} title="No client projects yet">
-            Create a project for a client to share its progress, sprints and invoices in their portal.
-            <div className="mt-5">{newProject}</div>
-          </EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-5">
-            {projects.map((project) => (
-              <li key={project.id}>
-                <ClientProjectCard
-                  project={project}
-                  panel={project.id === managedId ? <Outlet /> : undefined}
-                  onEdit={() => projectDialog.open(project)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager info={pageInfo} label="Client project pages" />
+        <RecordList
+          rows={projects}
+          layout="stack"
+          empty={
+            narrowed
+              ? {
+                  icon: <FolderKanban />,
+                  title: "No projects match these filters",
+                  children: "Change or clear the filters to see more projects.",
+                }
+              : {
+                  icon: <FolderKanban />,
+                  title: "No client projects yet",
+                  children: (
+                    <>
+                      Create a project for a client to share its progress, sprints and invoices in their portal.
+                      <div className="mt-5">{newProject}</div>
+                    </>
+                  ),
+                }
+          }
+          pager={{ info: pageInfo, label: "Client project pages" }}
+          item={(project) => (
+            <ClientProjectCard
+              project={project}
+              panel={project.id === managedId ? <Outlet /> : undefined}
+              onEdit={() => projectDialog.open(project)}
+            />
+          )}
+        />
 
         <OpenRecordDialog record={projectDialog}>
           {(project) => <ClientProjectFormDialog project={project} clients={clients} onDone={projectDialog.close} />}

@@ -7,7 +7,6 @@ import { PageHeader } from "~/components/dashboard/page-header";
 import { ActionToastHost } from "~/components/dashboard/row-actions";
 import { ScreenError } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
-import { Pager } from "~/components/ui/pager";
 import { listProjectOptions } from "~/data/client-projects.server";
 import { listInvoices, summarizeInvoices, usualInvoiceCurrencies } from "~/data/invoices.server";
 import { toIsoDate } from "~/domain/dates";
@@ -141,8 +140,8 @@ export default function InvoicesScreen({ loaderData }: Route.ComponentProps) {
                 ? `No invoices for ${project.title} yet.`
                 : "Create an invoice for a client project to get paid."
           }
+          pager={{ info: pageInfo, label: "Invoice pages" }}
         />
-        <Pager info={pageInfo} label="Invoice pages" />
         <OpenRecordDialog record={dialog}>
           {(invoice) => (
             <InvoiceFormDialog

@@ -1,12 +1,11 @@
 import { CalendarCheck, Mail, MailCheck, MessageSquareHeart, Send } from "lucide-react";
 import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { RecordList } from "~/components/dashboard/record-list";
 import { ActionButton, ActionToastHost } from "~/components/dashboard/row-actions";
 import { ScreenError } from "~/components/error-page";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
-import { EmptyState } from "~/components/ui/card";
-import { Pager } from "~/components/ui/pager";
 import { listTestimonialRequests } from "~/data/testimonial-requests.server";
 import { formatDate, formatDateTime } from "~/domain/format";
 import { isNarrowed, parseListFilters } from "~/domain/list-filters";
@@ -57,72 +56,76 @@ export default function TestimonialRequestsScreen({ loaderData }: Route.Componen
             }
           />
         ) : null}
-        {requests.length === 0 && narrowed ? (
-          <EmptyState icon={<MessageSquareHeart />} title="No requests match these filters" level={2}>
-            Change or clear the filters to see more.
-          </EmptyState>
-        ) : requests.length === 0 ? (
-          <EmptyState icon={<MessageSquareHeart />} title="All caught up" level={2}>
-            No completed projects are waiting for testimonials... When a client project is completed and has no
-            testimonial yet, it appears here.
-          </EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-4">
-            {requests.map((r) => (
-              <li
-                key={r.id}
-                className="flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card) transition-shadow hover:shadow-(--shadow-lift) sm:flex-row sm:items-center sm:gap-5 sm:p-6"
-              >
-                <Avatar
-                  name={r.clientName}
-                  email={r.clientEmail}
-                  tone="accent"
-                  className="hidden rounded-2xl sm:grid"
-                />
-                <div className="min-w-0 flex-1 wrap-anywhere">
-                  <h2 className="text-lg font-semibold">{r.title}</h2>
-                  <p className="mt-0.5 text-sm text-ink-muted">
-                    <span className="font-medium text-ink">{r.clientName ?? r.clientEmail}</span>
-                    {r.clientOrganization ? ` · ${r.clientOrganization}` : ""}
-                  </p>
-                  <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
+        <RecordList
+          rows={requests}
+          layout="stack"
+          className="gap-4"
+          empty={
+            narrowed
+              ? {
+                  icon: <MessageSquareHeart />,
+                  title: "No requests match these filters",
+                  level: 2,
+                  children: "Change or clear the filters to see more.",
+                }
+              : {
+                  icon: <MessageSquareHeart />,
+                  title: "All caught up",
+                  level: 2,
+                  children:
+                    "No completed projects are waiting for testimonials... When a client project is completed and has no testimonial yet, it appears here.",
+                }
+          }
+          pager={{ info: pageInfo, label: "Testimonial request pages" }}
+          itemProps={() => ({
+            className:
+              "flex flex-col gap-4 rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card) transition-shadow hover:shadow-(--shadow-lift) sm:flex-row sm:items-center sm:gap-5 sm:p-6",
+          })}
+          item={(r) => (
+            <>
+              <Avatar name={r.clientName} email={r.clientEmail} tone="accent" className="hidden rounded-2xl sm:grid" />
+              <div className="min-w-0 flex-1 wrap-anywhere">
+                <h2 className="text-lg font-semibold">{r.title}</h2>
+                <p className="mt-0.5 text-sm text-ink-muted">
+                  <span className="font-medium text-ink">{r.clientName ?? r.clientEmail}</span>
+                  {r.clientOrganization ? ` · ${r.clientOrganization}` : ""}
+                </p>
+                <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
+                  <span className="inline-flex items-center gap-1">
+                    <Mail aria-hidden="true" className="size-3.5" />
+                    {r.clientEmail}
+                  </span>
+                  {r.estimatedDelivery ? (
                     <span className="inline-flex items-center gap-1">
-                      <Mail aria-hidden="true" className="size-3.5" />
-                      {r.clientEmail}
+                      <CalendarCheck aria-hidden="true" className="size-3.5" />
+                      Delivered {formatDate(r.estimatedDelivery)}
                     </span>
-                    {r.estimatedDelivery ? (
-                      <span className="inline-flex items-center gap-1">
-                        <CalendarCheck aria-hidden="true" className="size-3.5" />
-                        Delivered {formatDate(r.estimatedDelivery)}
-                      </span>
-                    ) : null}
-                    {r.requestsSent > 0 && r.lastRequestedAt ? (
-                      <span className="inline-flex items-center gap-1 font-medium text-success-700">
-                        <MailCheck aria-hidden="true" className="size-3.5" />
-                        {r.requestsSent === 1 ? "Requested" : `Requested ${r.requestsSent} times, last`}{" "}
-                        {formatDateTime(r.lastRequestedAt)}
-                      </span>
-                    ) : (
-                      <span className="inline-flex items-center gap-1">Not requested yet</span>
-                    )}
-                  </p>
-                </div>
-                <ActionButton
-                  intent="testimonial.request"
-                  fields={{ projectId: r.id }}
-                  variant="primary"
-                  size="md"
-                  label={`Send Request: ${r.title}`}
-                  className="self-start sm:self-center"
-                >
-                  <Send aria-hidden="true" />
-                  Send Request
-                </ActionButton>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager info={pageInfo} label="Testimonial request pages" />
+                  ) : null}
+                  {r.requestsSent > 0 && r.lastRequestedAt ? (
+                    <span className="inline-flex items-center gap-1 font-medium text-success-700">
+                      <MailCheck aria-hidden="true" className="size-3.5" />
+                      {r.requestsSent === 1 ? "Requested" : `Requested ${r.requestsSent} times, last`}{" "}
+                      {formatDateTime(r.lastRequestedAt)}
+                    </span>
+                  ) : (
+                    <span className="inline-flex items-center gap-1">Not requested yet</span>
+                  )}
+                </p>
+              </div>
+              <ActionButton
+                intent="testimonial.request"
+                fields={{ projectId: r.id }}
+                variant="primary"
+                size="md"
+                label={`Send Request: ${r.title}`}
+                className="self-start sm:self-center"
+              >
+                <Send aria-hidden="true" />
+                Send Request
+              </ActionButton>
+            </>
+          )}
+        />
       </div>
     </ActionToastHost>
   );

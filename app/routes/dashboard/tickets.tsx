@@ -3,11 +3,10 @@ import { Link } from "react-router";
 import { PriorityBadge, TicketStatusBadge, TicketTypeBadge } from "~/components/client-work/badges";
 import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { RecordList } from "~/components/dashboard/record-list";
 import { ScreenError } from "~/components/error-page";
 import { LocalTime } from "~/components/local-time";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/card";
-import { Pager } from "~/components/ui/pager";
 import { listProjectOptions } from "~/data/client-projects.server";
 import { listAllTickets, type TicketListRow } from "~/data/tickets.server";
 import { isNarrowed, listQuery, parseListFilters } from "~/domain/list-filters";
@@ -80,57 +79,54 @@ export default function TicketsScreen({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      {tickets.length === 0 ? (
-        <EmptyState icon={<ListChecks />} title={narrowed ? "No tickets match these filters" : "No tickets yet"}>
-          {narrowed
+      <RecordList
+        rows={tickets}
+        label="Tickets"
+        layout="rows"
+        empty={{
+          icon: <ListChecks />,
+          title: narrowed ? "No tickets match these filters" : "No tickets yet",
+          children: narrowed
             ? "Widen the dates or clear the filters."
-            : "Tickets added to sprints and client projects show here."}
-        </EmptyState>
-      ) : (
-        <ul
-          aria-label="Tickets"
-          className="divide-y divide-line overflow-hidden rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)"
-        >
-          {tickets.map((ticket) => (
-            <li
-              key={ticket.id}
-              className="grid gap-3 p-4 transition-colors hover:bg-surface-sunken/40 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
-            >
-              <div className="min-w-0">
-                <p className="font-medium wrap-anywhere">{ticket.title}</p>
-                <p className="mt-0.5 truncate text-sm text-ink-muted" title={ticket.project}>
-                  {ticket.project}
-                  {ticket.sprint ? ` · ${ticket.sprint}` : ""}
-                </p>
-                <div className="mt-2 flex flex-wrap items-center gap-1.5">
-                  <TicketStatusBadge status={ticket.status} />
-                  <TicketTypeBadge type={ticket.type} />
-                  {ticket.priority ? <PriorityBadge priority={ticket.priority} /> : null}
-                </div>
-                <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
-                  {ticket.kind === "project" ? (
-                    <span className="inline-flex items-center gap-1">
-                      <UserRound aria-hidden="true" className="size-3.5" />
-                      {ticket.assignedTo ?? "Unassigned"}
-                    </span>
-                  ) : null}
-                  <span>
-                    Created <LocalTime value={ticket.createdAt} />
-                  </span>
-                </p>
+            : "Tickets added to sprints and client projects show here.",
+        }}
+        pager={{ info: pageInfo, label: "Ticket pages" }}
+        itemProps={() => ({ className: "grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-center" })}
+        item={(ticket) => (
+          <>
+            <div className="min-w-0">
+              <p className="font-medium wrap-anywhere">{ticket.title}</p>
+              <p className="mt-0.5 truncate text-sm text-ink-muted" title={ticket.project}>
+                {ticket.project}
+                {ticket.sprint ? ` · ${ticket.sprint}` : ""}
+              </p>
+              <div className="mt-2 flex flex-wrap items-center gap-1.5">
+                <TicketStatusBadge status={ticket.status} />
+                <TicketTypeBadge type={ticket.type} />
+                {ticket.priority ? <PriorityBadge priority={ticket.priority} /> : null}
               </div>
-              <Button asChild variant="ghost" size="sm" className="justify-self-start md:justify-self-end">
-                <Link to={ticketHref(ticket)}>
-                  Open
-                  <span className="sr-only"> {ticket.title}</span>
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager info={pageInfo} label="Ticket pages" />
+              <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
+                {ticket.kind === "project" ? (
+                  <span className="inline-flex items-center gap-1">
+                    <UserRound aria-hidden="true" className="size-3.5" />
+                    {ticket.assignedTo ?? "Unassigned"}
+                  </span>
+                ) : null}
+                <span>
+                  Created <LocalTime value={ticket.createdAt} />
+                </span>
+              </p>
+            </div>
+            <Button asChild variant="ghost" size="sm" className="justify-self-start md:justify-self-end">
+              <Link to={ticketHref(ticket)}>
+                Open
+                <span className="sr-only"> {ticket.title}</span>
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </>
+        )}
+      />
     </div>
   );
 }

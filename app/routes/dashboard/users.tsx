@@ -1,11 +1,12 @@
 import { Building2, Clock, Mail, MailCheck, Plus, Send, ShieldCheck, Users } from "lucide-react";
 import { useFetcher } from "react-router";
 import { RequireTwoFactorForm } from "~/components/account/require-two-factor-form";
-import { CardFooter, CardGrid, RecordCard } from "~/components/dashboard/card-grid";
+import { CardFooter } from "~/components/dashboard/card-grid";
 import { EntityFormDialog, type FormKit } from "~/components/dashboard/entity-form";
 import { ListFilterBar } from "~/components/dashboard/list-filter-bar";
 import { OpenRecordDialog, useOpenRecord } from "~/components/dashboard/open-record";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { RecordList } from "~/components/dashboard/record-list";
 import { ActionToastHost, usePendingIds } from "~/components/dashboard/row-actions";
 import { ScreenError } from "~/components/error-page";
 import { TextField } from "~/components/form/fields";
@@ -14,9 +15,8 @@ import { LoadError } from "~/components/load-error";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { EmptyState, Spinner } from "~/components/ui/card";
+import { Spinner } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/input";
-import { Pager } from "~/components/ui/pager";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { resendInvitation } from "~/data/invitations.server";
 import { loadStaffTwoFactorSetting } from "~/data/two-factor.server";
@@ -165,24 +165,31 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
 
       {loaderData.loadError ? (
         <LoadError message={loaderData.loadError} />
-      ) : users.length === 0 && narrowed ? (
-        <EmptyState icon={<Users />} title="No users match these filters">
-          <p>Change or clear the filters to see more.</p>
-        </EmptyState>
-      ) : users.length === 0 ? (
-        <EmptyState icon={<Users />} title="No users yet" />
       ) : (
-        <CardGrid aria-label="Users">
-          {users.map((user) => {
+        <RecordList
+          rows={users}
+          label="Users"
+          layout="grid"
+          empty={
+            narrowed
+              ? {
+                  icon: <Users />,
+                  title: "No users match these filters",
+                  children: <p>Change or clear the filters to see more.</p>,
+                }
+              : { icon: <Users />, title: "No users yet" }
+          }
+          pager={{ info: pageInfo, label: "User pages", className: "mt-6" }}
+          itemProps={(user) => ({
+            label: user.fullName?.trim() || user.email,
+            isPending: deleting.has(user.id),
+            className: user.role === null ? "ring-2 ring-warning-600/40" : undefined,
+          })}
+          item={(user) => {
             const isSelf = user.id === viewerId;
             const name = user.fullName?.trim() || user.email;
             return (
-              <RecordCard
-                key={user.id}
-                label={name}
-                isPending={deleting.has(user.id)}
-                className={user.role === null ? "ring-2 ring-warning-600/40" : undefined}
-              >
+              <>
                 <div className="flex flex-1 flex-col gap-4 p-5">
                   <div className="flex items-start gap-3">
                     <Avatar name={user.fullName} email={user.email} tone="soft" />
@@ -220,12 +227,11 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
                   onEdit={() => dialog.open(user)}
                   deleteId={isSelf ? undefined : user.id}
                 />
-              </RecordCard>
+              </>
             );
-          })}
-        </CardGrid>
+          }}
+        />
       )}
-      {loaderData.loadError ? null : <Pager info={pageInfo} label="User pages" className="mt-6" />}
 
       <OpenRecordDialog record={dialog}>
         {(editing) => (
