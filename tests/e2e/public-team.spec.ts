@@ -47,7 +47,10 @@ test.describe("team", () => {
     await page.goto("/team");
     const maya = member(page, "Maya Lindqvist");
     const card = maya.getByTestId("team-hover-card");
-    await page.getByRole("button", { name: "About Maya Lindqvist" }).focus();
+    // reached by the keyboard, as a keyboard user would: back from the next member's toggle
+    await page.getByRole("button", { name: "About Theo Navarro" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("button", { name: "About Maya Lindqvist" })).toBeFocused();
     await expect(card).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(card.getByRole("link", { name: "Maya Lindqvist on LinkedIn" })).toBeFocused();
