@@ -36,6 +36,9 @@ const chromium = {
 const reducedMotion = "reduce" as const;
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium, reducedMotion };
 
+/** Matches exactly one spec file of tests/e2e by its name. */
+const specFile = (file: string) => new RegExp(`/${file.replaceAll(".", "\\.")}$`);
+
 /**
  * E2E_SHUFFLE_SEED=<number|random> runs the spec files one after another in an order drawn from the seed
  * (printed, so a failing order can be replayed): one project per file, each depending on the one before.
@@ -63,7 +66,7 @@ function shuffledProjects(seedText: string): Project[] {
   if (!process.env.TEST_WORKER_INDEX) console.log(`e2e order (E2E_SHUFFLE_SEED=${seedText}): ${files.join(", ")}`);
   return files.map((file, i) => ({
     name: `${String(i + 1).padStart(2, "0")} ${file}`,
-    testMatch: new RegExp(`/${file.replaceAll(".", "\\.")}$`),
+    testMatch: specFile(file),
     use: desktop,
   }));
 }
@@ -78,7 +81,7 @@ function onlyFiles(list: string): Project[] {
   return [
     {
       name: "chromium",
-      testMatch: files.map((file) => new RegExp(`/${file.replaceAll(".", "\\.")}$`)),
+      testMatch: files.map(specFile),
       use: desktop,
     },
   ];
