@@ -1,6 +1,6 @@
 import { ArrowDownUp, Filter, Search } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/input";
@@ -66,6 +66,7 @@ export function ListFilterBar({
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
+  const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
   // the fields start from what the list shows (their default values, which also serve a page without
   // JavaScript). After Clear, Back or a pager link they show it again, set in place: redrawing the form
@@ -105,11 +106,16 @@ export function ListFilterBar({
       if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
     }
   };
+  // A drawing can also be stale: the router's updates are drawn as transitions, so the redraw that follows a
+  // submission's end may still show the list before it (the address has already moved on). Setting the
+  // fields from that older list put a choice back to its old value just as the next one was made, which then
+  // submitted it (CI lost the status this way). A drawing of an address the browser has left is skipped.
   // biome-ignore lint/correctness/useExhaustiveDependencies: settled re-runs the check once a submission ends
   useEffect(() => {
     if (!idle || inFlight.current > 0 || applied.current === shownKey) return;
+    if (location.search !== window.location.search) return;
     fill(shownKey);
-  }, [shownKey, idle, settled]);
+  }, [shownKey, idle, settled, location.search]);
   // Clear empties the fields at the click, not when the cleared list arrives: a choice made while it
   // loads (an order) then applies to the whole list, not to the filters being cleared
   const clearedKey = JSON.stringify(
