@@ -5,7 +5,7 @@
  * disk has room again. The refusal is made by a trigger, so the real driver carries the real error.
  */
 import { count, sql } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { DEMO_PASSWORD, seedDemo } from "~/db/seed/demo.server";
 import { UNAVAILABLE_MESSAGE } from "~/db/unavailable.server";
@@ -22,6 +22,11 @@ beforeAll(async () => {
       raise exception 'could not extend file "base/16384/16999": No space left on device' using errcode = 'disk_full';
     end $$`);
 }, 120_000);
+
+// the next test file in this worker gets the database emptied, as long as the schema is as it found it
+afterAll(async () => {
+  await db.execute(sql`drop function disk_full()`);
+});
 
 /** Every insert into `table` fails as on a full disk, until `afterEach` lifts it. */
 const fillDisk = (table: string) =>

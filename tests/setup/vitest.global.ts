@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { allTablesEmpty, schemaShape } from "./schema-shape";
 
 /**
  * Runs once before the Vitest workers: migrates one in-memory PGlite and dumps its data folder, so
@@ -13,10 +14,14 @@ export const TEMPLATE = path.resolve(".tmp/vitest-db-template.tar");
 export default async function setup() {
   const client = new PGlite();
   await migrate(drizzle(client), { migrationsFolder: path.resolve("app/db/migrations") });
+  // the shape each file's database is checked against before it is emptied for the next file
+  // (tests/setup/db.ts); none when the migrations leave rows, which emptying would lose
+  const shape = (await allTablesEmpty(drizzle(client))) ? await schemaShape(drizzle(client)) : "";
   const dump = await client.dumpDataDir("none");
   fs.mkdirSync(path.dirname(TEMPLATE), { recursive: true });
   const tmp = `${TEMPLATE}.${process.pid}`;
   fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(tmp, TEMPLATE);
+  fs.writeFileSync(`${TEMPLATE}.shape.json`, shape);
   await client.close();
 }

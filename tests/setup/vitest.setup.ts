@@ -8,10 +8,11 @@ process.env.SMTP_URL = "";
 process.env.UPLOADS_DIR = `${process.cwd()}/.tmp/vitest-uploads-${process.pid}`;
 
 // Test files share a worker process (isolate: false in vitest.config.ts, which spares each file a new
-// process and its imports); each still starts on its own database, a fresh copy of the template
+// process and its imports) and its database; each file still starts on an empty one, as the template is
+// (tests/setup/db.ts resetForNextFile)
 import { afterAll } from "vitest";
-import { closeDatabase } from "~/db/client.server";
+import { resetForNextFile } from "./db";
 
 afterAll(async () => {
-  await closeDatabase();
+  await resetForNextFile();
 });
