@@ -1,88 +1,17 @@
 /**
- * Faults, against the built app in real processes on a private PostgreSQL:
- * the database stopped under traffic, two processes sharing one mail queue, the mail server
- * down then back, and SIGKILL in the middle of a burst of writes.
+ * Faults of the database, against the built app in real processes on a private PostgreSQL: the database
+ * stopped under traffic, and SIGKILL in the middle of a burst of writes (on PostgreSQL and on PGlite).
+ * The mail faults are in faults-mail.test.ts, which runs beside this file.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../support/smtp";
-import { type App, type Postgres, startApp, startPostgres, waitFor } from "./support";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { faultsEnvironment, isAlive, postContact, sleep } from "./faults-support";
+import { startApp, waitFor } from "./support";
 
-let postgres: Postgres;
-const apps: App[] = [];
-const sinks: SmtpSink[] = [];
-const tmpDirs: string[] = [];
-
-async function query<T extends pg.QueryResultRow>(database: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: postgres.url(database) });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(name: string) {
-  await query("postgres", `create database ${name}`);
-  return postgres.url(name);
-}
-
-async function launch(env: Record<string, string>) {
-  const app = await startApp({
-    SEED_DEMO: "false",
-    AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
-    TRUST_PROXY: "true",
-    ...env,
-  });
-  apps.push(app);
-  return app;
-}
-
-async function sink(options?: Parameters<typeof startSmtpSink>[0]) {
-  const s = await startSmtpSink(options);
-  sinks.push(s);
-  return s;
-}
-
-/** Post the contact form as a browser on the site would (same origin, its own client address). */
-function postContact(app: App, email: string, ip: string) {
-  return fetch(`${app.url}/contact`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: app.url,
-      "Sec-Fetch-Site": "same-origin",
-      "X-Forwarded-For": ip,
-    },
-    body: new URLSearchParams({
-      name: "Fault Test",
-      email,
-      service: "crm",
-      message: "Checking that this inquiry and its e-mail are stored together, or not at all.",
-    }),
-    redirect: "manual",
-  });
-}
-
-const isAlive = (app: App) => app.proc.exitCode === null && app.proc.signalCode === null;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-});
-
-afterAll(async () => {
-  for (const app of apps) await app.stop("SIGKILL");
-  for (const s of sinks) await s.close();
-  postgres?.destroy();
-  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+const { postgres, apps, tmpDirs, query, createDatabase, launch, sink } = faultsEnvironment();
 
 describe("faults", () => {
   it("keeps running while PostgreSQL is stopped for 20 s under traffic: 503 while down, serves again by itself", async () => {
@@ -115,11 +44,11 @@ describe("faults", () => {
 
     await sleep(2000);
     const stoppedAt = Date.now();
-    postgres.stop();
+    postgres().stop();
     let isDown = true;
     onTestFinished(() => {
       running = false;
-      if (isDown) postgres.start();
+      if (isDown) postgres().start();
     });
     // a process started while the database is away waits for it instead of exiting
     const cold = await startApp({ ...env, SEED_DEMO: "false", TRUST_PROXY: "true" }, { waitReady: false });
@@ -143,7 +72,7 @@ describe("faults", () => {
     expect(isAlive(cold)).toBe(true);
     const downUntil = Date.now();
 
-    postgres.start();
+    postgres().start();
     isDown = false;
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 30_000);
     const recoveredMs = Date.now() - downUntil;
@@ -177,74 +106,6 @@ describe("faults", () => {
     expect(during.every((s) => s.status === 503)).toBe(true);
     expect(after.length).toBeGreaterThan(5);
     expect(after.every((s) => s.status === 200)).toBe(true);
-  });
-
-  it("two processes on one PostgreSQL deliver each of 100 queued mails exactly once", async () => {
-    const smtp = await sink({ delayMs: 5 });
-    const database = await createDatabase("twoproc");
-    const env = { DATABASE_URL: database, SMTP_URL: smtp.url, MAIL_POLL_MS: "100" };
-    const [a, b] = await Promise.all([launch(env), launch(env)]);
-    // due in two seconds, so both senders are polling when the queue opens
-    await query(
-      "twoproc",
-      `insert into mail_outbox ("to", subject, text, next_attempt_at)
-       select 'queue-' || n || '@example.com', 'Queued mail ' || n, 'Body ' || n, now() + interval '2 seconds'
-       from generate_series(1, 100) as n`,
-    );
-    await waitFor(
-      async () =>
-        (await query<{ n: number }>("twoproc", "select count(*)::int as n from mail_outbox where status <> 'sent'"))[0]
-          ?.n === 0,
-      60_000,
-    );
-    await sleep(1500); // a late duplicate would arrive now
-    const subjects = new Map<string, number>();
-    for (const m of smtp.messages) subjects.set(m.subject, (subjects.get(m.subject) ?? 0) + 1);
-    const duplicates = [...subjects.values()].filter((n) => n > 1).length;
-    console.info(
-      `two processes: 100 queued, ${smtp.messages.length} delivered, ${subjects.size} distinct, ${duplicates} sent twice`,
-    );
-    expect(isAlive(a!) && isAlive(b!)).toBe(true);
-    expect(smtp.messages).toHaveLength(100);
-    expect(subjects.size).toBe(100);
-    const rows = await query<{ attempts: number; claimed_until: Date | null }>(
-      "twoproc",
-      "select attempts, claimed_until from mail_outbox",
-    );
-    expect(rows.every((r) => r.attempts === 1 && r.claimed_until === null)).toBe(true);
-  });
-
-  it("mail queued while the SMTP server is down is delivered once when it is back", async () => {
-    const smtp = await sink();
-    await smtp.stop();
-    const app = await launch({ DATABASE_URL: await createDatabase("smtpdown"), SMTP_URL: smtp.url });
-    const res = await postContact(app, "smtp-down@example.com", "198.51.100.7");
-    expect(res.status).toBe(200);
-    // the sender tried and failed: the mail waits with its error and a later retry
-    await waitFor(async () => {
-      const [row] = await query<{ attempts: number }>("smtpdown", "select attempts from mail_outbox");
-      return (row?.attempts ?? 0) >= 1;
-    }, 10_000);
-    const [waiting] = await query<{ status: string; last_error: string | null }>(
-      "smtpdown",
-      "select status, last_error from mail_outbox",
-    );
-    expect(waiting).toMatchObject({ status: "pending" });
-    expect(waiting?.last_error).toBeTruthy();
-
-    await smtp.start();
-    // the fake clock: the retry's time (30 s after the first try, unit-tested in app/domain/outbox.test.ts)
-    // is now; the sender's next look takes it
-    await query("smtpdown", "update mail_outbox set next_attempt_at = now() where status = 'pending'");
-    await waitFor(
-      async () => (await query<{ status: string }>("smtpdown", "select status from mail_outbox"))[0]?.status === "sent",
-      60_000,
-    );
-    await sleep(1000);
-    const delivered = smtp.messages.filter((m) => m.raw.includes("smtp-down@example.com"));
-    console.info(`SMTP down then back: ${delivered.length} delivered of 1 queued`);
-    expect(delivered).toHaveLength(1);
-    expect(isAlive(app)).toBe(true);
   });
 
   it.for(["postgres", "pglite"] as const)(
