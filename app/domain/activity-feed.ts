@@ -1,3 +1,4 @@
+import { numberFormat } from "./intl";
 import { normalizeInvoiceStatus, normalizeSprintStatus, normalizeTicketStatus } from "./statuses";
 
 /**
@@ -58,7 +59,7 @@ export function formatAmount(amount: string, currency: string) {
   const value = Number(amount);
   if (!Number.isFinite(value)) return `${amount} ${currency}`;
   try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(value);
+    return numberFormat({ style: "currency", currency }).format(value);
   } catch {
     return `${value.toFixed(2)} ${currency}`;
   }

@@ -1,4 +1,5 @@
 import { Cron } from "croner";
+import { dateFormat } from "./intl";
 import { escapeHtml } from "./plain-text";
 
 /**
@@ -70,7 +71,7 @@ export function isQuietWeek(content: DigestContent) {
   );
 }
 
-const day = (d: Date) => d.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const day = (d: Date) => dateFormat({ month: "short", day: "numeric", timeZone: "UTC" }).format(d);
 
 /** The summary as a mail: plain text and the same in simple HTML, with the portal and the opt-out link. */
 export function digestMail(content: DigestContent, links: { portalUrl: string; optOutUrl: string }) {

@@ -1,3 +1,5 @@
+import { numberFormat } from "./intl";
+
 /** Money is an exact decimal string (numeric in SQL), never a float. */
 export const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
@@ -12,7 +14,7 @@ export function normalizeAmount(input: string) {
 /** Formats the decimal string itself (Intl formats string numerics exactly), e.g. "$18,400.50". */
 export function formatMoney(amount: string, currency: string) {
   try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount as `${number}`);
+    return numberFormat({ style: "currency", currency }).format(amount as `${number}`);
   } catch {
     return `${currency} ${amount}`;
   }

@@ -1,3 +1,5 @@
+import { dateFormat } from "./intl";
+
 /** 'just now', '5 minutes ago', 'yesterday', '3 days ago', then the date: for activity lists. Pure. */
 export function relativeTime(then: Date | string, now: Date) {
   const seconds = Math.round((now.getTime() - new Date(then).getTime()) / 1000);
@@ -9,7 +11,5 @@ export function relativeTime(then: Date | string, now: Date) {
   const days = Math.round(hours / 24);
   if (days === 1) return "yesterday";
   if (days < 7) return `${days} days ago`;
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    new Date(then),
-  );
+  return dateFormat({ month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(then));
 }

@@ -4,6 +4,7 @@ import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import type * as React from "react";
 import { useId } from "react";
+import { numberFormat } from "~/domain/intl";
 import { formatMoney } from "~/domain/money";
 import { type CurrencySeries, monthLabel } from "~/domain/monthly-invoicing";
 import { percentOf } from "~/domain/progress";
@@ -128,12 +129,7 @@ export function MonthAxis({
 
 export function axisMoney(value: number, currency: string) {
   try {
-    return new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency,
-      notation: "compact",
-      maximumFractionDigits: 1,
-    }).format(value);
+    return numberFormat({ style: "currency", currency, notation: "compact", maximumFractionDigits: 1 }).format(value);
   } catch {
     return String(value);
   }
