@@ -1,11 +1,12 @@
 /**
- * A short-lived cache of the public pages as rendered for visitors without cookies, so a burst of
+ * A short-lived cache of the public pages as rendered for anonymous visitors, so a burst of
  * anonymous traffic renders each page once every few seconds instead of once per request.
  *
  * Rules:
- * - only GET requests carrying no cookie at all (no session, no toast) for a public page or feed, and
- *   only 200 answers that set no cookie and are not marked private, are stored; signed-in requests
- *   always render afresh and are never stored;
+ * - only GET requests without a reader's cookie (a session, a pending toast: `READER_COOKIE`) for a
+ *   public page or feed, and only 200 answers that set no cookie and are not marked private, are stored
+ *   and served; any other cookie (analytics, a consent choice) leaves the page the same for everyone;
+ *   signed-in requests always render afresh and are never stored;
  * - a stored page is the same bytes for everyone: its CSP nonce attributes and its request id are taken
  *   out, and its inline scripts are allowed by their SHA-256 hashes in the Content-Security-Policy of
  *   each answer instead (no nonce is ever reused);
@@ -31,7 +32,13 @@ import { routePath, SAFE_METHODS } from "./http-guards.ts";
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 const PUBLIC_PAGE =
-  /^\/(?:about|mission|services|projects|project\/[^/]+|team|blog|blog\/[^/]+|sitemap\.xml|robots\.txt)?$/;
+  /^\/(?:about|mission|services|projects|project\/[^/]+|team|blog|blog\/[^/]+|contact|sitemap\.xml|robots\.txt)?$/;
+/**
+ * The cookies that make a page its reader's own: better-auth's (the session and its companions, with or
+ * without the secure prefix) and the pending toast (`app/web/toast.server.ts`). tests/routes/public.test.ts
+ * checks these names against the cookies the app really sets.
+ */
+export const READER_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?(?:better-auth\.[\w-]+|studio_toast)=/;
 const SERVER_REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Headers the cache keeps from the rendered answer; the others are set per request by server.ts. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link"];
@@ -55,7 +62,7 @@ type Entry = {
 
 /** A request whose answer is the same for every anonymous visitor. */
 export function isAnonymousPublicRead(req: Request): boolean {
-  return req.method === "GET" && !req.headers.cookie && PUBLIC_PAGE.test(routePath(req.path));
+  return req.method === "GET" && !READER_COOKIE.test(req.headers.cookie ?? "") && PUBLIC_PAGE.test(routePath(req.path));
 }
 
 type Options = {
@@ -182,7 +189,7 @@ export function createPageCache({
     }
     const headers = new Headers(response.headers);
     if (!cacheControl) headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-    // a shared cache keeps it for visitors without cookies only, in each encoding
+    // a shared cache keeps it per Cookie header (a reader's cookie makes the page theirs), in each encoding
     headers.append("Vary", "Cookie");
     headers.append("Vary", "Accept-Encoding");
     const identity = Buffer.from(text);

@@ -6,11 +6,13 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
-import { seedDemo } from "~/db/seed/demo.server";
-import { CLIENT_IP_HEADER } from "~/platform/auth.server";
+import { DEMO_PASSWORD, seedDemo } from "~/db/seed/demo.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/platform/auth.server";
 import { env } from "~/platform/foundation/env.server";
+import { redirectWithToast } from "~/web/toast.server";
+import { READER_COOKIE } from "../../http/page-cache.ts";
 import { useTestDatabase } from "../setup/db";
-import { answerOf, argsFor, postForm, routeFor } from "./support";
+import { answerOf, argsFor, demoEmail, postForm, routeFor } from "./support";
 
 const db = useTestDatabase();
 
@@ -127,5 +129,23 @@ describe("findable", () => {
     const days = (expires.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(170);
     expect(days).toBeLessThan(365);
+  });
+});
+
+describe("the page cache's reader cookies", () => {
+  // a page is rendered for its reader when one of these comes with the request (http/page-cache.ts)
+  const isReaderCookie = (setCookie: string) => READER_COOKIE.test(setCookie.split(";")[0]!);
+
+  it("name every cookie a sign-in sets, and the toast's", async () => {
+    const { headers } = await getAuth().api.signInEmail({
+      body: { email: demoEmail("client"), password: DEMO_PASSWORD },
+      returnHeaders: true,
+    });
+    const set = headers.getSetCookie();
+    expect(set.length).toBeGreaterThan(0);
+    for (const cookie of set) expect(isReaderCookie(cookie), cookie).toBe(true);
+    const toast = (await redirectWithToast("/", { type: "success", title: "Saved" })).headers.get("Set-Cookie")!;
+    expect(isReaderCookie(toast), toast).toBe(true);
+    expect(isReaderCookie("_ga=GA1.2.3")).toBe(false);
   });
 });

@@ -157,17 +157,30 @@ describe("the anonymous page cache", () => {
     expect(versionReads - before).toBeLessThanOrEqual(Math.min(intervals, 3));
   });
 
-  it("never stores or serves a request that carries a cookie, nor a private page", async () => {
+  it("never stores or serves a request that carries a reader's cookie (a session, a toast), nor a private page", async () => {
     await get("/blog");
     const before = renders;
-    const signedIn = await get("/blog", { Cookie: "better-auth.session_token=abc" });
+    const signedIn = await get("/blog", { Cookie: "theme=dark; better-auth.session_token=abc" });
+    const secure = await get("/blog", { Cookie: "__Secure-better-auth.session_token=abc" });
+    const toast = await get("/blog", { Cookie: "studio_toast=eyJ0" });
     const dashboard1 = await get("/dashboard");
     const dashboard2 = await get("/dashboard");
-    expect(renders - before).toBe(3);
-    for (const r of [signedIn, dashboard1, dashboard2]) {
+    expect(renders - before).toBe(5);
+    for (const r of [signedIn, secure, toast, dashboard1, dashboard2]) {
       expect(r.res.headers.get("x-page-cache")).toBeNull();
       expect(r.res.headers.get("cache-control")).toBeNull();
     }
+  });
+
+  it("serves the stored page to a visitor whose cookies are not a reader's (analytics, a consent choice)", async () => {
+    await get("/services");
+    const before = renders;
+    const other = await get("/services", { Cookie: "_ga=GA1.2.3; cookie_consent=yes" });
+    expect(renders - before).toBe(0);
+    expect(other.res.headers.get("x-page-cache")).toBe("hit");
+    // the contact page is a public page like the others (its form is a plain POST)
+    await get("/contact");
+    expect((await get("/contact")).res.headers.get("x-page-cache")).toBe("hit");
   });
 
   it("does not store an answer that sets a cookie", async () => {
