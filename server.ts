@@ -13,6 +13,7 @@ import { CSP_REPORTING, cspReportRoute, REPORTING_ENDPOINTS } from "./http/csp-r
 import { cacheControlFallback, guardRequest, noStoreForPrivate, refuseConnect } from "./http/http-guards.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createRequestHandler } from "./http/react-router-express.ts";
+import { type RequestTiming, timeRequest } from "./http/server-timing.ts";
 import { precompressedAssets } from "./http/static-assets.ts";
 import { trustProxySetting } from "./http/trust-proxy.ts";
 
@@ -23,7 +24,7 @@ type AppHooks = {
   createLoadContext: (info: { requestId: string; nonce: string; clientIp: string }) => unknown;
   servePublicUpload: (key: string) => Promise<{ body: Buffer; contentType: string } | null>;
   CLIENT_IP_HEADER: string;
-  withRequestId: <T>(requestId: string, fn: () => T) => T;
+  withRequestId: <T>(requestId: string, fn: () => T, timing?: RequestTiming) => T;
   readContentVersion: () => Promise<string>;
   watchContentVersion: (onChange: (version: string) => void) => () => void;
 };
@@ -34,6 +35,7 @@ const port = Number(process.env.PORT ?? 3000);
 const trustProxy = trustProxySetting(process.env.TRUST_PROXY);
 const quiet = process.env.LOG_LEVEL === "silent";
 const buildDir = process.env.BUILD_DIR ?? "build";
+const serverTiming = process.env.SERVER_TIMING === "1";
 
 function logLine(fields: Record<string, unknown>) {
   if (!quiet) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
@@ -235,8 +237,10 @@ app.all(
   },
   async (req, res, next) => {
     const { handle, hooks: h } = await requestHandler();
-    // every log line written while the app handles this request carries its id
-    return h.withRequestId(res.locals.requestId, () => handle(req, res, next));
+    // every log line written while the app handles this request carries its id; with SERVER_TIMING=1
+    // its statements are counted and timed for the Server-Timing header
+    const timing = serverTiming ? timeRequest(res) : undefined;
+    return h.withRequestId(res.locals.requestId, () => handle(req, res, next), timing);
   },
 );
 

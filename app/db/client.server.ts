@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "~/platform/foundation/env.server";
+import { requestTiming } from "~/platform/foundation/log.server";
 import { startEmbeddedDatabase } from "./embedded.server";
 import { makeTreePrivate } from "./private-files.server";
 import * as schema from "./schema";
@@ -116,7 +117,44 @@ function inMemoryOptions() {
 function openPool(config: pg.PoolConfig) {
   const pool = new pg.Pool({ ...config, max: Number(process.env.DB_POOL_MAX ?? 10) });
   keepAliveOnConnectionErrors(pool);
+  if (process.env.SERVER_TIMING === "1") timeStatements(pool);
   return pool;
+}
+
+/**
+ * SERVER_TIMING=1: each statement counts for the request that sent it (its number, and its time from the
+ * call to the answer, a wait for a free connection included). Counted where the request calls: the pool's
+ * `query`, and the `query` of a client it checked out for a transaction; the pool's own use of a client
+ * inside `pool.query` is not counted again.
+ */
+function timeStatements(pool: pg.Pool) {
+  const timed = <A extends unknown[], R>(query: (...args: A) => R) =>
+    function (this: unknown, ...args: A): R {
+      const timing = requestTiming();
+      const result = query.apply(this, args);
+      if (!timing || !(result instanceof Promise)) return result;
+      const started = performance.now();
+      timing.statements += 1;
+      const done = () => {
+        timing.dbMs += performance.now() - started;
+      };
+      result.then(done, done);
+      return result;
+    };
+  pool.query = timed(pool.query) as typeof pool.query;
+  const connect = pool.connect;
+  pool.connect = function (this: pg.Pool, ...args: unknown[]) {
+    // the callback form is the pool's own (inside pool.query); a promise is a checked-out client
+    if (args.length) return (connect as (...a: unknown[]) => unknown).apply(this, args);
+    return (connect as () => Promise<pg.PoolClient>).call(this).then((client) => {
+      const marked = client as pg.PoolClient & { __timed?: boolean };
+      if (!marked.__timed) {
+        marked.__timed = true;
+        client.query = timed(client.query) as typeof client.query;
+      }
+      return client;
+    });
+  } as typeof pool.connect;
 }
 
 /** "select 1" over a connection of its own, which is always closed after (its errors are the answer). */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { RequestTiming } from "~/domain/request-timing";
 
 /**
  * Structured one-line JSON logs. A line written while a request is handled carries that request's id
@@ -6,11 +7,19 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 type Fields = Record<string, unknown>;
 
-const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+const requestScope = new AsyncLocalStorage<{ requestId: string; timing?: RequestTiming }>();
 
-/** Runs `fn` (and everything it starts) as part of the request `requestId`. */
-export function withRequestId<T>(requestId: string, fn: () => T): T {
-  return requestScope.run({ requestId }, fn);
+/**
+ * Runs `fn` (and everything it starts) as part of the request `requestId`; with `timing`, the database
+ * client adds each statement of the request to it (app/db/client.server.ts).
+ */
+export function withRequestId<T>(requestId: string, fn: () => T, timing?: RequestTiming): T {
+  return requestScope.run({ requestId, timing }, fn);
+}
+
+/** The timing of the request being handled, when it is measured. */
+export function requestTiming(): RequestTiming | undefined {
+  return requestScope.getStore()?.timing;
 }
 
 function write(level: "info" | "warn" | "error", msg: string, fields: Fields = {}) {
