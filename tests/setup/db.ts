@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { beforeAll } from "vitest";
 import { closeDatabase, db, migrateDatabase } from "~/db/client.server";
-import { schemaShape } from "./schema-shape";
+import { publicTables, schemaShape } from "./schema-shape";
 
 /** Call at the top of a data test file: migrates this worker's in-memory database once. */
 export function useTestDatabase() {
@@ -14,10 +14,7 @@ export function useTestDatabase() {
 
 /** Empty every application table (keeps the migrations table). */
 export async function truncateAll() {
-  const rows = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const names = (rows as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  const names = (await publicTables(db)).map((table) => `"${table}"`);
   if (names.length) await db.execute(sql.raw(`truncate ${names.join(", ")} cascade`));
 }
 

@@ -16,13 +16,18 @@ export async function schemaShape(database: Executes) {
   return JSON.stringify(result.rows[0]);
 }
 
-/** Whether every table of `public` is empty (as the migrations leave them, so far). */
-export async function allTablesEmpty(database: Executes) {
+/** The application's tables (those of `public`; the migrations table is in `drizzle`). */
+export async function publicTables(database: Executes) {
   const tables = (await database.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as {
     rows: { tablename: string }[];
   };
-  for (const { tablename } of tables.rows) {
-    const found = (await database.execute(sql.raw(`select 1 from "${tablename}" limit 1`))) as { rows: unknown[] };
+  return tables.rows.map((row) => row.tablename);
+}
+
+/** Whether every table of `public` is empty (as the migrations leave them, so far). */
+export async function allTablesEmpty(database: Executes) {
+  for (const table of await publicTables(database)) {
+    const found = (await database.execute(sql.raw(`select 1 from "${table}" limit 1`))) as { rows: unknown[] };
     if (found.rows.length) return false;
   }
   return true;
