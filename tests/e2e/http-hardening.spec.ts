@@ -8,7 +8,7 @@ import http from "node:http";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../../http/page-cache";
 import { baseURL } from "../../playwright.config";
 import { type APIRequest, expect, test } from "./fixtures";
-import { type AccountName, DEMO_PASSWORD, stateFor, tinyPdf } from "./support";
+import { type AccountName, DEMO_PASSWORD, fileOnDisk, stateFor, tinyPdf } from "./support";
 
 const EVIL = "https://evil.example";
 const SAME_ORIGIN = { Origin: baseURL };
@@ -420,11 +420,7 @@ test.describe("a refusal a browser shows", () => {
     });
     const page = await context.newPage();
     await page.goto("/client-portal/files");
-    await page.locator("input[type=file]").setInputFiles({
-      name: "site-footage.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.alloc(21 * MB, 0x41),
-    });
+    await page.locator("input[type=file]").setInputFiles(fileOnDisk("site-footage.pdf", 21 * MB));
     await page.getByRole("button", { name: "Upload File" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "The request body is too large" })).toBeVisible();
     await expect(

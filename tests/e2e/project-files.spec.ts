@@ -6,6 +6,7 @@ import {
   deleteClientProject,
   expectToast,
   failOnConsoleErrors,
+  fileOnDisk,
   manageTab,
   stateFor,
   tinyPdf,
@@ -91,11 +92,7 @@ test("client and staff share files on a project: folders, versions, private down
   await upload(panel, { name: "setup.pdf", mimeType: "application/pdf", buffer: EXE });
   await expectToast(client, "Error", "Failed to upload file");
   await expect(panel.getByText(TYPE_MESSAGE)).toBeVisible();
-  await upload(panel, {
-    name: "huge.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.alloc(21 * 1024 * 1024, 0x20),
-  });
+  await upload(panel, fileOnDisk("huge.pdf", 21 * 1024 * 1024, 0x20));
   await expect(panel.getByText("The file is too large (maximum 20 MB)")).toBeVisible();
   await expect(client.locator("[data-file]")).toHaveCount(1);
 
