@@ -13,8 +13,11 @@ import {
   getPortalProject,
   getSprintDetail,
   listClientProjects,
-  listTestimonialRequests,
   markNotificationRead,
+  pickPortalProject,
+  readNotificationState,
+  readPortalProjects,
+  testimonialRequestsOf,
 } from "./portal.server";
 import { continueNextSprint, submitSprintFeedback } from "./portal-messages.server";
 import { submitTestimonial, testimonialIdentity } from "./portal-testimonials.server";
@@ -55,13 +58,21 @@ describe("portal reads are limited to the viewer's own projects", () => {
     await project(acme.userId, { title: "Older active", createdAt: new Date("2026-01-01") });
     await project(acme.userId, { title: "Newer active", createdAt: new Date("2026-02-01") });
     await project(acme.userId, { title: "Paused", status: "On Hold", createdAt: new Date("2026-03-01") });
-    await project(globex.userId, { title: "Not yours" });
+    const theirs = await project(globex.userId, { title: "Not yours" });
     expect((await listClientProjects(acme.userId)).map((p) => p.title)).toEqual([
       "Older active",
       "Newer active",
       "Paused",
       "Old done",
     ]);
+    // the portal's own read: the same projects in the same order; the shown one is picked from them
+    const own = await readPortalProjects(acme.userId);
+    expect(own.map((p) => p.title)).toEqual(["Older active", "Newer active", "Paused", "Old done"]);
+    expect(pickPortalProject(own, null)?.title).toBe("Older active");
+    expect(pickPortalProject(own, own[2]!.id)?.title).toBe("Paused");
+    expect(pickPortalProject(own, theirs.id)).toBeNull();
+    expect(pickPortalProject(own, "not-an-id")).toBeNull();
+    expect(pickPortalProject([], null)).toBeNull();
   });
 
   it("reads a project with its sprints, ticket counts, invoices and notifications", async () => {
@@ -157,6 +168,22 @@ describe("notifications", () => {
     expect(await getNotificationsVersion(acme.userId)).not.toBe(acmeBefore);
     expect(await getNotificationsVersion(globex.userId)).toBe(globexBefore);
   });
+
+  it("counts the unread notifications of the project shown, with the fingerprint of all", async () => {
+    const acme = await client("acme");
+    const shown = await project(acme.userId, { title: "Shown" });
+    const other = await project(acme.userId, { title: "Other" });
+    await db.insert(t.projectNotifications).values([
+      { projectId: shown.id, clientId: acme.userId, title: "A", message: "m" },
+      { projectId: shown.id, clientId: acme.userId, title: "B", message: "m", read: true },
+      { projectId: other.id, clientId: acme.userId, title: "C", message: "m" },
+    ]);
+    const state = await readNotificationState(acme.userId, shown.id);
+    expect(state.projectUnread).toBe(1);
+    expect(state.version).toBe(await getNotificationsVersion(acme.userId));
+    expect(state.version).toMatch(/^3\.2\.\d+$/);
+    expect((await readNotificationState(acme.userId, null)).projectUnread).toBe(0);
+  });
 });
 
 describe("sprint feedback and decisions", () => {
@@ -208,7 +235,9 @@ describe("testimonials", () => {
     await db
       .insert(t.testimonials)
       .values({ clientName: "x", testimonialText: "y", projectId: answered.id, rating: 5 });
-    expect(await listTestimonialRequests(acme.userId)).toEqual([{ projectId: done.id, projectTitle: "Done" }]);
+    expect(testimonialRequestsOf(await readPortalProjects(acme.userId))).toEqual([
+      { projectId: done.id, projectTitle: "Done" },
+    ]);
   });
 
   it("stores a testimonial with the profile's name and company and an image, once", async () => {
@@ -253,7 +282,7 @@ describe("testimonials", () => {
       message: "A testimonial has already been submitted for this project.",
     });
     expect(await db.select().from(t.testimonials)).toHaveLength(1);
-    expect(await listTestimonialRequests(acme.userId)).toEqual([]);
+    expect(testimonialRequestsOf(await readPortalProjects(acme.userId))).toEqual([]);
   });
 
   it("refuses another client's project and a project that is not Completed", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import {
   clientInvoices,
@@ -7,7 +7,6 @@ import {
   projectSprints,
   sprintClientMessages,
   sprintTickets,
-  testimonials,
 } from "~/db/schema";
 import { ACTIVITY_LIMITS } from "~/domain/activity-feed";
 import { AppError } from "~/domain/app-error";
@@ -59,22 +58,47 @@ export async function getOwnProject(exec: Executor, { clientId, projectId }: { c
 }
 
 /**
- * The project a portal screen shows: the one asked for (`?project=`) when it is the viewer's, else
- * none; without one asked for, the viewer's default (the first of listClientProjects). Null when there
- * is none to show. The client filter is in the SQL, so another client's id behaves like a missing one.
+ * The viewer's projects in the default order (listClientProjects'), with what the portal's shell and
+ * tabs show of each: its overview columns, when it started, and whether it waits for the client's
+ * testimonial (Completed, none given yet). One statement serves the switcher, the project shown and
+ * the testimonial requests.
  */
-export async function findPortalProject({ clientId, projectId }: { clientId: string; projectId: string | null }) {
-  if (projectId) return getOwnProject(db, { clientId, projectId });
-  const [project] = await db
-    .select(PROJECT_OVERVIEW_COLUMNS)
+export function readPortalProjects(clientId: string) {
+  return db
+    .select({
+      ...PROJECT_OVERVIEW_COLUMNS,
+      createdAt: clientProjects.createdAt,
+      // written out: a column inside a selected expression is not qualified, and "id" would be the testimonial's
+      awaitsTestimonial: sql<boolean>`("client_projects"."status" = 'Completed' and not exists (select 1 from testimonials tm where tm.project_id = "client_projects"."id"))`,
+    })
     .from(clientProjects)
     .where(eq(clientProjects.clientId, clientId))
-    .orderBy(...DEFAULT_PROJECT_ORDER)
-    .limit(1);
-  return project ?? null;
+    .orderBy(...DEFAULT_PROJECT_ORDER);
 }
 
-export type PortalProjectHead = NonNullable<Awaited<ReturnType<typeof findPortalProject>>>;
+type PortalProjectRow = Awaited<ReturnType<typeof readPortalProjects>>[number];
+
+/**
+ * The project a portal screen shows, of the viewer's projects (read with the viewer's id in the SQL):
+ * the one asked for (`?project=`), else the default (the first). Null when there is none to show: an
+ * id of another client's project is as absent as a missing one.
+ */
+export function pickPortalProject(projects: PortalProjectRow[], projectId: string | null) {
+  const row = projectId ? projects.find((p) => p.id === projectId) : projects[0];
+  if (!row) return null;
+  const { awaitsTestimonial: _, ...head } = row;
+  return head;
+}
+
+/** Testimonial requests: the viewer's Completed projects without a testimonial, oldest first. */
+export function testimonialRequestsOf(projects: PortalProjectRow[]) {
+  return projects
+    .filter((p) => p.awaitsTestimonial)
+    .sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime())
+    .map((p) => ({ projectId: p.id, projectTitle: p.title }));
+}
+
+export type PortalProjectHead = NonNullable<ReturnType<typeof pickPortalProject>>;
 
 /** A read whose failure only one part of a page depends on: logged, and null for that part to say so. */
 async function readOrNull<T>(failMessage: string, read: PromiseLike<T>): Promise<T | null> {
@@ -143,14 +167,6 @@ const readCurrentSprint = (projectId: string) =>
     .limit(1)
     .then(([row]) => row ?? null);
 
-const readProjectTicketCounts = (projectId: string) =>
-  db
-    .select({ status: sprintTickets.status, count: count() })
-    .from(sprintTickets)
-    .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
-    .where(ownSprint(projectId))
-    .groupBy(sprintTickets.status);
-
 const readRecentSprints = (projectId: string) =>
   db
     .select({
@@ -195,7 +211,10 @@ const readInvoicePage = (projectId: string, page: number | undefined) =>
     ),
   );
 
-// totals per currency and status, summed exactly in SQL
+/**
+ * Totals per currency and status, summed exactly in SQL, and the currency of the newest invoice (the
+ * totals' currency when there are none to sum); null when the read failed.
+ */
 const readInvoiceSums = (projectId: string) =>
   readOrNull(
     "Failed to load invoices",
@@ -205,11 +224,19 @@ const readInvoiceSums = (projectId: string) =>
         paymentStatus: clientInvoices.paymentStatus,
         amount: sql<string>`sum(${clientInvoices.amount})::text`,
         count: count(),
+        newest: max(clientInvoices.createdAt),
       })
       .from(clientInvoices)
       .where(ownInvoice(projectId))
       .groupBy(clientInvoices.currency, clientInvoices.paymentStatus)
-      .orderBy(clientInvoices.currency, clientInvoices.paymentStatus),
+      .orderBy(clientInvoices.currency, clientInvoices.paymentStatus)
+      .then((rows) => {
+        let newest: (typeof rows)[number] | undefined;
+        for (const row of rows) {
+          if (!newest || new Date(row.newest ?? 0).getTime() > new Date(newest.newest ?? 0).getTime()) newest = row;
+        }
+        return { sums: rows.map(({ newest: _, ...sum }) => sum), newestCurrency: newest?.currency };
+      }),
   );
 
 const readRecentInvoices = (projectId: string) =>
@@ -244,80 +271,79 @@ const readNotificationPage = (projectId: string, page: number, counts: Promise<{
         .offset(offset),
   });
 
-/** The task counts of the sprints shown, by status. */
-const readTicketCounts = async (sprintIds: string[]) => {
-  const ids = [...new Set(sprintIds)];
-  if (ids.length === 0) return [];
-  return db
-    .select({ sprintId: sprintTickets.sprintId, status: sprintTickets.status, count: count() })
-    .from(sprintTickets)
-    .where(inArray(sprintTickets.sprintId, ids))
-    .groupBy(sprintTickets.sprintId, sprintTickets.status);
+/** The task counts of the sprints shown, by sprint and status (each row carries its own). */
+const ticketCountsOf = (sprints: ({ id: string; ticketCounts: { status: string; count: number }[] } | null)[]) => {
+  const seen = new Set<string>();
+  return sprints.flatMap((s) => {
+    if (!s || seen.has(s.id)) return [];
+    seen.add(s.id);
+    return s.ticketCounts.map((c) => ({ sprintId: s.id, status: c.status, count: Number(c.count) }));
+  });
 };
+
+/**
+ * The project's sprints by status and its tasks by status, in one statement (the progress and the
+ * sprint totals are made of both).
+ */
+const readProjectCounts = (projectId: string) =>
+  db
+    .execute<{ kind: "sprint" | "ticket"; status: string; count: number }>(
+      sql`select 'sprint' as kind, s.status, count(*)::int as count from project_sprints s
+          where s.project_id = ${projectId} group by s.status
+        union all
+        select 'ticket', t.status, count(*)::int from sprint_tickets t join project_sprints s on s.id = t.sprint_id
+          where s.project_id = ${projectId} group by t.status`,
+    )
+    .then(({ rows }) => {
+      const of = (kind: "sprint" | "ticket") =>
+        rows.filter((r) => r.kind === kind).map((r) => ({ status: r.status, count: Number(r.count) }));
+      return { sprintCounts: of("sprint"), projectTicketCounts: of("ticket") };
+    });
 
 /**
  * The portal's Overview of one project (checked to be the viewer's by the caller): progress, the
  * first page of sprints with the current one and their task counts, the sprint and invoice totals.
  */
 export async function readPortalOverview(projectId: string) {
-  const counts = sprintStatusCounts(projectId);
-  const [sprintPage, currentSprint, sprintCounts, projectTicketCounts, invoiceSums, recentInvoices] = await Promise.all(
-    [
-      readSprintPage(projectId, 1, counts),
-      readCurrentSprint(projectId),
-      counts,
-      readProjectTicketCounts(projectId),
-      readInvoiceSums(projectId),
-      readRecentCurrency(projectId),
-    ],
-  );
-  const ticketCounts = await readTicketCounts([
-    ...sprintPage.rows.map((r) => r.id),
-    ...(currentSprint ? [currentSprint.id] : []),
+  const counts = readProjectCounts(projectId);
+  const [sprintPage, currentSprint, { sprintCounts, projectTicketCounts }, invoices] = await Promise.all([
+    readSprintPage(
+      projectId,
+      1,
+      counts.then((c) => c.sprintCounts),
+    ),
+    readCurrentSprint(projectId),
+    counts,
+    readInvoiceSums(projectId),
   ]);
   return {
     sprints: sprintPage.rows,
     sprintPage: sprintPage.info,
     currentSprint,
     sprintCounts,
-    ticketCounts,
+    ticketCounts: ticketCountsOf([...sprintPage.rows, currentSprint]),
     projectTicketCounts,
-    invoiceSums: invoiceSums ?? [],
-    newestCurrency: recentInvoices,
+    invoiceSums: invoices?.sums ?? [],
+    newestCurrency: invoices?.newestCurrency,
   };
 }
-
-// the currency of the newest invoice (the totals' currency when there are none to sum)
-const readRecentCurrency = (projectId: string) =>
-  db
-    .select({ currency: clientInvoices.currency })
-    .from(clientInvoices)
-    .where(ownInvoice(projectId))
-    .orderBy(desc(clientInvoices.createdAt), asc(clientInvoices.id))
-    .limit(1)
-    .then(([row]) => row?.currency)
-    .catch(() => undefined);
 
 /** The portal's Sprints tab: one page of sprints with their task counts, and the counts of all by status. */
 export async function readPortalSprints(projectId: string, page: number) {
   const counts = sprintStatusCounts(projectId);
   const [sprintPage, sprintCounts] = await Promise.all([readSprintPage(projectId, page, counts), counts]);
-  const ticketCounts = await readTicketCounts(sprintPage.rows.map((r) => r.id));
+  const ticketCounts = ticketCountsOf(sprintPage.rows);
   return { sprints: sprintPage.rows, sprintPage: sprintPage.info, sprintCounts, ticketCounts };
 }
 
 /** The portal's Invoices tab: one page of invoices and the sums per currency and status; null parts failed. */
 export async function readPortalInvoices(projectId: string, page: number) {
-  const [invoicePage, invoiceSums, newestCurrency] = await Promise.all([
-    readInvoicePage(projectId, page),
-    readInvoiceSums(projectId),
-    readRecentCurrency(projectId),
-  ]);
+  const [invoicePage, sums] = await Promise.all([readInvoicePage(projectId, page), readInvoiceSums(projectId)]);
   return {
     invoices: invoicePage?.rows ?? null,
     invoicePage: invoicePage?.info ?? null,
-    invoiceSums: invoiceSums ?? [],
-    newestCurrency,
+    invoiceSums: sums?.sums ?? [],
+    newestCurrency: sums?.newestCurrency,
   };
 }
 
@@ -364,13 +390,12 @@ export async function getPortalProject({
 }) {
   const project = await getOwnProject(db, { clientId, projectId });
   if (!project) return null;
-  const counts = sprintStatusCounts(project.id);
+  const counts = readProjectCounts(project.id);
   const notificationCounts = readNotificationCounts(project.id);
   const [
     sprintPage,
     currentSprint,
-    sprintCounts,
-    projectTicketCounts,
+    { sprintCounts, projectTicketCounts },
     recentSprints,
     recentTickets,
     invoicePage,
@@ -379,10 +404,13 @@ export async function getPortalProject({
     notificationPage,
     notificationTotals,
   ] = await Promise.all([
-    readSprintPage(project.id, pages.sprints ?? 1, counts),
+    readSprintPage(
+      project.id,
+      pages.sprints ?? 1,
+      counts.then((c) => c.sprintCounts),
+    ),
     readCurrentSprint(project.id),
     counts,
-    readProjectTicketCounts(project.id),
     readRecentSprints(project.id),
     readRecentTickets(project.id),
     readInvoicePage(project.id, pages.invoices),
@@ -393,10 +421,7 @@ export async function getPortalProject({
   ]);
 
   // the task counts of the sprints shown (the page and the current sprint), by status
-  const ticketCounts = await readTicketCounts([
-    ...sprintPage.rows.map((r) => r.id),
-    ...(currentSprint ? [currentSprint.id] : []),
-  ]);
+  const ticketCounts = ticketCountsOf([...sprintPage.rows, currentSprint]);
 
   return {
     project,
@@ -410,7 +435,7 @@ export async function getPortalProject({
     recentTickets,
     invoices: invoicePage?.rows ?? null,
     invoicePage: invoicePage?.info ?? null,
-    invoiceSums: invoiceSums ?? [],
+    invoiceSums: invoiceSums?.sums ?? [],
     recentInvoices: recentInvoices ?? [],
     notifications: notificationPage.rows,
     notificationPage: notificationPage.info,
@@ -432,35 +457,44 @@ const SPRINT_VIEW_COLUMNS = {
   sprintOrder: projectSprints.sprintOrder,
 };
 
-const PORTAL_SPRINT_COLUMNS = { ...SPRINT_VIEW_COLUMNS, updatedAt: projectSprints.updatedAt };
+/**
+ * A sprint's task counts by status, as a column of its row: one index lookup per sprint shown, in the
+ * statement that reads the sprints (written out: a column inside a selected expression is not qualified).
+ */
+const SPRINT_TICKET_COUNTS = sql<
+  { status: string; count: number }[]
+>`(select coalesce(json_agg(json_build_object('status', c.status, 'count', c.n)), '[]'::json)
+  from (select st.status, count(*)::int as n from sprint_tickets st where st.sprint_id = "project_sprints"."id" group by st.status) c)`;
 
-/** Testimonial request: the viewer's Completed projects that have no testimonial yet. */
-export function listTestimonialRequests(clientId: string) {
-  return db
-    .select({ projectId: clientProjects.id, projectTitle: clientProjects.title })
-    .from(clientProjects)
-    .leftJoin(testimonials, eq(testimonials.projectId, clientProjects.id))
-    .where(and(eq(clientProjects.clientId, clientId), eq(clientProjects.status, "Completed"), isNull(testimonials.id)))
-    .orderBy(asc(clientProjects.createdAt));
-}
+const PORTAL_SPRINT_COLUMNS = {
+  ...SPRINT_VIEW_COLUMNS,
+  updatedAt: projectSprints.updatedAt,
+  ticketCounts: SPRINT_TICKET_COUNTS,
+};
 
 /**
- * A cheap fingerprint of the viewer's notifications: it changes when one is added, removed or
- * updated (read). The portal polls it and reloads its data only when it changed.
+ * The viewer's notifications as the portal's shell needs them, in one statement: a cheap fingerprint
+ * of all of them (it changes when one is added, removed or updated: the portal polls it and reloads
+ * its data only when it changed) and how many of the shown project's are unread.
  */
-export async function getNotificationsVersion(clientId: string) {
+export async function readNotificationState(clientId: string, projectId: string | null) {
   const [row] = await db
     .select({
       total: count(),
       unread: sql<number>`count(*) filter (where not ${projectNotifications.read})::int`,
       latest: max(projectNotifications.updatedAt),
+      projectUnread: sql<number>`count(*) filter (where not ${projectNotifications.read} and ${projectNotifications.projectId} = ${projectId})::int`,
     })
     .from(projectNotifications)
     .innerJoin(clientProjects, eq(clientProjects.id, projectNotifications.projectId))
     .where(eq(clientProjects.clientId, clientId));
   const latest = row?.latest ? new Date(row.latest).getTime() : 0;
-  return `${row?.total ?? 0}.${row?.unread ?? 0}.${latest}`;
+  return { version: `${row?.total ?? 0}.${row?.unread ?? 0}.${latest}`, projectUnread: row?.projectUnread ?? 0 };
 }
+
+/** The fingerprint of the viewer's notifications alone (what the open portal polls). */
+export const getNotificationsVersion = (clientId: string) =>
+  readNotificationState(clientId, null).then((state) => state.version);
 
 /** Notification: unread becomes read. One that is not the viewer's is not_found. */
 export async function markNotificationRead({ clientId, notificationId }: { clientId: string; notificationId: string }) {

@@ -228,11 +228,7 @@ describe("the value series", () => {
       .set({ status: "Completed", completedAt: new Date("2026-10-15T00:00:00Z") })
       .where(eq(t.sprintTickets.id, login.id));
     await markInvoicePaid({ actor: staffActor, id: deposit.id });
-    const series = await getProjectValueSeries({
-      projectId: mine.id,
-      clientId: CLIENT.id,
-      today: new Date(),
-    });
+    const series = await getProjectValueSeries({ project: mine, today: new Date() });
     expect(series.currency).toBe("EUR");
     expect(series.otherCurrencies).toEqual(["USD"]);
     expect(series.totalTasks).toBe(2);

@@ -134,36 +134,36 @@ export type ProjectTimelineData = Awaited<ReturnType<typeof getProjectTimeline>>
  * invoices left out. Completion and payment times as in the timeline above.
  */
 export async function getProjectValueSeries({
-  projectId,
-  clientId,
+  project,
   today,
 }: {
-  projectId: string;
-  clientId: string;
+  /** the project, already checked to be the viewer's, and when it started */
+  project: { id: string; createdAt: Date | string };
   today: Date;
 }) {
-  const [project, tasks, invoices] = await Promise.all([
-    db.execute<{ createdAt: Date | string }>(
-      sql`select created_at as "createdAt" from client_projects where id = ${projectId} and client_id = ${clientId}`,
-    ),
-    // every task of the project once: per month it was completed in, the tasks not done under null
-    db.execute<{ at: Date | string | null; count: number }>(
-      sql`select date_trunc('month', t.completed_at, 'UTC') as at, count(*)::int as count
-          from sprint_tickets t join project_sprints s on s.id = t.sprint_id
-          where s.project_id = ${projectId}
-          group by 1`,
-    ),
-    db.execute<MoneyRow>(
-      sql`select i.amount::text as "amount", i.currency, i.invoice_date::text as "issuedOn", i.paid_at as "paidAt"
+  // one statement: every task of the project once (per month it was completed in, the tasks not done
+  // under null), and the invoices the client has been sent, as JSON (times as ISO text)
+  const { rows } = await db.execute<{
+    tasks: { at: string | null; count: number }[] | null;
+    invoices: MoneyRow[] | null;
+  }>(
+    sql`select
+      (select json_agg(x) from (
+        select date_trunc('month', t.completed_at, 'UTC') as at, count(*)::int as count
+        from sprint_tickets t join project_sprints s on s.id = t.sprint_id
+        where s.project_id = ${project.id}
+        group by 1) x) as tasks,
+      (select json_agg(y) from (
+        select i.amount::text as "amount", i.currency, i.invoice_date::text as "issuedOn", i.paid_at as "paidAt"
         from client_invoices i
-        where i.project_id = ${projectId} and i.payment_status not in ('Draft', 'Cancelled')`,
-    ),
-  ]);
+        where i.project_id = ${project.id} and i.payment_status not in ('Draft', 'Cancelled')) y) as invoices`,
+  );
+  const tasks = rows[0]?.tasks ?? [];
   return valueSeries({
-    start: project.rows[0]?.createdAt ?? today,
+    start: project.createdAt,
     today,
-    totalTasks: tasks.rows.reduce((total, r) => total + Number(r.count), 0),
-    completions: tasks.rows.flatMap((r): CompletionRow[] => (r.at === null ? [] : [{ at: r.at, count: r.count }])),
-    invoices: invoices.rows,
+    totalTasks: tasks.reduce((total, r) => total + Number(r.count), 0),
+    completions: tasks.flatMap((r): CompletionRow[] => (r.at === null ? [] : [{ at: r.at, count: r.count }])),
+    invoices: rows[0]?.invoices ?? [],
   });
 }

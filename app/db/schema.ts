@@ -860,6 +860,15 @@ export const appMeta = pgTable("app_meta", {
 });
 
 // ── relations ───────────────────────────────────────────────────────────────
+// a session with its user, a user with their accounts, each in one statement (better-auth's joins:
+// app/platform/auth.server.ts); the keys are better-auth's model names, plural (usePlural)
+export const usersRelations = relations(users, ({ many }) => ({ sessions: many(sessions), accounts: many(accounts) }));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  users: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  users: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
 export const profilesRelations = relations(profiles, ({ many }) => ({
   clientProjects: many(clientProjects),
   blogs: many(blogs),

@@ -29,11 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         }),
       null,
     ).then((r) => r.data),
-    loadOrFail(
-      "Failed to load the value chart",
-      () => getProjectValueSeries({ projectId: project.id, clientId: viewer.userId, today: now }),
-      null,
-    ).then((r) => r.data),
+    loadOrFail("Failed to load the value chart", () => getProjectValueSeries({ project, today: now }), null).then(
+      (r) => r.data,
+    ),
   ]);
   return { overview, timeline, valueSeries };
 }

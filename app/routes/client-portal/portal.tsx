@@ -9,19 +9,14 @@ import { useLiveNotifications } from "~/components/portal/use-live-notifications
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { loadOrFail } from "~/data/dashboard-stats.server";
-import {
-  findPortalProject,
-  getNotificationsVersion,
-  listClientProjects,
-  listTestimonialRequests,
-  readNotificationCounts,
-} from "~/data/portal.server";
+import { pickPortalProject, readNotificationState, testimonialRequestsOf } from "~/data/portal.server";
 import { testimonialIdentity } from "~/data/portal-testimonials.server";
 import { unreadBySubject } from "~/data/threads.server";
 import { notificationsWaiting } from "~/domain/notifications-waiting";
 import { requireClient } from "~/web/guards.server";
 import type { Route } from "./+types/portal";
 import { portalAction } from "./portal-actions.server";
+import { portalProjects } from "./portal-screen.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -43,17 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const legacy = legacyPortalPath(request.url);
   if (legacy) throw redirect(legacy, 301);
   const requested = new URL(request.url).searchParams.get("project") || null;
-  const [projects, testimonialRequests, liveVersion, project] = await Promise.all([
-    listClientProjects(viewer.userId),
-    listTestimonialRequests(viewer.userId),
-    getNotificationsVersion(viewer.userId),
-    findPortalProject({ clientId: viewer.userId, projectId: requested }),
-  ]);
-  const defaultProjectId = projects[0]?.id ?? null;
-  const [unreadNotifications, threadUnread] = project
-    ? await Promise.all([
-        readNotificationCounts(project.id).then((c) => c.unread),
-        // unread messages of the project's threads, per sprint (a sprint's and its tasks' together)
+  const { projects: rows } = await portalProjects(request);
+  const project = pickPortalProject(rows, requested);
+  const [notifications, threadUnread] = await Promise.all([
+    readNotificationState(viewer.userId, project?.id ?? null),
+    project
+      ? // unread messages of the project's threads, per sprint (a sprint's and its tasks' together)
         loadOrFail(
           "Failed to load unread messages",
           async () => {
@@ -64,9 +54,14 @@ export async function loader({ request }: Route.LoaderArgs) {
             return perSprint;
           },
           {} as Record<string, number>,
-        ).then((r) => r.data),
-      ])
-    : [0, {} as Record<string, number>];
+        ).then((r) => r.data)
+      : ({} as Record<string, number>),
+  ]);
+  const projects = rows.map(({ id, title, status }) => ({ id, title, status }));
+  const defaultProjectId = projects[0]?.id ?? null;
+  const testimonialRequests = testimonialRequestsOf(rows);
+  const liveVersion = notifications.version;
+  const unreadNotifications = notifications.projectUnread;
   const payload = {
     email: viewer.email,
     projects,
