@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
-import { clientInvoices, clientProjects, profiles, projectSprints, sprintTickets } from "~/db/schema";
+import { clientInvoices, clientProjects, profiles, projectSprints } from "~/db/schema";
 import { AppError, foundOr404 } from "~/domain/app-error";
 import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { CLIENT_PROJECT_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE } from "~/domain/pagination";
 import { projectProgress } from "~/domain/progress";
 import type { ClientProjectForm } from "~/domain/schemas/client-work";
+import { CLIENT_PROJECT_STATUSES, type ClientProjectStatus } from "~/domain/statuses";
 import { deleteObject } from "~/platform/storage.server";
 import { activityOf } from "./activity.server";
-import { readTablePage } from "./pagination.server";
+import { readTalliedPage } from "./pagination.server";
 import { projectFileKeys } from "./project-files.server";
 
 export type Actor = { userId: string; email: string; ip?: string | null };
@@ -76,27 +77,43 @@ export async function listClientProjects({
   filters?: ListFilters;
 } = {}) {
   const where = clientProjectWhere({ clientId, filters });
-  const [{ rows: projects, info }, statusCounts] = await Promise.all([
-    readTablePage(clientProjects, { page, size, where }, () => listProjectRows(where, clientProjectOrder(filters))),
-    db.select({ status: clientProjects.status, count: count() }).from(clientProjects).groupBy(clientProjects.status),
-  ]);
-  const ids = projects.map((p) => p.id);
-  const [tickets, sprints] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select({ projectId: projectSprints.projectId, status: sprintTickets.status, count: count() })
-            .from(sprintTickets)
-            .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
-            .where(inArray(projectSprints.projectId, ids))
-            .groupBy(projectSprints.projectId, sprintTickets.status),
-          db
-            .select({ projectId: projectSprints.projectId, status: projectSprints.status, count: count() })
-            .from(projectSprints)
-            .where(inArray(projectSprints.projectId, ids))
-            .groupBy(projectSprints.projectId, projectSprints.status),
-        ]);
+  // the page's total and every project by status, whatever the filters, in one statement
+  const tallies = Object.fromEntries(
+    CLIENT_PROJECT_STATUSES.map((status) => [
+      status,
+      sql<number>`(count(*) filter (where ${clientProjects.status} = ${status}))::int`,
+    ]),
+  ) as Record<ClientProjectStatus, SQL<number>>;
+  const {
+    rows: projects,
+    info,
+    tally,
+  } = await readTalliedPage(clientProjects, { page, size, where }, tallies, () =>
+    listProjectRows(where, clientProjectOrder(filters)),
+  );
+  const statusCounts = Object.entries(tally)
+    .filter(([, n]) => n > 0)
+    .map(([status, n]) => ({ status, count: n }));
+  // the shown projects' tasks and sprints by status, in one statement
+  const ids = sql.join(
+    projects.map((p) => sql`${p.id}`),
+    sql`, `,
+  );
+  const counted =
+    projects.length === 0
+      ? []
+      : (
+          await db.execute<{ kind: "ticket" | "sprint"; projectId: string; status: string; count: number }>(
+            sql`select 'ticket' as kind, s.project_id as "projectId", t.status, count(*)::int as count
+                from sprint_tickets t join project_sprints s on s.id = t.sprint_id
+                where s.project_id in (${ids}) group by s.project_id, t.status
+              union all
+              select 'sprint', s.project_id, s.status, count(*)::int
+                from project_sprints s where s.project_id in (${ids}) group by s.project_id, s.status`,
+          )
+        ).rows.map((r) => ({ ...r, count: Number(r.count) }));
+  const tickets = counted.filter((c) => c.kind === "ticket");
+  const sprints = counted.filter((c) => c.kind === "sprint");
   const rows = projects.map((project) => ({
     ...project,
     workDone: projectProgress({

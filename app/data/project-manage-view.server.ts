@@ -1,18 +1,12 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import {
-  clientInvoices,
-  clientProjects,
-  projectFiles,
-  projectSprints,
-  projectTickets,
-  sprintTickets,
-} from "~/db/schema";
+import { clientProjects, sprintTickets } from "~/db/schema";
 import { isUuid } from "~/domain/schemas/portal";
+import { nextSprintOrder } from "~/domain/sprint-order";
 import type { ThreadSubject } from "~/domain/threads";
 import { listInvoices, usualInvoiceCurrencies } from "./invoices.server";
 import { listProjectFiles } from "./project-files.server";
-import { listSprintOptions, listSprints, nextSprintOrders } from "./sprints.server";
+import { listSprintOptions, listSprints } from "./sprints.server";
 import { listTeamAssignments } from "./team-assignments.server";
 import { countUnreadMessages, listProjectThreads, readThread, type ThreadViewer } from "./threads.server";
 import { listProjectTickets } from "./tickets.server";
@@ -23,35 +17,52 @@ import { listProjectTickets } from "./tickets.server";
  * offer. Nothing of another tab is read.
  */
 
-const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-
-/** The tab bar: the project (null when there is none with this id) and the counts its tabs show. */
-export async function loadProjectManageTabs({ projectId, viewer }: { projectId: string; viewer: ThreadViewer }) {
-  if (!isUuid(projectId)) return null;
-  const [project] = await db
-    .select({ id: clientProjects.id, title: clientProjects.title })
+/**
+ * A project for its manage view, with the counts its tabs show, in one statement; null when there is
+ * none with this id. The tab bar shows it, and every tab's loader starts from it (read once per request).
+ */
+export async function readManageProject(projectId: string | undefined) {
+  if (!projectId || !isUuid(projectId)) return null;
+  // written out: a column inside a selected expression is not qualified
+  const countIn = (table: string) =>
+    sql<number>`(select count(*)::int from ${sql.raw(table)} x where x.project_id = "client_projects"."id")`;
+  const [row] = await db
+    .select({
+      id: clientProjects.id,
+      title: clientProjects.title,
+      sprints: countIn("project_sprints"),
+      tickets: countIn("project_tickets"),
+      invoices: countIn("client_invoices"),
+      files: countIn("project_files"),
+    })
     .from(clientProjects)
     .where(eq(clientProjects.id, projectId))
     .limit(1);
-  if (!project) return null;
-  const [sprints, tickets, invoices, files, unread] = await Promise.all([
-    countOf(db.select({ n: count() }).from(projectSprints).where(eq(projectSprints.projectId, projectId))),
-    countOf(db.select({ n: count() }).from(projectTickets).where(eq(projectTickets.projectId, projectId))),
-    countOf(db.select({ n: count() }).from(clientInvoices).where(eq(clientInvoices.projectId, projectId))),
-    countOf(db.select({ n: count() }).from(projectFiles).where(eq(projectFiles.projectId, projectId))),
-    countUnreadMessages({ viewer, projectId }),
-  ]);
-  return { project, counts: { sprints, tickets, invoices, files }, unread };
+  if (!row) return null;
+  const { id, title, ...counts } = row;
+  return { project: { id, title }, counts };
+}
+
+/** The tab bar: the project (null when there is none with this id), the counts its tabs show, the unread messages. */
+export async function loadProjectManageTabs({
+  head,
+  viewer,
+}: {
+  head: NonNullable<Awaited<ReturnType<typeof readManageProject>>>;
+  viewer: ThreadViewer;
+}) {
+  const unread = await countUnreadMessages({ viewer, projectId: head.project.id });
+  return { ...head, unread };
 }
 
 /** The Sprints tab: a page of the project's sprints with their tickets, and what the sprint dialogs offer. */
 export async function loadManageSprints({ projectId, page }: { projectId: string; page: number }) {
-  const [sprints, sprintOptions, nextOrders] = await Promise.all([
+  const [sprints, sprintOptions] = await Promise.all([
     listSprints({ projectId, withTickets: true, page }),
-    // every sprint of the project, by order, for the ticket forms' sprint choice
+    // every sprint of the project, by order, for the ticket forms' sprint choice (and the next order)
     listSprintOptions(projectId),
-    nextSprintOrders(),
   ]);
+  const nextOrders = { [projectId]: nextSprintOrder(sprintOptions.map((o) => o.sprintOrder)) };
   return { sprints: sprints.rows, sprintPage: sprints.info, sprintOptions, nextOrders };
 }
 
@@ -131,12 +142,3 @@ export type ManageInvoices = Awaited<ReturnType<typeof loadManageInvoices>>;
 export type ManageMessages = Awaited<ReturnType<typeof loadManageMessages>>;
 
 /** Whether a client project with this id exists (an id that is no uuid is none). */
-export async function clientProjectExists(projectId: string | undefined) {
-  if (!projectId || !isUuid(projectId)) return false;
-  const [row] = await db
-    .select({ id: clientProjects.id })
-    .from(clientProjects)
-    .where(eq(clientProjects.id, projectId))
-    .limit(1);
-  return Boolean(row);
-}

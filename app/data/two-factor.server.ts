@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { appMeta, profiles, twoFactors, users } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -11,6 +11,12 @@ export const OWN_TWO_FACTOR_FIRST =
   "Turn on two-factor sign-in for your own account first: the setting would otherwise send you to set it up at once.";
 
 type Actor = { userId: string; email: string; ip?: string | null };
+
+/**
+ * The same setting as a column of another statement (the viewer's profile read: app/web/guards.server.ts),
+ * so that a staff request pays no statement of its own for it.
+ */
+export const STAFF_TWO_FACTOR_REQUIRED = sql<boolean>`exists (select 1 from ${appMeta} where ${appMeta.key} = ${REQUIRE_STAFF_TWO_FACTOR_KEY} and ${appMeta.value} = 'on')`;
 
 /** Whether every staff member (author, admin) must have two-factor sign-in before reaching the dashboard. */
 export async function isStaffTwoFactorRequired(exec: Executor = db): Promise<boolean> {

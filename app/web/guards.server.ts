@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { isStaffTwoFactorRequired } from "~/data/two-factor.server";
+import { STAFF_TWO_FACTOR_REQUIRED } from "~/data/two-factor.server";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "~/db/unavailable.server";
@@ -22,6 +22,8 @@ export type SignedInViewer = {
   ip: string | null;
   /** Whether the account has two-factor sign-in on (an authenticator app confirmed). */
   hasTwoFactor: boolean;
+  /** The admin's "Require two-factor sign-in for staff", read with the profile (once per request). */
+  staffTwoFactorRequired: boolean;
 };
 export type AnyViewer = { isSignedIn: false } | SignedInViewer;
 export type ClientViewer = SignedInViewer & { role: "client" };
@@ -68,15 +70,22 @@ async function loadViewer(request: Request): Promise<AnyViewer> {
   let role: Role | null = null;
   let fullName: string | null = session.user.name || null;
   let organizationName: string | null = null;
+  let staffTwoFactorRequired = false;
   try {
     const [profile] = await db
-      .select({ role: profiles.role, fullName: profiles.fullName, organizationName: profiles.organizationName })
+      .select({
+        role: profiles.role,
+        fullName: profiles.fullName,
+        organizationName: profiles.organizationName,
+        staffTwoFactorRequired: STAFF_TWO_FACTOR_REQUIRED,
+      })
       .from(profiles)
       .where(eq(profiles.id, session.user.id))
       .limit(1);
     role = profile?.role ?? null;
     fullName = profile?.fullName ?? fullName;
     organizationName = profile?.organizationName ?? null;
+    staffTwoFactorRequired = profile?.staffTwoFactorRequired === true;
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw serviceUnavailable(error);
     // If the role lookup fails, the role stays unknown and the failure is only logged
@@ -92,6 +101,7 @@ async function loadViewer(request: Request): Promise<AnyViewer> {
     sessionId: session.session.id,
     ip: request.headers.get(CLIENT_IP_HEADER),
     hasTwoFactor: session.user.twoFactorEnabled === true,
+    staffTwoFactorRequired,
   };
 }
 
@@ -114,26 +124,14 @@ function toSignIn(request: Request) {
 export const TWO_FACTOR_SETUP_PATH = "/account/two-factor?required=1";
 export const TWO_FACTOR_REQUIRED_MESSAGE = "Two-factor sign-in is required for staff";
 
-const requirementCache = new WeakMap<Request, Promise<boolean>>();
-
-/** The admin's "Require two-factor sign-in for staff", read once per request. */
-function isTwoFactorRequired(request: Request): Promise<boolean> {
-  let found = requirementCache.get(request);
-  if (!found) {
-    found = isStaffTwoFactorRequired();
-    requirementCache.set(request, found);
-  }
-  return found;
-}
-
 /**
  * The staff areas, while the studio requires two-factor sign-in for staff: a staff member whose account
- * does not have it yet must set it up first. Asked only of such a viewer, so nobody else pays the lookup.
+ * does not have it yet must set it up first (the setting came with the viewer's profile).
  */
-async function lacksRequiredTwoFactor(request: Request, viewer: AnyViewer, area: Area) {
+function lacksRequiredTwoFactor(viewer: AnyViewer, area: Area) {
   if (area !== "dashboard" && area !== "dashboard-users") return false;
   if (!viewer.isSignedIn || !isStaffRole(viewer.role) || viewer.hasTwoFactor) return false;
-  return isTwoFactorRequired(request);
+  return viewer.staffTwoFactorRequired;
 }
 
 /** Pages: redirect per the decision table, or return the viewer. */
@@ -143,7 +141,7 @@ export async function requireArea(request: Request, area: Area): Promise<AnyView
   if (decision.kind === "redirect") {
     throw redirect(decision.to === "/auth" && !viewer.isSignedIn ? toSignIn(request) : decision.to);
   }
-  if (await lacksRequiredTwoFactor(request, viewer, area)) throw redirect(TWO_FACTOR_SETUP_PATH);
+  if (lacksRequiredTwoFactor(viewer, area)) throw redirect(TWO_FACTOR_SETUP_PATH);
   return viewer;
 }
 
@@ -177,7 +175,7 @@ export async function requireApi(request: Request, area: Area): Promise<SignedIn
       { status, headers: { "Cache-Control": "no-store" } },
     );
   }
-  if (await lacksRequiredTwoFactor(request, viewer, area)) {
+  if (lacksRequiredTwoFactor(viewer, area)) {
     throw Response.json(
       { error: TWO_FACTOR_REQUIRED_MESSAGE },
       { status: 403, headers: { "Cache-Control": "no-store" } },

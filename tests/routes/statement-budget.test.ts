@@ -2,7 +2,8 @@
  * Statements per signed-in request (issue 31): every loader a URL matches (the root, the layouts and the
  * screen) runs at once on one Request, as React Router runs them, and the statements the database
  * received are counted. The budgets are the issue's; a read added to a screen that pushes it over fails
- * here, long before the bench would show it.
+ * here, long before the bench would show it. Two screens do not meet their budget yet: for them the
+ * count of today is the ceiling, so that it only goes down.
  */
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -80,18 +81,22 @@ async function statementsFor(url: string, cookie: string) {
 }
 
 let client = "";
+let admin = "";
 let sprintId = "";
+let projectId = "";
 beforeAll(async () => {
   await seedDemo();
   client = await cookieFor(demoEmail("client"));
+  admin = await cookieFor(demoEmail("admin"));
   const [sprint] = await db
-    .select({ id: t.projectSprints.id })
+    .select({ id: t.projectSprints.id, projectId: t.projectSprints.projectId })
     .from(t.projectSprints)
     .innerJoin(t.clientProjects, eq(t.clientProjects.id, t.projectSprints.projectId))
     .innerJoin(t.users, eq(t.users.id, t.clientProjects.clientId))
     .where(eq(t.users.email, demoEmail("client")))
     .limit(1);
   sprintId = sprint!.id;
+  projectId = sprint!.projectId;
 }, 120_000);
 
 describe("statements per request", () => {
@@ -110,5 +115,29 @@ describe("statements per request", () => {
   it("the sprint page: at most 10", async () => {
     const statements = await statementsFor(`/client-portal/sprint/${sprintId}`, client);
     expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(10);
+  });
+
+  it.each([
+    // issue 31's budget is 12: its sections are read one by one, each failing on its own (17 today, a ceiling)
+    ["/dashboard", 17],
+    ["/dashboard/client-projects/:project", 15],
+    ["/dashboard/client-projects/:project/tickets", 15],
+    ["/dashboard/client-projects/:project/invoices", 15],
+    ["/dashboard/client-projects/:project/files", 15],
+    ["/dashboard/client-projects/:project/messages", 15],
+    ["/dashboard/client-projects", 10],
+    ["/dashboard/sprints", 10],
+    ["/dashboard/tickets", 10],
+    ["/dashboard/invoices", 10],
+    ["/dashboard/blogs", 10],
+    ["/dashboard/users", 10],
+    ["/dashboard/audit", 10],
+    ["/dashboard/search?q=acme", 10],
+    ["/dashboard/inquiries", 10],
+    // the budget is 10 (13 today, a ceiling until the digest preview is reworked)
+    ["/dashboard/digest", 13],
+  ])("%s: at most %i", async (url, budget) => {
+    const statements = await statementsFor(url.replace(":project", projectId), admin);
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(budget);
   });
 });

@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { clientProjectExists } from "~/data/project-manage-view.server";
+import { readManageProject } from "~/data/project-manage-view.server";
 import { handleClientWorkAction } from "~/web/client-work-actions.server";
 import { requireStaff } from "~/web/guards.server";
+import { oncePerRequest } from "~/web/per-request.server";
 
 /**
  * What every manage tab's loader starts with: a staff viewer, and a project that exists (else a 404,
@@ -9,9 +10,14 @@ import { requireStaff } from "~/web/guards.server";
  */
 export async function manageScreen(request: Request, projectId: string | undefined) {
   const viewer = await requireStaff(request);
-  if (!(await clientProjectExists(projectId))) throw data(null, { status: 404 });
-  return { viewer, params: new URL(request.url).searchParams, projectId: projectId as string };
+  const head = await manageProject(request, projectId);
+  if (!head) throw data(null, { status: 404 });
+  return { viewer, head, params: new URL(request.url).searchParams, projectId: head.project.id };
 }
+
+/** The project with its tab counts, read once per request (the tab bar and the tab both start from it). */
+export const manageProject = (request: Request, projectId: string | undefined) =>
+  oncePerRequest(request, `manage-project:${projectId}`, () => readManageProject(projectId));
 
 /**
  * The client projects screen's action, the list's and every manage tab's alike: each form posts to the

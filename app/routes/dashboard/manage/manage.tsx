@@ -1,6 +1,5 @@
 import { SearchX } from "lucide-react";
 import {
-  data,
   isRouteErrorResponse,
   Link,
   Outlet,
@@ -16,9 +15,8 @@ import { EmptyState } from "~/components/ui/card";
 import { loadProjectManageTabs } from "~/data/project-manage-view.server";
 import { toIsoDate } from "~/domain/dates";
 import { manageHref, manageTabOf } from "~/domain/manage-links";
-import { requireStaff } from "~/web/guards.server";
 import type { Route } from "./+types/manage";
-import { clientProjectsAction } from "./manage-screen.server";
+import { clientProjectsAction, manageScreen } from "./manage-screen.server";
 import { isOwnProjectDeleted } from "./revalidate";
 
 /**
@@ -27,9 +25,8 @@ import { isOwnProjectDeleted } from "./revalidate";
  * own loader, reading only what it shows.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await requireStaff(request);
-  const tabs = await loadProjectManageTabs({ projectId: params.projectId, viewer });
-  if (!tabs) throw data(null, { status: 404 });
+  const { viewer, head } = await manageScreen(request, params.projectId);
+  const tabs = await loadProjectManageTabs({ head, viewer });
   return { ...tabs, today: toIsoDate(new Date()) };
 }
 
