@@ -20,14 +20,11 @@ import {
   activityLog,
   clientInvoices,
   clientProjects,
-  contactInquiries,
-  mailOutbox,
   profiles,
   projectSprints,
   projectTickets,
   sprintClientMessages,
   sprintTickets,
-  testimonials,
 } from "~/db/schema";
 import { ATTENTION_LIMIT, type AttentionKey, dueWindow } from "~/domain/attention";
 import { sumAmounts } from "~/domain/money";
@@ -256,59 +253,70 @@ function unansweredThreads(limit: number) {
   );
 }
 
-function unhandledInquiries(limit: number) {
-  return db
-    .select({
-      id: contactInquiries.id,
-      name: contactInquiries.name,
-      company: contactInquiries.company,
-      service: contactInquiries.service,
-      at: contactInquiries.createdAt,
-      total: totalRows,
-    })
-    .from(contactInquiries)
-    .where(eq(contactInquiries.handled, false))
-    .orderBy(asc(contactInquiries.createdAt), asc(contactInquiries.id))
-    .limit(limit);
-}
-
-function testimonialsWaiting(limit: number) {
-  return db
-    .select({
-      id: testimonials.id,
-      clientName: testimonials.clientName,
-      clientCompany: testimonials.clientCompany,
-      at: testimonials.createdAt,
-      total: totalRows,
-    })
-    .from(testimonials)
-    .where(eq(testimonials.approved, false))
-    .orderBy(asc(testimonials.createdAt), asc(testimonials.id))
-    .limit(limit);
-}
-
-function failedMail(limit: number) {
-  return db
-    .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      lastError: mailOutbox.lastError,
-      at: mailOutbox.updatedAt,
-      total: totalRows,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.status, "failed"))
-    .orderBy(desc(mailOutbox.updatedAt), asc(mailOutbox.id))
-    .limit(limit);
+/**
+ * The inquiries nobody handled, the testimonials waiting for approval and the mail that failed: the first
+ * `limit` of each group asked for, with the group's total, in one statement (a `union all` of the three,
+ * their texts in common columns).
+ */
+async function smallGroups(wants: { inquiries: boolean; testimonials: boolean; failedMail: boolean }, limit: number) {
+  type Row = {
+    kind: "inquiries" | "testimonials" | "failedMail";
+    id: string;
+    a: string | null;
+    b: string | null;
+    c: string | null;
+    at: Date | string;
+    total: number;
+  };
+  const branches = [
+    wants.inquiries &&
+      sql`(select 'inquiries' as kind, id, name as a, company as b, service as c, created_at as at,
+          (count(*) over ())::int as total from contact_inquiries where not handled
+          order by created_at, id limit ${limit})`,
+    wants.testimonials &&
+      sql`(select 'testimonials', id, client_name, client_company, null, created_at, (count(*) over ())::int
+          from testimonials where not approved order by created_at, id limit ${limit})`,
+    wants.failedMail &&
+      sql`(select 'failedMail', id, "to", subject, last_error, updated_at, (count(*) over ())::int
+          from mail_outbox where status = 'failed' order by updated_at desc, id limit ${limit})`,
+  ].filter((branch): branch is SQL => Boolean(branch));
+  const rows = branches.length === 0 ? [] : (await db.execute<Row>(sql.join(branches, sql` union all `))).rows;
+  const of = (kind: Row["kind"]) =>
+    rows.filter((r) => r.kind === kind).map((r) => ({ ...r, at: new Date(r.at), total: Number(r.total) }));
+  return {
+    inquiries: of("inquiries").map(({ id, a, b, c, at, total }) => ({
+      id,
+      name: a ?? "",
+      company: b,
+      service: c,
+      at,
+      total,
+    })),
+    testimonials: of("testimonials").map(({ id, a, b, at, total }) => ({
+      id,
+      clientName: a ?? "",
+      clientCompany: b,
+      at,
+      total,
+    })),
+    failedMail: of("failedMail").map(({ id, a, b, c, at, total }) => ({
+      id,
+      to: a ?? "",
+      subject: b ?? "",
+      lastError: c,
+      at,
+      total,
+    })),
+  };
 }
 
 const none = <T>(): Promise<T[]> => Promise.resolve([]);
 
 /**
  * The overview's "Needs attention": each group of `groups` (the ones the viewer may see,
- * attentionGroupsFor) with its total and its first `limit` items; one statement per group plus one
- * for the invoice totals per currency, whatever the number of rows. Groups not asked for read nothing.
+ * attentionGroupsFor) with its total and its first `limit` items; a statement per group (the three small
+ * ones together) plus one for the invoice totals per currency, whatever the number of rows. Groups not
+ * asked for read nothing.
  */
 export async function getNeedsAttention({
   groups,
@@ -322,25 +330,30 @@ export async function getNeedsAttention({
   const wants = new Set(groups);
   const { until } = dueWindow(today);
   const invoices = wants.has("overdueInvoices") || wants.has("dueSoonInvoices");
-  const [totals, overdue, dueSoon, sprints, messages, threads, inquiries, waiting, mail] = await Promise.all([
+  const [totals, overdue, dueSoon, sprints, messages, threads, small] = await Promise.all([
     invoices ? invoiceTotals(today, until) : Promise.resolve({ overdue: [], dueSoon: [] }),
     wants.has("overdueInvoices") ? invoiceItems(overdueWhere(today), limit) : none<InvoiceItemRow>(),
     wants.has("dueSoonInvoices") ? invoiceItems(dueSoonWhere(today, until), limit) : none<InvoiceItemRow>(),
     wants.has("sprintsAwaitingClient") ? sprintsAwaitingClient(limit) : none<SprintRow>(),
     wants.has("clientMessages") ? unansweredClientMessages(limit) : none<MessageRow>(),
     wants.has("clientMessages") ? unansweredThreads(limit) : none<ThreadRow>(),
-    wants.has("inquiries") ? unhandledInquiries(limit) : none<InquiryRow>(),
-    wants.has("testimonials") ? testimonialsWaiting(limit) : none<TestimonialRow>(),
-    wants.has("failedMail") ? failedMail(limit) : none<MailRow>(),
+    smallGroups(
+      {
+        inquiries: wants.has("inquiries"),
+        testimonials: wants.has("testimonials"),
+        failedMail: wants.has("failedMail"),
+      },
+      limit,
+    ),
   ]);
   return {
     overdueInvoices: wants.has("overdueInvoices") ? { ...asGroup(overdue), totals: totals.overdue } : null,
     dueSoonInvoices: wants.has("dueSoonInvoices") ? { ...asGroup(dueSoon), totals: totals.dueSoon } : null,
     sprintsAwaitingClient: wants.has("sprintsAwaitingClient") ? asGroup(sprints) : null,
     clientMessages: wants.has("clientMessages") ? clientMessageGroup(messages, threads, limit) : null,
-    inquiries: wants.has("inquiries") ? asGroup(inquiries) : null,
-    testimonials: wants.has("testimonials") ? asGroup(waiting) : null,
-    failedMail: wants.has("failedMail") ? asGroup(mail) : null,
+    inquiries: wants.has("inquiries") ? asGroup(small.inquiries) : null,
+    testimonials: wants.has("testimonials") ? asGroup(small.testimonials) : null,
+    failedMail: wants.has("failedMail") ? asGroup(small.failedMail) : null,
   };
 }
 type InvoiceItemRow = Awaited<ReturnType<typeof invoiceItems>>[number];
@@ -361,9 +374,6 @@ function clientMessageGroup(messages: MessageRow[], threads: ThreadRow[], limit:
     .slice(0, limit);
   return { total: (messages[0]?.total ?? 0) + (threads[0]?.total ?? 0), items };
 }
-type InquiryRow = Awaited<ReturnType<typeof unhandledInquiries>>[number];
-type TestimonialRow = Awaited<ReturnType<typeof testimonialsWaiting>>[number];
-type MailRow = Awaited<ReturnType<typeof failedMail>>[number];
 export type NeedsAttention = Awaited<ReturnType<typeof getNeedsAttention>>;
 
 /**
