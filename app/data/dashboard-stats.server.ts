@@ -15,6 +15,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import {
   activityLog,
@@ -104,14 +105,36 @@ const INVOICE_ITEM = {
   total: totalRows,
 };
 
-function invoiceItems(where: SQL | undefined, limit: number) {
+function invoiceItems(kind: "overdue" | "dueSoon", where: SQL | undefined, limit: number) {
   return db
-    .select(INVOICE_ITEM)
+    .select({ ...INVOICE_ITEM, kind: sql<"overdue" | "dueSoon">`${kind}::text`.as("kind") })
     .from(clientInvoices)
     .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
     .where(where)
     .orderBy(asc(clientInvoices.dueDate), asc(clientInvoices.invoiceNumber), asc(clientInvoices.id))
     .limit(limit);
+}
+
+/** The first `limit` overdue and due-soon invoices (the groups asked for), each with its group's total, in one statement. */
+async function invoiceGroups(
+  today: string,
+  until: string,
+  wants: { overdue: boolean; dueSoon: boolean },
+  limit: number,
+) {
+  const overdue = invoiceItems("overdue", overdueWhere(today), limit);
+  const dueSoon = invoiceItems("dueSoon", dueSoonWhere(today, until), limit);
+  const rows =
+    wants.overdue && wants.dueSoon
+      ? await unionAll(overdue, dueSoon)
+      : wants.overdue
+        ? await overdue
+        : wants.dueSoon
+          ? await dueSoon
+          : [];
+  const of = (kind: "overdue" | "dueSoon") =>
+    rows.filter((r) => r.kind === kind).map(({ kind: _kind, ...item }) => item);
+  return { overdue: of("overdue"), dueSoon: of("dueSoon") };
 }
 
 /** Count and sum per currency of the overdue and the due-soon invoices, in one grouped statement. */
@@ -330,10 +353,14 @@ export async function getNeedsAttention({
   const wants = new Set(groups);
   const { until } = dueWindow(today);
   const invoices = wants.has("overdueInvoices") || wants.has("dueSoonInvoices");
-  const [totals, overdue, dueSoon, sprints, messages, threads, small] = await Promise.all([
+  const [totals, invoiceItemGroups, sprints, messages, threads, small] = await Promise.all([
     invoices ? invoiceTotals(today, until) : Promise.resolve({ overdue: [], dueSoon: [] }),
-    wants.has("overdueInvoices") ? invoiceItems(overdueWhere(today), limit) : none<InvoiceItemRow>(),
-    wants.has("dueSoonInvoices") ? invoiceItems(dueSoonWhere(today, until), limit) : none<InvoiceItemRow>(),
+    invoiceGroups(
+      today,
+      until,
+      { overdue: wants.has("overdueInvoices"), dueSoon: wants.has("dueSoonInvoices") },
+      limit,
+    ),
     wants.has("sprintsAwaitingClient") ? sprintsAwaitingClient(limit) : none<SprintRow>(),
     wants.has("clientMessages") ? unansweredClientMessages(limit) : none<MessageRow>(),
     wants.has("clientMessages") ? unansweredThreads(limit) : none<ThreadRow>(),
@@ -346,6 +373,7 @@ export async function getNeedsAttention({
       limit,
     ),
   ]);
+  const { overdue, dueSoon } = invoiceItemGroups;
   return {
     overdueInvoices: wants.has("overdueInvoices") ? { ...asGroup(overdue), totals: totals.overdue } : null,
     dueSoonInvoices: wants.has("dueSoonInvoices") ? { ...asGroup(dueSoon), totals: totals.dueSoon } : null,
@@ -356,7 +384,6 @@ export async function getNeedsAttention({
     failedMail: wants.has("failedMail") ? asGroup(small.failedMail) : null,
   };
 }
-type InvoiceItemRow = Awaited<ReturnType<typeof invoiceItems>>[number];
 type SprintRow = Awaited<ReturnType<typeof sprintsAwaitingClient>>[number];
 type MessageRow = Awaited<ReturnType<typeof unansweredClientMessages>>[number];
 type ThreadRow = Awaited<ReturnType<typeof unansweredThreads>>[number];
