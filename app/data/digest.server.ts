@@ -40,18 +40,27 @@ const activeProjectsOf = (clientId: string) =>
  * (within 30 days) and the client has not answered, and invoices (issued, unpaid) due within two weeks or
  * overdue. Nothing of any other client's.
  */
-export async function loadDigest(clientId: string, to: Date, exec: Executor = db): Promise<DigestContent | null> {
-  const [client] = await exec
-    .select({ name: profiles.fullName, email: profiles.email })
-    .from(profiles)
-    .where(eq(profiles.id, clientId));
+export async function loadDigest(
+  clientId: string,
+  to: Date,
+  exec: Executor = db,
+  /** the client's name and address when the caller has read them already */
+  known?: { name: string | null; email: string },
+): Promise<(DigestContent & { activeProjects: number }) | null> {
+  const [client] = known
+    ? [known]
+    : await exec
+        .select({ name: profiles.fullName, email: profiles.email })
+        .from(profiles)
+        .where(eq(profiles.id, clientId));
   if (!client) return null;
   const projects = await exec
     .select({ id: clientProjects.id, title: clientProjects.title })
     .from(clientProjects)
     .where(activeProjectsOf(clientId));
   const from = new Date(to.getTime() - WEEK_MS);
-  const content: DigestContent = {
+  const content: DigestContent & { activeProjects: number } = {
+    activeProjects: projects.length,
     clientName: client.name ?? client.email,
     from,
     to,
@@ -223,19 +232,24 @@ export async function sendDueDigests({ now = new Date() }: { now?: Date } = {}) 
 /** The dashboard's preview: the summary a client would receive next Monday 09:00, and whether they get it. */
 export async function previewDigest(clientId: string, now = new Date()) {
   const [client] = await db
-    .select({ timeZone: profiles.timeZone, weeklyDigest: profiles.weeklyDigest, role: profiles.role })
+    .select({
+      timeZone: profiles.timeZone,
+      weeklyDigest: profiles.weeklyDigest,
+      role: profiles.role,
+      name: profiles.fullName,
+      email: profiles.email,
+    })
     .from(profiles)
     .where(eq(profiles.id, clientId));
   if (client?.role !== "client") return null;
   const at = nextDigestAt(client.timeZone, now) ?? now;
-  const content = await loadDigest(clientId, at);
+  const content = await loadDigest(clientId, at, db, client);
   if (!content) return null;
-  const [active] = await db.select({ one: sql`1` }).from(clientProjects).where(activeProjectsOf(clientId)).limit(1);
   return {
     at,
     timeZone: client.timeZone,
     weeklyDigest: client.weeklyDigest,
-    hasActiveProject: Boolean(active),
+    hasActiveProject: content.activeProjects > 0,
     mail: digestMail(content, { portalUrl: `${env.baseUrl}/client-portal`, optOutUrl: digestOptOutUrl(clientId) }),
   };
 }
