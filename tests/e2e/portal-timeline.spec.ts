@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, staffJourneys, test } from "./fixtures";
 import {
-  addSprint,
+  addInvoiceByAction,
+  addSprintByAction,
+  addSprintTicketByAction,
   axe,
   createAcmeProject,
   deleteClientProject,
-  expectToast,
   failOnConsoleErrors,
   newSignedInPage,
-  openManage,
+  postForm,
   stateFor,
   uid,
 } from "./support";
@@ -19,21 +20,6 @@ import {
  * without JavaScript), reads the chart and its table; another client never sees any of it.
  */
 staffJourneys(180_000);
-
-async function createInvoice(page: Page, projectTitle: string, number: string, status: "Pending" | "Draft") {
-  await page.goto("/dashboard/invoices");
-  await page.getByRole("button", { name: "New Invoice" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Invoice" });
-  await dialog.getByLabel(/^Project/).selectOption({ label: projectTitle });
-  await dialog.getByLabel(/^Invoice number/).fill(number);
-  await dialog.getByLabel(/^Invoice name/).fill("Timeline milestone");
-  await dialog.getByLabel(/^Amount/).fill("1200");
-  await dialog.getByLabel(/^Currency/).selectOption("USD");
-  await dialog.getByLabel(/^Status/).selectOption(status);
-  await dialog.getByRole("button", { name: "Create Invoice" }).click();
-  await expectToast(page, "Success", "Invoice created successfully");
-  await expect(dialog).toBeHidden();
-}
 
 async function expectNoSeriousAxeViolation(page: Page) {
   // as the other axe suites do: no entrance animation half-way (its faded text reads as low contrast)
@@ -54,28 +40,26 @@ test("staff work shows on the client's timeline, filterable by kind, next to the
   const task = `Live map ${id}`;
   const paid = `TL-${id}`;
   const draft = `TD-${id}`;
-  await createAcmeProject(page, projectTitle);
-  const { panel, projectId } = await openManage(page, projectTitle);
-  await addSprint(page, panel, sprintTitle);
+  // the staff work goes through the screens' actions, as their dialogs and buttons post it (those are
+  // driven by staff-work-sprints.spec.ts and staff-work-invoices.spec.ts): this journey is about the timeline
+  const projectId = await createAcmeProject(page, projectTitle);
+  const sprintId = await addSprintByAction(page, projectId, sprintTitle);
 
-  // staff add a task and complete it
-  await panel.getByRole("article", { name: sprintTitle }).getByRole("button", { name: "Manage Sprint" }).click();
-  const manage = page.getByRole("dialog", { name: `Sprint 1: ${sprintTitle}` });
-  await manage.getByRole("button", { name: "Add Ticket" }).click();
-  const ticketDialog = page.getByRole("dialog", { name: "New Ticket" });
-  await ticketDialog.getByLabel(/^Title/).fill(task);
-  await ticketDialog.getByRole("button", { name: "Create Ticket" }).click();
-  await expectToast(page, "Success", "Ticket created successfully");
-  await manage.getByRole("button", { name: `Start ${task}` }).click();
-  await manage.getByRole("button", { name: `Complete ${task}` }).click();
-  await expectToast(page, "Success", "Ticket marked as Completed");
+  // staff add a task, start it and complete it
+  const ticketId = await addSprintTicketByAction(page, projectId, sprintId, task);
+  for (const status of ["In progress", "Completed"]) {
+    await postForm(page, "/dashboard/sprints", { intent: "sprint-ticket.status", id: ticketId, status });
+  }
 
   // staff issue an invoice and mark it paid; a draft stays theirs
-  await createInvoice(page, projectTitle, paid, "Pending");
-  await createInvoice(page, projectTitle, draft, "Draft");
-  const row = page.getByRole("listitem").filter({ hasText: paid });
-  await row.getByRole("button", { name: "Mark Paid" }).click();
-  await expectToast(page, "Success", "Invoice marked as paid");
+  const invoice = { invoiceName: "Timeline milestone", amount: "1200", currency: "USD" };
+  const paidId = await addInvoiceByAction(page, projectId, {
+    ...invoice,
+    invoiceNumber: paid,
+    paymentStatus: "Pending",
+  });
+  await addInvoiceByAction(page, projectId, { ...invoice, invoiceNumber: draft, paymentStatus: "Draft" });
+  await postForm(page, "/dashboard/invoices", { intent: "invoice.paid", id: paidId });
 
   // the client sees it all on the overview's timeline, newest first
   const client = await newSignedInPage(browser, "acme");

@@ -276,6 +276,22 @@ export async function openManage(page: Page, title: string) {
   return { panel: page.locator("[id^='manage-']"), projectId };
 }
 
+/**
+ * Staff open a project's Manage panel at its own address, as its Manage link leads (the link itself is followed
+ * by `openManage` and long-lists-more.spec.ts): one page load instead of two.
+ */
+export async function openManageOf(page: Page, projectId: string) {
+  await page.goto(`/dashboard/client-projects/${projectId}`);
+  const panel = page.locator(`[id='manage-${projectId}']`);
+  await expect(panel).toBeVisible();
+  // drawn by the server first: its buttons work once React has hydrated it (the element carries React's props)
+  await page.waitForFunction((id) => {
+    const el = document.getElementById(`manage-${id}`);
+    return Boolean(el && Object.keys(el).some((key) => key.startsWith("__reactProps")));
+  }, projectId);
+  return panel;
+}
+
 /** A tab of the open Manage panel: a link to the tab's own address, the current one marked as the page. */
 export const manageTab = (scope: Page | Locator, name: RegExp) =>
   scope.getByRole("navigation", { name: /^Manage / }).getByRole("link", { name });
@@ -292,6 +308,90 @@ export async function addSprint(page: Page, panel: Locator, title: string, more?
   await expectToast(page, "Success", "Sprint created successfully");
   await expect(dialog).toBeHidden();
 }
+/** Posts `form` to a screen's action as its form does, and expects it taken (200: the action's own answer). */
+export async function postForm(page: Page, url: string, form: Record<string, string>) {
+  const res = await page.request.post(url, { form, maxRedirects: 0 });
+  expect(res.status(), `POST ${url} ${form.intent}: ${(await res.text()).slice(0, 300)}`).toBe(200);
+}
+
+type SprintRow = { id: string; title: string; tickets: { id: string; title: string }[] };
+
+/** A project's sprints, each with its tickets, as the sprints screen reads them. */
+export async function sprintsOf(page: Page, projectId: string) {
+  const { sprints } = (await screenData(
+    page.request,
+    `/dashboard/sprints?project=${projectId}`,
+    "dashboard/sprints",
+  )) as {
+    sprints: SprintRow[];
+  };
+  return sprints;
+}
+
+/**
+ * Staff add a sprint (1 to 14 December 2026 unless `more` says otherwise) to a project through the sprints
+ * screen's action, as the New Sprint dialog posts it (the dialog itself is driven by staff-work-sprints.spec.ts
+ * and `addSprint`); returns its id.
+ */
+export async function addSprintByAction(
+  page: Page,
+  projectId: string,
+  title: string,
+  more: Record<string, string> = {},
+) {
+  await postForm(page, "/dashboard/sprints", {
+    intent: "sprint.save",
+    projectId,
+    title,
+    startDate: "2026-12-01",
+    endDate: "2026-12-14",
+    ...more,
+  });
+  const sprint = (await sprintsOf(page, projectId)).find((s) => s.title === title);
+  expect(sprint, `sprint ${title}`).toBeTruthy();
+  return sprint!.id;
+}
+
+/**
+ * Staff add a ticket to a sprint through the action its New Ticket dialog posts to (the dialog is driven by
+ * staff-work-sprints.spec.ts); returns its id.
+ */
+export async function addSprintTicketByAction(page: Page, projectId: string, sprintId: string, title: string) {
+  await postForm(page, "/dashboard/sprints", { intent: "sprint-ticket.save", sprintId, title });
+  const ticket = (await sprintsOf(page, projectId))
+    .find((s) => s.id === sprintId)
+    ?.tickets.find((t) => t.title === title);
+  expect(ticket, `ticket ${title}`).toBeTruthy();
+  return ticket!.id;
+}
+
+/**
+ * Staff add an invoice to a project through the invoices screen's action, as the New Invoice dialog posts it
+ * (the dialog is driven by staff-work-invoices.spec.ts); dated today unless said otherwise. Returns its id.
+ */
+export async function addInvoiceByAction(
+  page: Page,
+  projectId: string,
+  invoice: { invoiceNumber: string; invoiceName: string; amount: string } & Record<string, string>,
+) {
+  await postForm(page, "/dashboard/invoices", {
+    intent: "invoice.save",
+    projectId,
+    invoiceDate: new Date().toISOString().slice(0, 10),
+    ...invoice,
+  });
+  const { invoices } = (await screenData(
+    page.request,
+    `/dashboard/invoices?project=${projectId}`,
+    "dashboard/invoices",
+  )) as {
+    invoices: { id: string; invoiceNumber: string }[];
+  };
+  const found = invoices.find((i) => i.invoiceNumber === invoice.invoiceNumber);
+  expect(found, `invoice ${invoice.invoiceNumber}`).toBeTruthy();
+  return found!.id;
+}
+
 /**
  * Staff delete a client project (found by its title among the newest), posted to the screen's action
  * as its Delete button does (driven by staff-work-client-projects.spec.ts).
