@@ -3,7 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { simplePdfSource } from "../../app/db/seed/pdf";
 
@@ -25,6 +32,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/**
+ * Signs a browser context in with the sign-in form's own POST (its `sign-in` intent), for journeys that are not
+ * about signing in (the form is driven by foundation.spec.ts and auth-*.spec.ts); returns where it was sent.
+ */
+export async function signInByPost(context: BrowserContext, email: string, password = DEMO_PASSWORD) {
+  const res = await context.request.post("/auth", { form: { intent: "sign-in", email, password }, maxRedirects: 0 });
+  expect(res.status(), `sign in ${email}: ${(await res.text()).slice(0, 300)}`).toBe(302);
+  return res.headers().location ?? "";
 }
 
 export async function newSignedInPage(browser: Browser, name: AccountName) {
@@ -410,29 +427,49 @@ export async function deleteClientProject(page: Page, title: string) {
 }
 
 /**
- * An account the test owns that signs in with `password`: the admin invites it on the Users screen and
- * the invitation mailed to it is accepted in a throwaway browser context.
+ * An account the test owns that signs in with `password`: made through the Users screen's action and its
+ * invitation accepted through the invitation page's action, as their forms post them (the New User dialog
+ * and the invitation page are driven by dashboard-content-users.spec.ts and auth-invitation.spec.ts), the
+ * invitation signed out, in a throwaway context.
  */
 export async function createUserAsAdmin(
   admin: Page,
   user: { email: string; name: string; password: string; role?: "Client" | "Author" | "Admin" },
 ) {
-  await inviteUser(admin, { email: user.email, fullName: user.name, role: user.role });
+  await postForm(admin, "/dashboard/users", {
+    intent: "create",
+    email: user.email,
+    fullName: user.name,
+    role: (user.role ?? "Client").toLowerCase(),
+  });
   const [link] = await invitationLinksFor(user.email);
   const context = await admin
     .context()
     .browser()!
     .newContext({ storageState: { cookies: [], origins: [] } });
-  await acceptInvitation(await context.newPage(), link!, user.password);
+  const token = new URL(link!, "http://x").searchParams.get("token")!;
+  const res = await context.request.post("/auth/invitation", {
+    form: { token, password: user.password, confirmPassword: user.password },
+    maxRedirects: 0,
+  });
+  expect(res.status(), `accept the invitation: ${(await res.text()).slice(0, 300)}`).toBe(302);
+  expect(res.headers().location).toBe("/auth");
   await context.close();
 }
 
-/** Removes an account the test made, from the Users screen. */
+/**
+ * Removes an account the test made, through the Users screen's action as its Delete button does (deleting
+ * from the list is driven by dashboard-content-users.spec.ts).
+ */
 export async function deleteUserAsAdmin(admin: Page, name: string) {
-  await admin.goto("/dashboard/users");
-  await admin.getByRole("button", { name: `Delete ${name}` }).click();
-  await admin.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(admin.getByText("User deleted successfully")).toBeVisible();
+  const { users } = (await screenData(
+    admin.request,
+    `/dashboard/users?q=${encodeURIComponent(name)}`,
+    "dashboard/users",
+  )) as { users: { id: string; fullName: string }[] };
+  const user = users.find((u) => u.fullName === name);
+  expect(user, `user ${name}`).toBeTruthy();
+  await postForm(admin, "/dashboard/users", { intent: "delete", id: user!.id });
 }
 
 /**
