@@ -90,12 +90,12 @@ export function pickPortalProject(projects: PortalProjectRow[], projectId: strin
   return head;
 }
 
-/** Testimonial requests: the viewer's Completed projects without a testimonial, oldest first. */
+/**
+ * Testimonial requests: the viewer's Completed projects without a testimonial, oldest first (the default
+ * order puts the Completed ones together, oldest first).
+ */
 export function testimonialRequestsOf(projects: PortalProjectRow[]) {
-  return projects
-    .filter((p) => p.awaitsTestimonial)
-    .sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime())
-    .map((p) => ({ projectId: p.id, projectTitle: p.title }));
+  return projects.filter((p) => p.awaitsTestimonial).map((p) => ({ projectId: p.id, projectTitle: p.title }));
 }
 
 export type PortalProjectHead = NonNullable<ReturnType<typeof pickPortalProject>>;

@@ -2,11 +2,8 @@ import { pickPortalProject, readPortalProjects } from "~/data/portal.server";
 import { requireClient } from "~/web/guards.server";
 import { oncePerRequest } from "~/web/per-request.server";
 
-/**
- * The viewer's projects (clients only), read once per request: the shell and the tab inside it both
- * start from them.
- */
-export async function portalProjects(request: Request) {
+/** The viewer's projects (clients only), read once per request: the shell and the tab inside it both start from them. */
+async function portalProjects(request: Request) {
   const viewer = await requireClient(request);
   const projects = await oncePerRequest(request, "portal-projects", () => readPortalProjects(viewer.userId));
   return { viewer, projects };
@@ -21,5 +18,5 @@ export async function portalScreen(request: Request) {
   const { viewer, projects } = await portalProjects(request);
   const params = new URL(request.url).searchParams;
   const project = pickPortalProject(projects, params.get("project") || null);
-  return { viewer, params, project };
+  return { viewer, params, project, projects };
 }

@@ -9,14 +9,14 @@ import { useLiveNotifications } from "~/components/portal/use-live-notifications
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { loadOrFail } from "~/data/dashboard-stats.server";
-import { pickPortalProject, readNotificationState, testimonialRequestsOf } from "~/data/portal.server";
+import { readNotificationState, testimonialRequestsOf } from "~/data/portal.server";
 import { testimonialIdentity } from "~/data/portal-testimonials.server";
 import { unreadBySubject } from "~/data/threads.server";
 import { notificationsWaiting } from "~/domain/notifications-waiting";
 import { requireClient } from "~/web/guards.server";
 import type { Route } from "./+types/portal";
 import { portalAction } from "./portal-actions.server";
-import { portalProjects } from "./portal-screen.server";
+import { portalScreen } from "./portal-screen.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -33,13 +33,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * route below with its own loader, reading only what it shows.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireClient(request);
+  await requireClient(request);
   // an older address (`/client-portal?tab=files&folder=…`) goes to the tab's own, keeping the rest
   const legacy = legacyPortalPath(request.url);
   if (legacy) throw redirect(legacy, 301);
-  const requested = new URL(request.url).searchParams.get("project") || null;
-  const { projects: rows } = await portalProjects(request);
-  const project = pickPortalProject(rows, requested);
+  const { viewer, params, project, projects: rows } = await portalScreen(request);
+  const requested = params.get("project") || null;
   const [notifications, threadUnread] = await Promise.all([
     readNotificationState(viewer.userId, project?.id ?? null),
     project

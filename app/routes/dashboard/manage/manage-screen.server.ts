@@ -16,7 +16,7 @@ export async function manageScreen(request: Request, projectId: string | undefin
 }
 
 /** The project with its tab counts, read once per request (the tab bar and the tab both start from it). */
-export const manageProject = (request: Request, projectId: string | undefined) =>
+const manageProject = (request: Request, projectId: string | undefined) =>
   oncePerRequest(request, `manage-project:${projectId}`, () => readManageProject(projectId));
 
 /**
