@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { expect, test } from "./fixtures";
+import { untilHydrated } from "./support";
 
 /**
  * A screen whose loader fails unexpectedly shows a calm message inside its layout with the request id as
@@ -87,11 +88,8 @@ test("after a client-side navigation, the reference is the id of the request tha
   page,
 }) => {
   await page.goto(`${origin}/contact`);
-  // React has hydrated the header once its link carries React's props: a click is then a client-side navigation
-  await page.waitForFunction(() => {
-    const link = document.querySelector('nav[aria-label="Main"] a[href="/services"]');
-    return Boolean(link && Object.keys(link).some((key) => key.startsWith("__reactProps")));
-  });
+  // once React has hydrated the header, a click is a client-side navigation
+  await untilHydrated(page.getByRole("navigation", { name: "Main" }).locator('a[href="/services"]'));
   const dataResponse = page.waitForResponse((r) => new URL(r.url()).pathname === "/services.data");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }).click();
   const requestId = (await dataResponse).headers()["x-request-id"]!;

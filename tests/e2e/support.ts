@@ -301,12 +301,23 @@ export async function openManageOf(page: Page, projectId: string) {
   await page.goto(`/dashboard/client-projects/${projectId}`);
   const panel = page.locator(`[id='manage-${projectId}']`);
   await expect(panel).toBeVisible();
-  // drawn by the server first: its buttons work once React has hydrated it (the element carries React's props)
-  await page.waitForFunction((id) => {
-    const el = document.getElementById(`manage-${id}`);
-    return Boolean(el && Object.keys(el).some((key) => key.startsWith("__reactProps")));
-  }, projectId);
+  // drawn by the server first: its buttons work once React has hydrated it
+  await untilHydrated(panel);
   return panel;
+}
+
+/**
+ * Waits until React has hydrated the element (it then carries React's props): a key pressed or a link clicked
+ * before that reaches the server-drawn HTML only, which a person on a slow machine could meet too but a
+ * journey should not race.
+ */
+export async function untilHydrated(element: Locator) {
+  await element.first().waitFor();
+  await expect
+    .poll(() => element.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
+      message: "React has hydrated the element",
+    })
+    .toBe(true);
 }
 
 /** A tab of the open Manage panel: a link to the tab's own address, the current one marked as the page. */
