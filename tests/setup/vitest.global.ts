@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { allTablesEmpty, schemaShape } from "./schema-shape";
+import { uploadsRootForThisRun } from "./uploads-dirs";
 
 /**
  * Runs once before the Vitest workers: migrates one in-memory PGlite and dumps its data folder, so
@@ -12,6 +13,7 @@ import { allTablesEmpty, schemaShape } from "./schema-shape";
 export const TEMPLATE = path.resolve(".tmp/vitest-db-template.tar");
 
 export default async function setup() {
+  const removeUploads = uploadsRootForThisRun();
   const client = new PGlite();
   await migrate(drizzle(client), { migrationsFolder: path.resolve("app/db/migrations") });
   // the shape each file's database is checked against before it is emptied for the next file
@@ -24,4 +26,6 @@ export default async function setup() {
   fs.renameSync(tmp, TEMPLATE);
   fs.writeFileSync(`${TEMPLATE}.shape.json`, shape);
   await client.close();
+  // the teardown: the run's uploads go with it
+  return removeUploads;
 }

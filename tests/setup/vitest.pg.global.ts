@@ -1,8 +1,10 @@
 import pg from "pg";
 import { pgTestUrl } from "./pg-test-url";
+import { uploadsRootForThisRun } from "./uploads-dirs";
 
 /** Once per run: an empty schema, so the migrations apply from the start whatever ran there before. */
 export default async function resetSchema() {
+  const removeUploads = uploadsRootForThisRun();
   const client = new pg.Client({ connectionString: pgTestUrl() });
   await client.connect();
   try {
@@ -12,4 +14,6 @@ export default async function resetSchema() {
   } finally {
     await client.end();
   }
+  // the teardown: the run's uploads go with it
+  return removeUploads;
 }

@@ -5,7 +5,7 @@ process.env.PGLITE_TEMPLATE = `${process.cwd()}/.tmp/vitest-db-template.tar`;
 process.env.DATABASE_URL = "";
 process.env.LOG_LEVEL = "silent";
 process.env.SMTP_URL = "";
-process.env.UPLOADS_DIR = `${process.cwd()}/.tmp/vitest-uploads-${process.pid}`;
+process.env.UPLOADS_DIR = `${process.env.VITEST_UPLOADS_ROOT ?? `${process.cwd()}/.tmp/vitest-uploads`}/${process.pid}`;
 
 // Test files share a worker process (isolate: false in vitest.config.ts, which spares each file a new
 // process and its imports) and its database; each file still starts on an empty one, as the template is
