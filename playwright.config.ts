@@ -25,6 +25,8 @@ const chromium = {
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    // E2E_CHROMIUM_ARGS="--flag …": more flags, to measure what one changes (decision 019)
+    ...(process.env.E2E_CHROMIUM_ARGS?.split(" ").filter(Boolean) ?? []),
   ],
 };
 
