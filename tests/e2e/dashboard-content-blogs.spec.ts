@@ -13,9 +13,7 @@ test.use({ storageState: stateFor("author") });
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("blog posts (as author)", () => {
-  test("create, edit and delete a post through the dashboard, seen on the public blog", { tag: "@smoke" }, async ({
-    page,
-  }) => {
+  test("create, edit and delete a post through the dashboard, seen on the public blog", async ({ page }) => {
     const stamp = Date.now();
     // the unpublished post's own 404 below is expected
     const noErrors = failOnAppErrors(page, [new RegExp(`/blog/launch-notes-${stamp}$`)]);

@@ -186,10 +186,7 @@ test.describe("the portal tabs", () => {
 test.describe("invoice documents", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("a document uploaded by the staff is downloaded from the Invoices tab", { tag: "@smoke" }, async ({
-    page,
-    browser,
-  }) => {
+  test("a document uploaded by the staff is downloaded from the Invoices tab", async ({ page, browser }) => {
     const noErrors = failOnConsoleErrors(page);
     // setup through the staff screens: a project of acme's (On Hold, so it never becomes the default) and an invoice PDF
     const staff = await newSignedInPage(browser, "admin");
