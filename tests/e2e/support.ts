@@ -499,6 +499,18 @@ export async function watchCspViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
+/**
+ * The page at `path` fits a 375 px window (nothing wider than it); the viewport goes back to 1280 px. The lists
+ * check this with their filters set; the filter bar's accessibility is checked once (list-filters-more.spec.ts)
+ * and each screen's by the accessibility specs.
+ */
+export async function fitsAPhone(page: Page, path: string) {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto(path);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** axe-core's minified build, sent to each page once per document (see `axe` below). */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /**
