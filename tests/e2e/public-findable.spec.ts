@@ -81,6 +81,18 @@ test.describe("findable", () => {
   });
 });
 
+// the check every accessibility spec relies on finds what it should, and include/exclude narrow it
+test("axe(page) reports a missing alt and a nameless button, within the selectors it is given", async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>x</h1><img src="data:," id="bad"></main><button id="bad2"></button></body></html>',
+  );
+  const found = async (check: ReturnType<typeof axe>) => (await check.analyze()).violations.map((v) => v.id).sort();
+  expect(await found(axe(page))).toEqual(expect.arrayContaining(["button-name", "image-alt"]));
+  expect(await found(axe(page).exclude("#bad"))).not.toContain("image-alt");
+  expect(await found(axe(page).include("main"))).not.toContain("button-name");
+  expect(await found(axe(page).include("main"))).toContain("image-alt");
+});
+
 // every public page: no serious or critical accessibility violation, on a desktop and on a phone
 const A11Y_PAGES = [
   ...PAGES,
