@@ -26,13 +26,14 @@ import {
   projectTickets,
   sprintClientMessages,
   sprintTickets,
+  threadMessages,
+  threadSubjects,
 } from "~/db/schema";
 import { ATTENTION_LIMIT, type AttentionKey, dueWindow } from "~/domain/attention";
 import { sumAmounts } from "~/domain/money";
 import { monthlySeries, monthWindow } from "~/domain/monthly-invoicing";
 import { errorFields, log } from "~/platform/foundation/log.server";
 import { RECORD_TYPES } from "~/records";
-import { latestThreadMessages } from "./threads.server";
 
 /**
  * The overview's count tiles: each record type's table (app/records), by the type's path, and the client
@@ -246,32 +247,34 @@ function unansweredClientMessages(limit: number) {
  * writing in it). One row per thread, waiting longest first.
  */
 function unansweredThreads(limit: number) {
-  const latest = latestThreadMessages();
+  // the conversation summaries where the client wrote last (a partial index holds just those)
   return (
     db
       .select({
-        messageId: latest.id,
-        subjectKind: latest.subjectKind,
-        subjectId: latest.subjectId,
-        sprintId: latest.sprintId,
-        projectId: latest.projectId,
+        messageId: threadSubjects.lastMessageId,
+        subjectKind: threadSubjects.subjectKind,
+        subjectId: threadSubjects.subjectId,
+        sprintId: threadSubjects.sprintId,
+        projectId: threadSubjects.projectId,
         projectTitle: clientProjects.title,
         sprintOrder: projectSprints.sprintOrder,
         sprintTitle: projectSprints.title,
         ticketTitle: sprintTickets.title,
-        body: latest.body,
-        at: latest.createdAt,
+        body: threadMessages.body,
+        at: threadSubjects.lastMessageAt,
         clientName: profiles.fullName,
         clientEmail: profiles.email,
         total: totalRows,
       })
-      .from(latest)
-      .innerJoin(clientProjects, eq(clientProjects.id, latest.projectId))
-      // the project's client wrote last
-      .innerJoin(profiles, and(eq(profiles.id, latest.authorId), eq(profiles.id, clientProjects.clientId)))
-      .innerJoin(projectSprints, eq(projectSprints.id, latest.sprintId))
-      .leftJoin(sprintTickets, eq(sprintTickets.id, latest.ticketId))
-      .orderBy(asc(latest.createdAt), asc(latest.id))
+      .from(threadSubjects)
+      .innerJoin(clientProjects, eq(clientProjects.id, threadSubjects.projectId))
+      // still the project's client (the project may have changed hands since)
+      .innerJoin(profiles, and(eq(profiles.id, threadSubjects.lastAuthorId), eq(profiles.id, clientProjects.clientId)))
+      .innerJoin(threadMessages, eq(threadMessages.id, threadSubjects.lastMessageId))
+      .innerJoin(projectSprints, eq(projectSprints.id, threadSubjects.sprintId))
+      .leftJoin(sprintTickets, eq(sprintTickets.id, threadSubjects.ticketId))
+      .where(eq(threadSubjects.lastByClient, true))
+      .orderBy(asc(threadSubjects.lastMessageAt), asc(threadSubjects.lastMessageId))
       .limit(limit)
   );
 }

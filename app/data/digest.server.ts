@@ -9,6 +9,7 @@ import {
   projectTickets,
   sprintTickets,
   threadMessages,
+  threadSubjects,
 } from "~/db/schema";
 import { addDays, toIsoDate } from "~/domain/dates";
 import { type DigestContent, digestDue, digestMail, isTimeZone, nextDigestAt } from "~/domain/digest";
@@ -17,7 +18,6 @@ import { threadSubjectLabel } from "~/domain/threads";
 import { env } from "~/platform/foundation/env.server";
 import { enqueueMail } from "~/platform/mail.server";
 import { readSignedToken, signedToken } from "~/platform/signed-token.server";
-import { latestThreadMessages } from "./threads.server";
 
 const WEEK_MS = 7 * 24 * 3600_000;
 /** A conversation where the studio wrote last is listed as waiting for the client's reply for this long. */
@@ -76,10 +76,21 @@ export async function loadDigest(
   const inWeek = (column: typeof sprintTickets.updatedAt | typeof projectTickets.updatedAt) =>
     and(gte(column, from), lt(column, to));
   const today = toIsoDate(to);
-  const latest = latestThreadMessages(
-    exec,
-    and(inArray(threadMessages.projectId, ids), lt(threadMessages.createdAt, to)),
-  );
+  const replySince = new Date(to.getTime() - AWAITING_REPLY_MS);
+  // each conversation active since `replySince`: its latest message before `to` (one index lookup each)
+  const latest = exec
+    .select({ authorId: threadMessages.authorId, createdAt: threadMessages.createdAt })
+    .from(threadMessages)
+    .where(
+      and(
+        eq(threadMessages.subjectKind, threadSubjects.subjectKind),
+        eq(threadMessages.subjectId, threadSubjects.subjectId),
+        lt(threadMessages.createdAt, to),
+      ),
+    )
+    .orderBy(desc(threadMessages.createdAt), desc(threadMessages.id))
+    .limit(1)
+    .as("latest");
   const [sprintDone, projectDone, sprints, invoices, lastMessages] = await Promise.all([
     exec
       .select({ title: sprintTickets.title, projectId: projectSprints.projectId })
@@ -134,20 +145,30 @@ export async function loadDigest(
         ),
       )
       .orderBy(asc(clientInvoices.dueDate)),
-    // each conversation's latest message before `to`
+    // the conversations where the studio wrote last, within the last 30 days: newest first
     exec
       .select({
-        kind: latest.subjectKind,
-        projectId: latest.projectId,
-        authorId: latest.authorId,
-        createdAt: latest.createdAt,
+        kind: threadSubjects.subjectKind,
+        projectId: threadSubjects.projectId,
         sprintOrder: projectSprints.sprintOrder,
         sprintTitle: projectSprints.title,
         ticketTitle: sprintTickets.title,
       })
-      .from(latest)
-      .innerJoin(projectSprints, eq(projectSprints.id, latest.sprintId))
-      .leftJoin(sprintTickets, eq(sprintTickets.id, latest.ticketId)),
+      .from(threadSubjects)
+      .innerJoinLateral(latest, sql`true`)
+      .innerJoin(projectSprints, eq(projectSprints.id, threadSubjects.sprintId))
+      .leftJoin(sprintTickets, eq(sprintTickets.id, threadSubjects.ticketId))
+      .where(
+        and(
+          inArray(threadSubjects.projectId, ids),
+          gte(threadSubjects.lastMessageAt, replySince),
+          gte(latest.createdAt, replySince),
+          // a removed author was staff: a client who left gets no summary
+          sql`${latest.authorId} is distinct from ${clientId}`,
+        ),
+      )
+      .orderBy(desc(latest.createdAt))
+      .limit(20),
   ]);
   content.completedTickets = [...sprintDone, ...projectDone].map((t) => ({
     title: t.title,
@@ -159,16 +180,10 @@ export async function loadDigest(
   content.awaitingSignOff = sprints
     .filter((s) => s.status === "In Review")
     .map((s) => ({ title: s.title, project: titleOf.get(s.projectId) ?? "" }));
-  const replySince = to.getTime() - AWAITING_REPLY_MS;
-  content.awaitingReply = lastMessages
-    // the studio wrote last (a removed author was staff: a client who left gets no summary)
-    .filter((m) => m.authorId !== clientId && m.createdAt.getTime() >= replySince)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .slice(0, 20)
-    .map((m) => ({
-      subject: threadSubjectLabel(m),
-      project: titleOf.get(m.projectId) ?? "",
-    }));
+  content.awaitingReply = lastMessages.map((m) => ({
+    subject: threadSubjectLabel(m),
+    project: titleOf.get(m.projectId) ?? "",
+  }));
   content.invoicesDue = invoices.map((i) => ({
     number: i.number,
     name: i.name,

@@ -13,12 +13,15 @@ import { readObject } from "~/platform/storage.server";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertSprint } from "../../tests/setup/fixtures";
 import { CLIENT, insertClientProjects, insertPeople, type Person, STAFF, THEO } from "../../tests/setup/people";
+import { expectRecountMatches } from "../../tests/support/thread-recount";
 import {
   countUnreadMessages,
   findThreadAttachment,
+  listProjectThreads,
   postThreadMessage,
   readThread,
   THREAD_POST_LIMIT,
+  unreadBySprint,
   unreadBySubject,
 } from "./threads.server";
 
@@ -207,5 +210,89 @@ describe("threads", () => {
       status: 429,
     });
     expect(await db.select().from(threadMessages)).toHaveLength(THREAD_POST_LIMIT.max);
+  });
+
+  it("keeps each conversation's summary and each reader's unread count equal to a recount of the messages", async () => {
+    const { projectId, sprintId, ticketId } = await seed();
+    const t0 = new Date("2026-03-02T10:00:00Z");
+    const at = (s: number) => new Date(t0.getTime() + s * 1000);
+    const sprint = { kind: "sprint", id: sprintId } as const;
+    const task = { kind: "sprint_ticket", id: ticketId } as const;
+    // many messages in one statement (as an import or the bench writes them), two at the same instant
+    await db.insert(threadMessages).values([
+      {
+        projectId,
+        sprintId,
+        subjectKind: "sprint",
+        subjectId: sprintId,
+        authorId: CLIENT.id,
+        body: "a",
+        createdAt: at(1),
+      },
+      {
+        projectId,
+        sprintId,
+        subjectKind: "sprint",
+        subjectId: sprintId,
+        authorId: STAFF.id,
+        body: "b",
+        createdAt: at(2),
+      },
+      {
+        projectId,
+        sprintId,
+        subjectKind: "sprint",
+        subjectId: sprintId,
+        authorId: THEO.id,
+        body: "c",
+        createdAt: at(2),
+      },
+      {
+        projectId,
+        sprintId,
+        ticketId,
+        subjectKind: "sprint_ticket",
+        subjectId: ticketId,
+        authorId: CLIENT.id,
+        body: "d",
+        createdAt: at(3),
+      },
+    ]);
+    await expectRecountMatches(db);
+    // reading moves the mark; posting marks the writer's own read; a message by nobody (a removed author)
+    await readThread({ viewer: staff, subject: sprint });
+    await expectRecountMatches(db);
+    await postThreadMessage({ viewer: theo, subject: task, body: "e", now: at(4) });
+    await postThreadMessage({ viewer: jordan, subject: sprint, body: "f", now: at(5) });
+    await db.insert(threadMessages).values({
+      projectId,
+      sprintId,
+      subjectKind: "sprint",
+      subjectId: sprintId,
+      authorId: null,
+      body: "g",
+      createdAt: at(6),
+    });
+    await expectRecountMatches(db);
+    await readThread({ viewer: jordan, subject: task });
+    await readThread({ viewer: theo, subject: sprint });
+    await expectRecountMatches(db);
+    // Jordan read the task and wrote f (read up to it): only g is new to them
+    expect(await countUnreadMessages({ viewer: jordan })).toBe(1);
+    // staff read the sprint at b and c: f and g on it, d and e on the task
+    expect(await countUnreadMessages({ viewer: staff, projectId })).toBe(4);
+    expect(await unreadBySprint({ viewer: jordan, projectId })).toEqual({ [sprintId]: 1 });
+    expect(await unreadBySprint({ viewer: priya, projectId })).toEqual({});
+    expect((await listProjectThreads({ viewer: staff, projectId })).map((t) => [t.label, t.total, t.unread])).toEqual([
+      ["Sprint 1: Dispatch board", 5, 2],
+      ['Task "Route map" (Sprint 1)', 2, 2],
+    ]);
+    // reading again moves an existing mark: what stays unread is counted again
+    await readThread({ viewer: staff, subject: sprint });
+    await expectRecountMatches(db);
+    expect(await countUnreadMessages({ viewer: staff, projectId })).toBe(2);
+    // a sprint that goes takes its conversations' summaries with it
+    await db.delete(sprintTickets).where(eq(sprintTickets.id, ticketId));
+    await expectRecountMatches(db);
   });
 });

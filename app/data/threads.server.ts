@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
 import {
@@ -10,6 +10,8 @@ import {
   threadAttachments,
   threadMessages,
   threadReads,
+  threadSubjects,
+  threadUnread,
 } from "~/db/schema";
 import { isStaffRole, type Role } from "~/domain/access";
 import { AppError } from "~/domain/app-error";
@@ -340,58 +342,68 @@ export async function readThread({
 }
 
 /**
- * Each thread's latest message (of those `where` keeps), as a subquery to join: one row per sprint or
- * task thread. The overview and the weekly summary read who wrote last from it.
+ * Messages by others that this viewer has not read, per conversation (of one project, or of one sprint's,
+ * or of all they may see), with each conversation's message count: read from the small tables the
+ * database keeps as messages are written and read (`thread_subjects`, `thread_unread`), never from the
+ * messages themselves. Only conversations with messages are listed.
  */
-export function latestThreadMessages(exec: Executor = db, where?: SQL) {
-  return exec
-    .selectDistinctOn([threadMessages.subjectKind, threadMessages.subjectId], {
-      id: threadMessages.id,
-      subjectKind: threadMessages.subjectKind,
-      subjectId: threadMessages.subjectId,
-      sprintId: threadMessages.sprintId,
-      ticketId: threadMessages.ticketId,
-      projectId: threadMessages.projectId,
-      authorId: threadMessages.authorId,
-      body: threadMessages.body,
-      createdAt: threadMessages.createdAt,
-    })
-    .from(threadMessages)
-    .where(where)
-    .orderBy(
-      threadMessages.subjectKind,
-      threadMessages.subjectId,
-      desc(threadMessages.createdAt),
-      desc(threadMessages.id),
-    )
-    .as("latest_thread_message");
-}
-
-/** Messages by others that this viewer has not read, per subject (of one project, or of all they may see). */
-export async function unreadBySubject({ viewer, projectId }: { viewer: ThreadViewer; projectId?: string }) {
+export async function unreadBySubject({
+  viewer,
+  projectId,
+  sprintId,
+}: {
+  viewer: ThreadViewer;
+  projectId?: string;
+  sprintId?: string;
+}) {
   const scope = scopeFor(viewer);
-  if (scope === false || (projectId !== undefined && !isUuid(projectId))) return [];
+  if (
+    scope === false ||
+    (projectId !== undefined && !isUuid(projectId)) ||
+    (sprintId !== undefined && !isUuid(sprintId))
+  )
+    return [];
   return db
     .select({
-      kind: threadMessages.subjectKind,
-      subjectId: threadMessages.subjectId,
-      sprintId: threadMessages.sprintId,
-      projectId: threadMessages.projectId,
-      total: sql<number>`count(*)::int`,
-      unread: sql<number>`count(*) filter (where ${threadMessages.authorId} is distinct from ${viewer.userId} and (${threadReads.lastReadAt} is null or ${threadMessages.createdAt} > ${threadReads.lastReadAt}))::int`,
+      kind: threadSubjects.subjectKind,
+      subjectId: threadSubjects.subjectId,
+      sprintId: threadSubjects.sprintId,
+      projectId: threadSubjects.projectId,
+      total: threadSubjects.messageCount,
+      unread: sql<number>`coalesce(${threadUnread.unread}, 0)`.mapWith(Number),
     })
-    .from(threadMessages)
-    .innerJoin(clientProjects, eq(clientProjects.id, threadMessages.projectId))
-    .leftJoin(
-      threadReads,
+    .from(threadSubjects)
+    .innerJoin(clientProjects, eq(clientProjects.id, threadSubjects.projectId))
+    .leftJoin(threadUnread, unreadOf(viewer))
+    .where(
       and(
-        eq(threadReads.userId, viewer.userId),
-        eq(threadReads.subjectKind, threadMessages.subjectKind),
-        eq(threadReads.subjectId, threadMessages.subjectId),
+        scope,
+        projectId ? eq(threadSubjects.projectId, projectId) : undefined,
+        sprintId ? eq(threadSubjects.sprintId, sprintId) : undefined,
       ),
-    )
-    .where(and(scope, projectId ? eq(threadMessages.projectId, projectId) : undefined))
-    .groupBy(threadMessages.subjectKind, threadMessages.subjectId, threadMessages.sprintId, threadMessages.projectId);
+    );
+}
+
+/** This viewer's unread row of the conversation `thread_subjects` is on. */
+function unreadOf(viewer: ThreadViewer) {
+  return and(
+    eq(threadUnread.userId, viewer.userId),
+    eq(threadUnread.subjectKind, threadSubjects.subjectKind),
+    eq(threadUnread.subjectId, threadSubjects.subjectId),
+  );
+}
+
+/** Unread messages per sprint of one project for this viewer (the portal's Sprints tab badge): the viewer's few unread rows. */
+export async function unreadBySprint({ viewer, projectId }: { viewer: ThreadViewer; projectId: string }) {
+  const scope = scopeFor(viewer);
+  if (scope === false || !isUuid(projectId)) return {};
+  const rows = await db
+    .select({ sprintId: threadUnread.sprintId, unread: sql<number>`sum(${threadUnread.unread})`.mapWith(Number) })
+    .from(threadUnread)
+    .innerJoin(clientProjects, eq(clientProjects.id, threadUnread.projectId))
+    .where(and(scope, eq(threadUnread.userId, viewer.userId), eq(threadUnread.projectId, projectId)))
+    .groupBy(threadUnread.sprintId);
+  return Object.fromEntries(rows.map((r) => [r.sprintId, r.unread])) as Record<string, number>;
 }
 
 /** The badge: unread messages by others over every thread this viewer may see (or one project's). */
@@ -399,24 +411,11 @@ export async function countUnreadMessages({ viewer, projectId }: { viewer: Threa
   const scope = scopeFor(viewer);
   if (scope === false || (projectId !== undefined && !isUuid(projectId))) return 0;
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(threadMessages)
-    .innerJoin(clientProjects, eq(clientProjects.id, threadMessages.projectId))
-    .leftJoin(
-      threadReads,
-      and(
-        eq(threadReads.userId, viewer.userId),
-        eq(threadReads.subjectKind, threadMessages.subjectKind),
-        eq(threadReads.subjectId, threadMessages.subjectId),
-      ),
-    )
+    .select({ n: sql<number>`coalesce(sum(${threadUnread.unread}), 0)`.mapWith(Number) })
+    .from(threadUnread)
+    .innerJoin(clientProjects, eq(clientProjects.id, threadUnread.projectId))
     .where(
-      and(
-        scope,
-        projectId ? eq(threadMessages.projectId, projectId) : undefined,
-        or(isNull(threadMessages.authorId), sql`${threadMessages.authorId} <> ${viewer.userId}`),
-        or(isNull(threadReads.lastReadAt), sql`${threadMessages.createdAt} > ${threadReads.lastReadAt}`),
-      ),
+      and(scope, eq(threadUnread.userId, viewer.userId), projectId ? eq(threadUnread.projectId, projectId) : undefined),
     );
   return row?.n ?? 0;
 }
@@ -448,38 +447,23 @@ export async function listProjectThreads({ viewer, projectId }: { viewer: Thread
   if (scope === false || !isUuid(projectId)) return [];
   const rows = await db
     .select({
-      kind: threadMessages.subjectKind,
-      subjectId: threadMessages.subjectId,
-      sprintId: threadMessages.sprintId,
+      kind: threadSubjects.subjectKind,
+      subjectId: threadSubjects.subjectId,
+      sprintId: threadSubjects.sprintId,
       sprintOrder: projectSprints.sprintOrder,
       sprintTitle: projectSprints.title,
       ticketTitle: sprintTickets.title,
-      total: sql<number>`count(*)::int`,
-      unread: sql<number>`count(*) filter (where ${threadMessages.authorId} is distinct from ${viewer.userId} and (${threadReads.lastReadAt} is null or ${threadMessages.createdAt} > ${threadReads.lastReadAt}))::int`,
-      lastAt: sql<Date>`max(${threadMessages.createdAt})`.mapWith(threadMessages.createdAt),
+      total: threadSubjects.messageCount,
+      unread: sql<number>`coalesce(${threadUnread.unread}, 0)`.mapWith(Number),
+      lastAt: threadSubjects.lastMessageAt,
     })
-    .from(threadMessages)
-    .innerJoin(clientProjects, eq(clientProjects.id, threadMessages.projectId))
-    .innerJoin(projectSprints, eq(projectSprints.id, threadMessages.sprintId))
-    .leftJoin(sprintTickets, eq(sprintTickets.id, threadMessages.ticketId))
-    .leftJoin(
-      threadReads,
-      and(
-        eq(threadReads.userId, viewer.userId),
-        eq(threadReads.subjectKind, threadMessages.subjectKind),
-        eq(threadReads.subjectId, threadMessages.subjectId),
-      ),
-    )
-    .where(and(scope, eq(threadMessages.projectId, projectId)))
-    .groupBy(
-      threadMessages.subjectKind,
-      threadMessages.subjectId,
-      threadMessages.sprintId,
-      projectSprints.sprintOrder,
-      projectSprints.title,
-      sprintTickets.title,
-    )
-    .orderBy(sql`max(${threadMessages.createdAt}) desc`)
+    .from(threadSubjects)
+    .innerJoin(clientProjects, eq(clientProjects.id, threadSubjects.projectId))
+    .innerJoin(projectSprints, eq(projectSprints.id, threadSubjects.sprintId))
+    .leftJoin(sprintTickets, eq(sprintTickets.id, threadSubjects.ticketId))
+    .leftJoin(threadUnread, unreadOf(viewer))
+    .where(and(scope, eq(threadSubjects.projectId, projectId)))
+    .orderBy(desc(threadSubjects.lastMessageAt), desc(threadSubjects.subjectId))
     .limit(100);
   return rows.map((r) => ({
     kind: r.kind,

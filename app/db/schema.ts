@@ -495,6 +495,69 @@ export const threadReads = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.subjectKind, t.subjectId] })],
 );
 
+/**
+ * One row per conversation that has messages: how many, and which is the latest (who wrote it, when,
+ * whether the project's client wrote it). Kept by PostgreSQL itself in the transaction that writes the
+ * messages (a statement trigger on `thread_messages`, migration 0017), so the lists of conversations,
+ * the overview's "awaiting a reply" and the weekly summary read one small row per thread instead of
+ * every message ever written (docs/decisions/021-thread-summaries-kept-by-triggers.md).
+ */
+export const threadSubjects = pgTable(
+  "thread_subjects",
+  {
+    subjectKind: text("subject_kind", { enum: THREAD_SUBJECT_KINDS }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProjects.id, { onDelete: "cascade" }),
+    sprintId: uuid("sprint_id")
+      .notNull()
+      .references(() => projectSprints.id, { onDelete: "cascade" }),
+    ticketId: uuid("ticket_id").references(() => sprintTickets.id, { onDelete: "cascade" }),
+    messageCount: integer("message_count").notNull(),
+    lastMessageId: uuid("last_message_id").notNull(),
+    lastAuthorId: text("last_author_id"),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull(),
+    /** the project's client wrote the latest message: the studio owes an answer */
+    lastByClient: boolean("last_by_client").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectKind, t.subjectId] }),
+    index("thread_subjects_project_idx").on(t.projectId, t.lastMessageAt),
+    index("thread_subjects_sprint_idx").on(t.sprintId),
+    index("thread_subjects_awaiting_idx").on(t.lastMessageAt).where(sql`${t.lastByClient}`),
+  ],
+);
+
+/**
+ * Unread messages per person and conversation: a row only while some are unread. Each new message adds
+ * one for everyone who may read it (staff and the project's client) but its author; reading the
+ * conversation (`thread_reads`) counts again what is still newer than the read mark, and removes the row
+ * at zero. Kept by triggers like `thread_subjects`, so a badge sums the reader's few rows.
+ */
+export const threadUnread = pgTable(
+  "thread_unread",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    subjectKind: text("subject_kind", { enum: THREAD_SUBJECT_KINDS }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProjects.id, { onDelete: "cascade" }),
+    sprintId: uuid("sprint_id")
+      .notNull()
+      .references(() => projectSprints.id, { onDelete: "cascade" }),
+    ticketId: uuid("ticket_id").references(() => sprintTickets.id, { onDelete: "cascade" }),
+    unread: integer("unread").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subjectKind, t.subjectId] }),
+    index("thread_unread_user_project_idx").on(t.userId, t.projectId),
+  ],
+);
+
 // ── share links ─────────────────────────────────────────────────────────────
 /**
  * A client's read-only link to one project's overview for someone without an account (/share/:token).

@@ -11,7 +11,7 @@ import { EmptyState } from "~/components/ui/card";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { readNotificationState, testimonialRequestsOf } from "~/data/portal.server";
 import { testimonialIdentity } from "~/data/portal-testimonials.server";
-import { unreadBySubject } from "~/data/threads.server";
+import { unreadBySprint } from "~/data/threads.server";
 import { notificationsWaiting } from "~/domain/notifications-waiting";
 import { requireClient } from "~/web/guards.server";
 import type { Route } from "./+types/portal";
@@ -45,13 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? // unread messages of the project's threads, per sprint (a sprint's and its tasks' together)
         loadOrFail(
           "Failed to load unread messages",
-          async () => {
-            const perSprint: Record<string, number> = {};
-            for (const row of await unreadBySubject({ viewer, projectId: project.id })) {
-              if (row.unread > 0) perSprint[row.sprintId] = (perSprint[row.sprintId] ?? 0) + row.unread;
-            }
-            return perSprint;
-          },
+          () => unreadBySprint({ viewer, projectId: project.id }),
           {} as Record<string, number>,
         ).then((r) => r.data)
       : ({} as Record<string, number>),

@@ -111,10 +111,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const [read, all] = await Promise.all([
       readThread({ viewer, subject }),
-      unreadBySubject({ viewer, projectId: sprint.projectId }),
+      unreadBySubject({ viewer, projectId: sprint.projectId, sprintId: sprint.id }),
     ]);
     threadMessages = read?.messages ?? [];
-    counts = all.filter((c) => c.sprintId === sprint.id);
+    counts = all;
   } catch (error) {
     // the conversation could not be read: the rest of the sprint page still works
     log.error(THREAD_LOAD_FAILED, errorFields(error));
