@@ -445,26 +445,45 @@ export async function findThreadAttachment({ viewer, attachmentId }: { viewer: T
 export async function listProjectThreads({ viewer, projectId }: { viewer: ThreadViewer; projectId: string }) {
   const scope = scopeFor(viewer);
   if (scope === false || !isUuid(projectId)) return [];
+  // the 100 conversations with the latest messages, from the index, before anything is joined to them
+  const latest = db
+    .select({
+      subjectKind: threadSubjects.subjectKind,
+      subjectId: threadSubjects.subjectId,
+      projectId: threadSubjects.projectId,
+      sprintId: threadSubjects.sprintId,
+      ticketId: threadSubjects.ticketId,
+      messageCount: threadSubjects.messageCount,
+      lastMessageAt: threadSubjects.lastMessageAt,
+    })
+    .from(threadSubjects)
+    .where(eq(threadSubjects.projectId, projectId))
+    .orderBy(desc(threadSubjects.lastMessageAt), desc(threadSubjects.subjectId))
+    .limit(100)
+    .as("latest");
   const rows = await db
     .select({
-      kind: threadSubjects.subjectKind,
-      subjectId: threadSubjects.subjectId,
-      sprintId: threadSubjects.sprintId,
+      kind: latest.subjectKind,
+      subjectId: latest.subjectId,
+      sprintId: latest.sprintId,
       sprintOrder: projectSprints.sprintOrder,
       sprintTitle: projectSprints.title,
       ticketTitle: sprintTickets.title,
-      total: threadSubjects.messageCount,
-      unread: sql<number>`coalesce(${threadUnread.unread}, 0)`.mapWith(Number),
-      lastAt: threadSubjects.lastMessageAt,
+      total: latest.messageCount,
+      // looked up by its key for each of the 100 (a join would read all the viewer's unread rows)
+      unread: sql<number>`coalesce((select ${threadUnread.unread} from ${threadUnread} where ${and(
+        eq(threadUnread.userId, viewer.userId),
+        eq(threadUnread.subjectKind, latest.subjectKind),
+        eq(threadUnread.subjectId, latest.subjectId),
+      )}), 0)`.mapWith(Number),
+      lastAt: latest.lastMessageAt,
     })
-    .from(threadSubjects)
-    .innerJoin(clientProjects, eq(clientProjects.id, threadSubjects.projectId))
-    .innerJoin(projectSprints, eq(projectSprints.id, threadSubjects.sprintId))
-    .leftJoin(sprintTickets, eq(sprintTickets.id, threadSubjects.ticketId))
-    .leftJoin(threadUnread, unreadOf(viewer))
-    .where(and(scope, eq(threadSubjects.projectId, projectId)))
-    .orderBy(desc(threadSubjects.lastMessageAt), desc(threadSubjects.subjectId))
-    .limit(100);
+    .from(latest)
+    .innerJoin(clientProjects, eq(clientProjects.id, latest.projectId))
+    .innerJoin(projectSprints, eq(projectSprints.id, latest.sprintId))
+    .leftJoin(sprintTickets, eq(sprintTickets.id, latest.ticketId))
+    .where(scope)
+    .orderBy(desc(latest.lastMessageAt), desc(latest.subjectId));
   return rows.map((r) => ({
     kind: r.kind,
     subjectId: r.subjectId,

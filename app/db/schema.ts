@@ -523,7 +523,7 @@ export const threadSubjects = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.subjectKind, t.subjectId] }),
-    index("thread_subjects_project_idx").on(t.projectId, t.lastMessageAt),
+    index("thread_subjects_project_idx").on(t.projectId, t.lastMessageAt, t.subjectId),
     index("thread_subjects_sprint_idx").on(t.sprintId),
     index("thread_subjects_awaiting_idx").on(t.lastMessageAt).where(sql`${t.lastByClient}`),
   ],

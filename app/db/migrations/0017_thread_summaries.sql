@@ -30,7 +30,7 @@ ALTER TABLE "thread_unread" ADD CONSTRAINT "thread_unread_user_id_profiles_id_fk
 ALTER TABLE "thread_unread" ADD CONSTRAINT "thread_unread_project_id_client_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."client_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "thread_unread" ADD CONSTRAINT "thread_unread_sprint_id_project_sprints_id_fk" FOREIGN KEY ("sprint_id") REFERENCES "public"."project_sprints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "thread_unread" ADD CONSTRAINT "thread_unread_ticket_id_sprint_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."sprint_tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "thread_subjects_project_idx" ON "thread_subjects" USING btree ("project_id","last_message_at");--> statement-breakpoint
+CREATE INDEX "thread_subjects_project_idx" ON "thread_subjects" USING btree ("project_id","last_message_at","subject_id");--> statement-breakpoint
 CREATE INDEX "thread_subjects_sprint_idx" ON "thread_subjects" USING btree ("sprint_id");--> statement-breakpoint
 CREATE INDEX "thread_subjects_awaiting_idx" ON "thread_subjects" USING btree ("last_message_at") WHERE "thread_subjects"."last_by_client";--> statement-breakpoint
 CREATE INDEX "thread_unread_user_project_idx" ON "thread_unread" USING btree ("user_id","project_id");--> statement-breakpoint
