@@ -32,6 +32,7 @@ import {
 import { ATTENTION_LIMIT, type AttentionKey, dueWindow } from "~/domain/attention";
 import { sumAmounts } from "~/domain/money";
 import { monthlySeries, monthWindow } from "~/domain/monthly-invoicing";
+import type { SprintStatus } from "~/domain/statuses";
 import { errorFields, log } from "~/platform/foundation/log.server";
 import { RECORD_TYPES } from "~/records";
 
@@ -433,27 +434,37 @@ export async function getInvoicingByMonth({ today }: { today: Date }) {
   return monthlySeries(rows, today);
 }
 
-/** The client projects with the most open (not completed) tickets, most first; `limit` of them. */
-export function getOpenTicketsByProject({ limit = 8 } = {}) {
+/**
+ * The overview's two charts in one statement (a `union all`, their rows in common columns): the client
+ * projects with the most open (not completed) tickets, most first, and the active sprints (In Progress or
+ * In Review) with their tickets done and in all; `limit` of each.
+ */
+export async function getOverviewCharts({ limit = 8 } = {}) {
   const open = sql<number>`(count(*))::int`;
-  return db
-    .select({ projectId: clientProjects.id, title: clientProjects.title, open })
+  const openTickets = db
+    .select({
+      kind: sql<"open" | "sprint">`'open'`,
+      id: clientProjects.id,
+      title: clientProjects.title,
+      sprintOrder: sql<number>`0`,
+      status: sql<string>`''`,
+      projectTitle: clientProjects.title,
+      total: open,
+      done: sql<number>`0`,
+    })
     .from(projectTickets)
     .innerJoin(clientProjects, eq(clientProjects.id, projectTickets.projectId))
     .where(ne(projectTickets.status, "Completed"))
     .groupBy(clientProjects.id, clientProjects.title)
     .orderBy(desc(open), asc(clientProjects.title), asc(clientProjects.id))
     .limit(limit);
-}
-
-/** The active sprints (In Progress or In Review) with their tickets done and in all, counted in SQL. */
-export function getActiveSprintProgress({ limit = 8 } = {}) {
-  return db
+  const activeSprints = db
     .select({
+      kind: sql<"open" | "sprint">`'sprint'`,
       id: projectSprints.id,
       title: projectSprints.title,
       sprintOrder: projectSprints.sprintOrder,
-      status: projectSprints.status,
+      status: sql<string>`${projectSprints.status}`,
       projectTitle: clientProjects.title,
       total: sql<number>`(count(${sprintTickets.id}))::int`,
       done: sql<number>`(count(${sprintTickets.id}) filter (where ${sprintTickets.status} = 'Completed'))::int`,
@@ -465,4 +476,22 @@ export function getActiveSprintProgress({ limit = 8 } = {}) {
     .groupBy(projectSprints.id, clientProjects.title)
     .orderBy(asc(clientProjects.title), asc(projectSprints.sprintOrder), asc(projectSprints.id))
     .limit(limit);
+  // each branch keeps its order (a union all of parenthesised branches appends them)
+  const rows = await unionAll(openTickets, activeSprints);
+  return {
+    openTickets: rows
+      .filter((r) => r.kind === "open")
+      .map((r) => ({ projectId: r.id, title: r.title, open: Number(r.total) })),
+    sprintProgress: rows
+      .filter((r) => r.kind === "sprint")
+      .map((r) => ({
+        id: r.id,
+        title: r.title,
+        sprintOrder: Number(r.sprintOrder),
+        status: r.status as SprintStatus,
+        projectTitle: r.projectTitle,
+        total: Number(r.total),
+        done: Number(r.done),
+      })),
+  };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, lte, notInArray, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
 import {
   clientDigests,
@@ -91,32 +92,43 @@ export async function loadDigest(
     .orderBy(desc(threadMessages.createdAt), desc(threadMessages.id))
     .limit(1)
     .as("latest");
-  const [sprintDone, projectDone, sprints, invoices, lastMessages] = await Promise.all([
-    exec
-      .select({ title: sprintTickets.title, projectId: projectSprints.projectId })
-      .from(sprintTickets)
-      .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
-      .where(
-        and(
-          inArray(projectSprints.projectId, ids),
-          eq(sprintTickets.status, "Completed"),
-          inWeek(sprintTickets.updatedAt),
-        ),
-      )
-      .orderBy(desc(sprintTickets.updatedAt))
-      .limit(20),
-    exec
-      .select({ title: projectTickets.title, projectId: projectTickets.projectId })
-      .from(projectTickets)
-      .where(
-        and(
-          inArray(projectTickets.projectId, ids),
-          eq(projectTickets.status, "Completed"),
-          inWeek(projectTickets.updatedAt),
-        ),
-      )
-      .orderBy(desc(projectTickets.updatedAt))
-      .limit(20),
+  const [completed, sprints, invoices, lastMessages] = await Promise.all([
+    // the tasks of sprints, then the project's own tickets, completed this week: one statement
+    unionAll(
+      exec
+        .select({
+          source: sql<number>`0`.mapWith(Number),
+          title: sprintTickets.title,
+          projectId: projectSprints.projectId,
+        })
+        .from(sprintTickets)
+        .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
+        .where(
+          and(
+            inArray(projectSprints.projectId, ids),
+            eq(sprintTickets.status, "Completed"),
+            inWeek(sprintTickets.updatedAt),
+          ),
+        )
+        .orderBy(desc(sprintTickets.updatedAt))
+        .limit(20),
+      exec
+        .select({
+          source: sql<number>`1`.mapWith(Number),
+          title: projectTickets.title,
+          projectId: projectTickets.projectId,
+        })
+        .from(projectTickets)
+        .where(
+          and(
+            inArray(projectTickets.projectId, ids),
+            eq(projectTickets.status, "Completed"),
+            inWeek(projectTickets.updatedAt),
+          ),
+        )
+        .orderBy(desc(projectTickets.updatedAt))
+        .limit(20),
+    ),
     exec
       .select({
         title: projectSprints.title,
@@ -170,10 +182,14 @@ export async function loadDigest(
       .orderBy(desc(latest.createdAt))
       .limit(20),
   ]);
-  content.completedTickets = [...sprintDone, ...projectDone].map((t) => ({
-    title: t.title,
-    project: titleOf.get(t.projectId) ?? "",
-  }));
+  // each branch keeps its own order; a union all does not promise to keep the branches' order
+  content.completedTickets = completed
+    .map((t, i) => ({ ...t, i }))
+    .sort((a, b) => a.source - b.source || a.i - b.i)
+    .map((t) => ({
+      title: t.title,
+      project: titleOf.get(t.projectId) ?? "",
+    }));
   content.sprintsMoved = sprints
     .filter((s) => s.changed)
     .map((s) => ({ title: s.title, project: titleOf.get(s.projectId) ?? "", status: s.status }));

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   activityLog,
   mailOutbox,
+  profiles,
   projectTeamAssignments,
   sprintTickets,
   threadAttachments,
@@ -20,6 +21,7 @@ import {
   listProjectThreads,
   postThreadMessage,
   readThread,
+  STAFF_UNREAD_MESSAGES,
   THREAD_POST_LIMIT,
   unreadBySprint,
   unreadBySubject,
@@ -291,6 +293,12 @@ describe("threads", () => {
     await readThread({ viewer: staff, subject: sprint });
     await expectRecountMatches(db);
     expect(await countUnreadMessages({ viewer: staff, projectId })).toBe(2);
+    // the sidebar's badge, read with the viewer's profile: staff's own count, nothing for a client
+    const badge = async (p: Person) =>
+      (await db.select({ n: STAFF_UNREAD_MESSAGES }).from(profiles).where(eq(profiles.id, p.id)))[0]?.n;
+    expect(await badge(STAFF)).toBe(2);
+    expect(await badge(THEO)).toBe(await countUnreadMessages({ viewer: theo }));
+    expect(await badge(CLIENT)).toBe(0);
     // a sprint that goes takes its conversations' summaries with it
     await db.delete(sprintTickets).where(eq(sprintTickets.id, ticketId));
     await expectRecountMatches(db);

@@ -406,6 +406,13 @@ export async function unreadBySprint({ viewer, projectId }: { viewer: ThreadView
   return Object.fromEntries(rows.map((r) => [r.sprintId, r.unread])) as Record<string, number>;
 }
 
+/**
+ * The dashboard sidebar's badge as a column of the viewer's profile read (app/web/guards.server.ts), so
+ * that a staff page pays no statement of its own for it: a staff member's unread messages over every
+ * conversation (staff may read them all), and 0 for anyone else without reading anything.
+ */
+export const STAFF_UNREAD_MESSAGES = sql<number>`case when ${profiles.role} in ('author', 'admin') then (select coalesce(sum(${threadUnread.unread}), 0) from ${threadUnread} where ${threadUnread.userId} = ${profiles.id})::int else 0 end`;
+
 /** The badge: unread messages by others over every thread this viewer may see (or one project's). */
 export async function countUnreadMessages({ viewer, projectId }: { viewer: ThreadViewer; projectId?: string }) {
   const scope = scopeFor(viewer);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { STAFF_UNREAD_MESSAGES } from "~/data/threads.server";
 import { STAFF_TWO_FACTOR_REQUIRED } from "~/data/two-factor.server";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
@@ -24,6 +25,8 @@ export type SignedInViewer = {
   hasTwoFactor: boolean;
   /** The admin's "Require two-factor sign-in for staff", read with the profile (once per request). */
   staffTwoFactorRequired: boolean;
+  /** Staff: unread client conversation messages (the sidebar's badge), read with the profile; others 0. */
+  unreadMessages: number;
 };
 export type AnyViewer = { isSignedIn: false } | SignedInViewer;
 export type ClientViewer = SignedInViewer & { role: "client" };
@@ -71,6 +74,7 @@ async function loadViewer(request: Request): Promise<AnyViewer> {
   let fullName: string | null = session.user.name || null;
   let organizationName: string | null = null;
   let staffTwoFactorRequired = false;
+  let unreadMessages = 0;
   try {
     const [profile] = await db
       .select({
@@ -78,6 +82,7 @@ async function loadViewer(request: Request): Promise<AnyViewer> {
         fullName: profiles.fullName,
         organizationName: profiles.organizationName,
         staffTwoFactorRequired: STAFF_TWO_FACTOR_REQUIRED,
+        unreadMessages: STAFF_UNREAD_MESSAGES,
       })
       .from(profiles)
       .where(eq(profiles.id, session.user.id))
@@ -86,6 +91,7 @@ async function loadViewer(request: Request): Promise<AnyViewer> {
     fullName = profile?.fullName ?? fullName;
     organizationName = profile?.organizationName ?? null;
     staffTwoFactorRequired = profile?.staffTwoFactorRequired === true;
+    unreadMessages = Number(profile?.unreadMessages ?? 0);
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw serviceUnavailable(error);
     // If the role lookup fails, the role stays unknown and the failure is only logged
@@ -102,6 +108,7 @@ async function loadViewer(request: Request): Promise<AnyViewer> {
     ip: request.headers.get(CLIENT_IP_HEADER),
     hasTwoFactor: session.user.twoFactorEnabled === true,
     staffTwoFactorRequired,
+    unreadMessages,
   };
 }
 

@@ -2,8 +2,7 @@
  * Statements per signed-in request (issue 31): every loader a URL matches (the root, the layouts and the
  * screen) runs at once on one Request, as React Router runs them, and the statements the database
  * received are counted. The budgets are the issue's; a read added to a screen that pushes it over fails
- * here, long before the bench would show it. Two screens do not meet their budget yet: for them the
- * count of today is the ceiling, so that it only goes down.
+ * here, long before the bench would show it.
  */
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -118,8 +117,7 @@ describe("statements per request", () => {
   });
 
   it.each([
-    // issue 31's budget is 12: its sections are read one by one, each failing on its own (14 today, a ceiling)
-    ["/dashboard", 14],
+    ["/dashboard", 12],
     ["/dashboard/client-projects/:project", 15],
     ["/dashboard/client-projects/:project/tickets", 15],
     ["/dashboard/client-projects/:project/invoices", 15],
@@ -134,8 +132,7 @@ describe("statements per request", () => {
     ["/dashboard/audit", 10],
     ["/dashboard/search?q=acme", 10],
     ["/dashboard/inquiries", 10],
-    // the budget is 10 (11 today, a ceiling until the digest preview is reworked)
-    ["/dashboard/digest", 11],
+    ["/dashboard/digest", 10],
   ])("%s: at most %i", async (url, budget) => {
     const statements = await statementsFor(url.replace(":project", projectId), admin);
     expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(budget);

@@ -19,11 +19,10 @@ import { Card } from "~/components/ui/card";
 import { listRecentActivity } from "~/data/activity.server";
 import {
   type NeedsAttention as Attention,
-  getActiveSprintProgress,
   getDashboardCounts,
   getInvoicingByMonth,
   getNeedsAttention,
-  getOpenTicketsByProject,
+  getOverviewCharts,
 } from "~/data/dashboard-stats.server";
 import { ATTENTION_GROUPS, attentionGroupsFor, invoiceHref, sprintHref } from "~/domain/attention";
 import { daysUntil, toIsoDate } from "~/domain/dates";
@@ -41,14 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
   const now = new Date();
   const today = toIsoDate(now);
-  const [counts, activity, attention, invoicing, openTickets, sprintProgress] = await Promise.all([
+  const [counts, activity, attention, invoicing, { openTickets, sprintProgress }] = await Promise.all([
     getDashboardCounts(),
     listRecentActivity({ limit: 8 }),
     // only the groups whose screen this viewer may open (the access model)
     getNeedsAttention({ groups: attentionGroupsFor(viewer.role), today }),
     getInvoicingByMonth({ today: now }),
-    getOpenTicketsByProject({ limit: 8 }),
-    getActiveSprintProgress({ limit: 8 }),
+    getOverviewCharts({ limit: 8 }),
   ]);
   return {
     fullName: viewer.fullName,
