@@ -4,18 +4,23 @@
  *  - throughput at 50 connections (autocannon): each page beside a static asset of similar size served
  *    by the same server (the ratio page/asset is what decides: the machine's own speed cancels out);
  *  - weight: for each public page, the HTML and the JavaScript and CSS it loads, gzip-compressed;
- *  - growth: the portal, the manage view, the sprints, tickets, invoices and search screens and /blog
- *    with 10 and with 10,000 tickets, 2,000 invoices and 1,000 posts: render time ratio, HTML bytes
- *    and SQL statements per request;
+ *  - CPU per signed-in request (the server process's time from /proc), on the demo data and, after the
+ *    growth, on the large project;
+ *  - growth (scripts/bench-growth.ts): a small and a large client project side by side, requested in
+ *    turn (portal, sprint page, manage view and its tabs, weekly summary preview), and the studio-wide
+ *    screens (/dashboard, audit, search, the long lists, /blog) before and after 1,000,000 audit rows,
+ *    50,000 inquiries and 1,000 posts: server time ratio, HTML ratio and statements per request, read
+ *    from the Server-Timing header the server sends with SERVER_TIMING=1;
  *  - beside each page also a bare server answering the same bytes from memory (the ceiling);
  *  - mixed load: visitors, a client and staff at once, each class's p99 beside its p99 alone;
  *  - the server's resident memory, idle and after the load;
  *  - Lighthouse (mobile, Debian's Chromium) on five public pages against its score budgets.
  * Prints one table with each budget's pass or fail, writes it as JSON, and exits non-zero when a
- * weight budget is missed (load budgets too with `--strict`: they depend on the machine).
+ * weight budget is missed or a screen's statements grow with the data (load, CPU and growth budgets
+ * too with `--strict`).
  *
  *   npm run bench [-- --duration 10 --connections 50 --strict --out bench.json --lighthouse-runs 3
- *                    --skip-load --skip-lighthouse]
+ *                    --skip-load --skip-lighthouse --skip-cpu --skip-growth]
  * Environment: BUILD_DIR (default build), DATABASE_URL (a PostgreSQL database to use instead of the
  * embedded one: its name must end in _test, it is wiped first).
  */
@@ -243,7 +248,7 @@ try {
     )?.[1];
     const pages: { name: string; path: string; cookie: string }[] = [
       { name: "/client-portal", path: "/client-portal", cookie: client },
-      { name: "/client-portal?tab=files", path: "/client-portal?tab=files", cookie: client },
+      { name: "/client-portal/files", path: "/client-portal/files", cookie: client },
       { name: "/dashboard", path: "/dashboard", cookie: admin },
       ...(manage ? [{ name: "manage view", path: manage, cookie: admin }] : []),
       { name: "/dashboard/invoices", path: "/dashboard/invoices", cookie: admin },
