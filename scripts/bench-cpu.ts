@@ -17,7 +17,7 @@ export function processCpuMs(pid: number) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
-export async function cpuPerRequest(pid: number, url: string, cookie: string | undefined, requests = 100) {
+export async function cpuPerRequest(pid: number, url: string, cookie: string | undefined, requests = 100, warmUp = 10) {
   const get = async () => {
     const res = await fetch(url, {
       headers: { "accept-encoding": "br, gzip", ...(cookie ? { cookie } : {}) },
@@ -26,7 +26,7 @@ export async function cpuPerRequest(pid: number, url: string, cookie: string | u
     await res.arrayBuffer();
   };
   // warm: the route's modules, its statements' plans, the formatters
-  for (let i = 0; i < 10; i++) await get();
+  for (let i = 0; i < warmUp; i++) await get();
   const before = processCpuMs(pid);
   for (let i = 0; i < requests; i++) await get();
   return (processCpuMs(pid) - before) / requests;

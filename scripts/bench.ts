@@ -4,18 +4,23 @@
  *  - throughput at 50 connections (autocannon): each page beside a static asset of similar size served
  *    by the same server (the ratio page/asset is what decides: the machine's own speed cancels out);
  *  - weight: for each public page, the HTML and the JavaScript and CSS it loads, gzip-compressed;
- *  - growth: the portal, the manage view, the sprints, tickets, invoices and search screens and /blog
- *    with 10 and with 10,000 tickets, 2,000 invoices and 1,000 posts: render time ratio, HTML bytes
- *    and SQL statements per request;
+ *  - CPU per signed-in request (the server process's time from /proc), on the demo data and, after the
+ *    growth, on the large project;
+ *  - growth (scripts/bench-growth.ts): a small and a large client project side by side, requested in
+ *    turn (portal, sprint page, manage view and its tabs, weekly summary preview), and the studio-wide
+ *    screens (/dashboard, audit, search, the long lists, /blog) before and after 1,000,000 audit rows,
+ *    50,000 inquiries and 1,000 posts: server time ratio, HTML ratio and statements per request, read
+ *    from the Server-Timing header the server sends with SERVER_TIMING=1;
  *  - beside each page also a bare server answering the same bytes from memory (the ceiling);
  *  - mixed load: visitors, a client and staff at once, each class's p99 beside its p99 alone;
  *  - the server's resident memory, idle and after the load;
  *  - Lighthouse (mobile, Debian's Chromium) on five public pages against its score budgets.
  * Prints one table with each budget's pass or fail, writes it as JSON, and exits non-zero when a
- * weight budget is missed (load budgets too with `--strict`: they depend on the machine).
+ * weight budget is missed or a screen's statements grow with the data (load, CPU and growth budgets
+ * too with `--strict`).
  *
  *   npm run bench [-- --duration 10 --connections 50 --strict --out bench.json --lighthouse-runs 3
- *                    --skip-load --skip-lighthouse]
+ *                    --skip-load --skip-lighthouse --skip-cpu --skip-growth]
  * Environment: BUILD_DIR (default build), DATABASE_URL (a PostgreSQL database to use instead of the
  * embedded one: its name must end in _test, it is wiped first).
  */
@@ -28,7 +33,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { BUILD_DIR, signIn, startApp } from "../tests/resilience/support.ts";
 import { cpuPerRequest } from "./bench-cpu.ts";
-import { GROWTH_RATIO_BUDGET, LIST_RATIO_BUDGET, measureGrowth } from "./bench-growth.ts";
+import { GROWTH_BUDGET, type GrowthRow, type Measured, measureGrowth } from "./bench-growth.ts";
 import { CATEGORIES, type Category, runLighthouse } from "./bench-lighthouse.ts";
 
 const { values: args } = parseArgs({
@@ -58,6 +63,8 @@ const BUDGET = {
   /** Lighthouse (mobile) scores per public page */
   lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as Record<Category, number>,
 };
+/** CPU per request in the large state: fewer requests, each costs more there */
+const CPU_REQUESTS_LARGE = 20;
 const LIGHTHOUSE_PAGES = ["/", "/blog", "/projects", "/services", "/contact"];
 
 const PUBLIC_PAGES = ["/", "/about", "/mission", "/services", "/projects", "/team", "/blog", "/contact"];
@@ -82,17 +89,14 @@ async function wipePostgres(url: string) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
 if (process.env.DATABASE_URL) await wipePostgres(process.env.DATABASE_URL);
 console.log(`Starting the server (${BUILD_DIR}, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})…`);
-// the server counts each marked request's SQL statements into this file (scripts/bench-sql-count.mjs)
-const sqlLog = path.join(dataDir, "sql-statements.log");
+// SERVER_TIMING=1: every answer says what its statements cost and how many there were (Server-Timing),
+// counted where the app calls the pool, so a statement waiting for a free connection counts too
 const app = await startApp({
   DATA_DIR: dataDir,
   SEED_DEMO: "true",
   LOG_LEVEL: "silent",
   MAIL_POLL_MS: "2000",
-  BENCH_SQL_LOG: sqlLog,
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${path.resolve("scripts/bench-sql-count.mjs")}`]
-    .filter(Boolean)
-    .join(" "),
+  SERVER_TIMING: "1",
 });
 
 function rssMb(pid: number | undefined): number | null {
@@ -244,7 +248,7 @@ try {
     )?.[1];
     const pages: { name: string; path: string; cookie: string }[] = [
       { name: "/client-portal", path: "/client-portal", cookie: client },
-      { name: "/client-portal?tab=files", path: "/client-portal?tab=files", cookie: client },
+      { name: "/client-portal/files", path: "/client-portal/files", cookie: client },
       { name: "/dashboard", path: "/dashboard", cookie: admin },
       ...(manage ? [{ name: "manage view", path: manage, cookie: admin }] : []),
       { name: "/dashboard/invoices", path: "/dashboard/invoices", cookie: admin },
@@ -413,47 +417,91 @@ try {
     }
   }
 
-  // (d) growth: the same pages with 10 and with 10,000 tickets, 2,000 invoices and 1,000 posts; last,
-  // because it adds those rows to the database
+  // (d) growth: a small and a large project side by side, the studio-wide screens before and after the
+  // studio grows; last, because it adds those rows to the database
   if (!args["skip-growth"]) {
-    process.stdout.write("\nGrowth: 1 → 1,000 sprints, 10 → 10,000 tickets, 10 → 2,000 invoices, 10 → 1,000 posts… ");
+    console.log(
+      "\nGrowth: a small project beside a large one (1,000 sprints, 10,000 tickets, 2,000 invoices, 5,000 threads of" +
+        " 100,000 messages, 5,000 files), and the studio before and after 1,000,000 audit rows, 50,000 inquiries, 1,000 posts…",
+    );
+    const otherClient = await signIn(app, "client@globex.example");
     const growth = await measureGrowth({
       url: app.url,
       dataDir,
       databaseUrl: process.env.DATABASE_URL,
-      cookies: { client, admin },
-      sqlLog,
+      cookies: { client, otherClient, admin },
+      log: (line) => console.log(line),
     });
-    console.log("done");
-    report.growth = growth;
-    for (const g of growth) {
-      if (g.largeStatements !== g.smallStatements) {
-        failures.push(`${g.page}: ${g.smallStatements} SQL statements small, ${g.largeStatements} large`);
-      } else if (g.budget === "fail" && args.strict) {
-        failures.push(`${g.page}: renders ${g.ratio}× slower large (budget ${g.ratioBudget}×)`);
-      }
+    report.growth = growth.rows;
+    report.growthSeconds = growth.seconds;
+    for (const g of growth.rows) {
+      const grows = g.small.statements !== g.large.statements;
+      if (grows)
+        failures.push(
+          `${g.page}: ${g.small.statements ?? "?"} SQL statements small, ${g.large.statements ?? "?"} large`,
+        );
+      const others = g.missed.filter((m) => !m.startsWith("statements "));
+      if (others.length && args.strict) failures.push(`${g.page}: ${others.join(", ")}`);
     }
-    console.log(
-      `\nGrowth, median of sequential requests (budget: ratio ≤ ${LIST_RATIO_BUDGET} for the long lists, ≤ ${GROWTH_RATIO_BUDGET} for the rest; SQL statements constant)`,
-    );
-    console.table(
+    const load = os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ");
+    const table = (rows: GrowthRow[], smallName: string, largeName: string) =>
       Object.fromEntries(
-        growth.map((g) => [
+        rows.map((g) => [
           g.page,
           {
-            "small ms": g.smallMs,
-            "large ms": g.largeMs,
-            ratio: g.ratio,
-            "ratio budget": g.ratioBudget,
-            "small HTML": kb(g.smallBytes),
-            "large HTML": kb(g.largeBytes),
-            "SQL small": g.smallStatements ?? "?",
-            "SQL large": g.largeStatements ?? "?",
-            budget: g.budget,
+            [`${smallName} ms`]: g.small.serverMs,
+            [`${largeName} ms`]: g.large.serverMs,
+            "time ×": g.serverRatio,
+            [`${smallName} HTML`]: kb(g.small.bytes),
+            [`${largeName} HTML`]: kb(g.large.bytes),
+            "HTML ×": g.htmlRatio,
+            [`SQL ${smallName}`]: g.small.statements ?? "?",
+            [`SQL ${largeName}`]: g.large.statements ?? "?",
+            "SQL max": g.statementBudget ?? "",
+            [`db ms ${largeName}`]: g.large.dbMs ?? "?",
+            budget: g.budget === "pass" ? "pass" : `fail (${g.missed.join("; ")})`,
           },
         ]),
-      ),
+      );
+    const project = growth.rows.filter((g) => g.scope === "project");
+    const studio = growth.rows.filter((g) => g.scope === "studio");
+    const budgets = `server time × ≤ ${GROWTH_BUDGET.serverRatio} and HTML × ≤ ${GROWTH_BUDGET.htmlRatio} (signed in; /blog time × ≤ ${GROWTH_BUDGET.publicRatio}), SQL statements the same and at most "SQL max"`;
+    console.log(
+      `\nGrowth, a small and a large project side by side, requested in turn (median server time from Server-Timing; load average ${load})\nBudget: ${budgets}`,
     );
+    console.table(table(project, "small", "large"));
+    console.log(
+      `The small project's screens before the studio grew (ms): ${project.map((g) => `${g.page} ${fmt(g.smallBeforeGrowth)}`).join(", ")}`,
+    );
+    console.log(`\nGrowth, studio-wide screens before and after the studio grew (load average ${load})`);
+    console.table(table(studio, "before", "after"));
+    console.log(
+      `Growth steps (s): ${Object.entries(growth.seconds)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}`,
+    );
+
+    // CPU per request in the large state
+    if (!args["skip-cpu"] && app.proc.pid) {
+      const pages = [
+        { name: "/client-portal (large project)", path: growth.large.portal, cookie: client },
+        { name: "/dashboard", path: "/dashboard", cookie: admin },
+        { name: "manage view (large project)", path: growth.large.manage, cookie: admin },
+      ];
+      const rows: Record<string, { "CPU ms per request": number }> = {};
+      for (const page of pages) {
+        const ms = await cpuPerRequest(app.proc.pid, app.url + page.path, page.cookie, CPU_REQUESTS_LARGE, 3);
+        rows[page.name] = { "CPU ms per request": Math.round(ms * 10) / 10 };
+      }
+      report.cpuPerRequestLarge = rows;
+      console.log(
+        `\nCPU per signed-in request in the large state (the server process, ${CPU_REQUESTS_LARGE} sequential requests; load average ${os.loadavg()[0]?.toFixed(2)}; no budget)`,
+      );
+      console.table(rows);
+    }
   }
 } finally {
   await app.stop();
@@ -469,6 +517,10 @@ if (failures.length) {
   process.exit(1);
 }
 console.log("All budgets met.");
+
+function fmt(m: Measured | undefined) {
+  return m ? String(m.serverMs) : "?";
+}
 
 function kb(bytes: number) {
   return `${(bytes / 1000).toFixed(1)} KB`;
