@@ -42,40 +42,48 @@ function whereOf(filters: AuditFilters): SQL | undefined {
 const key = sql`(${activityLog.createdAt}, ${activityLog.id})`;
 const keyOf = (cursor: Cursor) => sql`(${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
 
-/**
- * How many rows match, counted up to one past the cap (so the count reads at most 10,001 index entries
- * whatever the log's length), and whether any matching row lies at or beyond `edge` on the other side
- * of the page (newer than a `before` page, older than an `after` page): one statement.
- */
-async function countAndBeyond(where: SQL | undefined, edge: SQL | undefined) {
+/** How many rows match, counted up to one past the cap: at most 10,001 index entries whatever the log's length. */
+async function countCapped(where: SQL | undefined) {
   const capped = db
     .select({ one: sql`1` })
     .from(activityLog)
     .where(where)
     .limit(AUDIT_COUNT_CAP + 1)
     .as("capped");
-  const beyond = edge
-    ? sql<boolean>`exists (select 1 from ${activityLog} where ${and(where, edge)})`
-    : sql<boolean>`false`;
-  const [row] = await db.select({ total: sql<number>`count(*)::int`, beyond }).from(capped);
-  return { total: Number(row?.total ?? 0), beyond: Boolean(row?.beyond) };
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  return Number(row?.total ?? 0);
 }
 
-/** Up to `limit` rows of the filtered log from a cursor, newest first (`older`) or oldest first (`newer`). */
-function readRows(where: SQL | undefined, from: { older?: Cursor; newer?: Cursor }, limit: number) {
-  const isNewer = Boolean(from.newer);
+type From = { older?: Cursor; newer?: Cursor };
+
+/**
+ * Up to `limit` rows of the filtered log from a cursor, newest first (`older`) or oldest first (`newer`).
+ * `isFew`: the filter is known to keep at most the count's cap; the rows are then taken from those
+ * matches alone (a subquery with a limit is planned on its own, so the person index finds them) and
+ * sorted, rather than walking the time index past every other person's rows to find a rare one's.
+ */
+function readRows(where: SQL | undefined, from: From, limit: number, isFew = false) {
   const edge = from.older
     ? sql`${key} < ${keyOf(from.older)}`
     : from.newer
       ? sql`${key} > ${keyOf(from.newer)}`
       : undefined;
-  const order = isNewer ? asc : desc;
-  return db
-    .select(columns)
+  const order = from.newer ? asc : desc;
+  if (!isFew) {
+    return db
+      .select(columns)
+      .from(activityLog)
+      .where(and(where, edge))
+      .orderBy(order(activityLog.createdAt), order(activityLog.id))
+      .limit(limit);
+  }
+  const matches = db
+    .select({ ...columns, at: columns.at.as("at") })
     .from(activityLog)
     .where(and(where, edge))
-    .orderBy(order(activityLog.createdAt), order(activityLog.id))
-    .limit(limit);
+    .limit(AUDIT_COUNT_CAP + 1)
+    .as("matches");
+  return db.select().from(matches).orderBy(order(matches.createdAt), order(matches.id)).limit(limit);
 }
 
 export type AuditPage = {
@@ -89,9 +97,10 @@ export type AuditPage = {
 
 /**
  * One page of the audit log, newest first, read by keyset: the newest rows, the rows older than
- * `before`, or the rows newer than `after` (the newest page once fewer than a page are newer). Two
- * statements (three when `after` reaches the newest page), each bounded by the page's size or the
- * count's cap, never by the log's length.
+ * `before`, or the rows newer than `after`. Two statements, each bounded by the page's size or the
+ * count's cap, never by the log's length (a third only for a cursor past an end, which shows the newest
+ * page). A page reached from a cursor has a page on the side it came from: a cursor is a row a page
+ * showed (one typed by hand past the newest row leads back to the newest page).
  */
 export async function listAuditLog(
   filters: AuditFilters,
@@ -100,31 +109,27 @@ export async function listAuditLog(
 ): Promise<AuditPage> {
   const where = whereOf(filters);
   const { before, after } = request;
-  const edge = before ? sql`${key} >= ${keyOf(before)}` : after ? sql`${key} <= ${keyOf(after)}` : undefined;
-  const [counted, read] = await Promise.all([
-    countAndBeyond(where, edge),
-    readRows(where, before ? { older: before } : after ? { newer: after } : {}, size + 1),
-  ]);
+  const from: From = before ? { older: before } : after ? { newer: after } : {};
+  // a person's rows: counted first (by the person index), so that few of them are read from that index alone
+  const counted = filters.who ? await countCapped(where) : null;
+  const isFew = counted !== null && counted <= AUDIT_COUNT_CAP;
+  const [total, read] = await Promise.all([counted ?? countCapped(where), readRows(where, from, size + 1, isFew)]);
   let rows = read;
-  let hasNewer = Boolean(before) && counted.beyond;
-  let hasOlder = rows.length > size;
-  if (after) {
-    hasOlder = counted.beyond;
-    hasNewer = read.length > size;
-    // fewer than a page newer than `after`: the newest page, full, rather than a short one
-    if (!hasNewer) {
-      rows = await readRows(where, {}, size + 1);
-      hasOlder = rows.length > size;
-    } else rows = read.slice(0, size).reverse();
+  let hasNewer = Boolean(before);
+  let hasOlder = read.length > size;
+  if (after && read.length > size) {
+    rows = read.slice(0, size).reverse();
+    hasNewer = true;
+    hasOlder = true;
+  } else if ((after && read.length <= size) || (before && read.length === 0)) {
+    // past an end: fewer than a page newer than `after`, or nothing older than `before`
+    rows = await readRows(where, {}, size + 1, isFew);
+    hasNewer = false;
+    hasOlder = rows.length > size;
   }
   rows = rows.slice(0, size);
   const cursorOf = (row: (typeof rows)[number] | undefined) => (row ? { at: row.at, id: row.id } : null);
-  return {
-    rows,
-    total: counted.total,
-    newer: hasNewer ? cursorOf(rows[0]) : null,
-    older: hasOlder ? cursorOf(rows.at(-1)) : null,
-  };
+  return { rows, total, newer: hasNewer ? cursorOf(rows[0]) : null, older: hasOlder ? cursorOf(rows.at(-1)) : null };
 }
 
 const CSV_HEADER = ["time", "actor", "action", "kind", "record", "summary", "changes", "ip"];
