@@ -1,6 +1,7 @@
 import { desc, ne } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { activityLog } from "~/db/schema";
+import type { AuditKind } from "~/domain/audit";
 import { bumpContentVersion, PUBLIC_CONTENT_ENTITIES } from "./content-version.server";
 
 /** Who did it; `ip` is the client IP of their request (a signed-in viewer carries it). */
@@ -9,7 +10,7 @@ type Actor = { userId: string; email: string; ip?: string | null };
 /** One activity row: what was done (create, update, delete…) to which record, and a sentence for people. */
 export type ActivityEntry = {
   action: "create" | "update" | "delete" | string;
-  entity: string;
+  entity: AuditKind;
   entityId?: string | null;
   summary: string;
   details?: unknown;
@@ -52,7 +53,7 @@ export async function recordSystemActivity(exec: Executor, entry: ActivityEntry)
  * The activity recorder of one kind of record (its `entity`), for a module that writes that kind:
  * `record(tx, actor, action, entityId, summary, details?)` records the same row as recordActivity.
  */
-export function activityOf(entity: string) {
+export function activityOf(entity: AuditKind) {
   return (
     exec: Executor,
     actor: Actor,

@@ -3,6 +3,7 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource, SelectedField
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { db, type Transaction } from "~/db/client.server";
 import { AppError } from "~/domain/app-error";
+import type { AuditKind } from "~/domain/audit";
 import type { RecordAudit } from "~/records";
 import { recordActivity } from "./activity.server";
 import { countRows, type Page, type PageRequest, readTablePage } from "./pagination.server";
@@ -26,7 +27,7 @@ type Columns<T extends PgTable> = T["_"]["columns"];
 export function contentRecords<T extends ContentTable, Input, C extends SelectedFields = Record<string, never>>(
   table: T,
   /** the record type's declaration: its entity, and its wording given the field that names a record (title, question, name) */
-  type: { entity: string; audit: RecordAudit<keyof Input & keyof Columns<T> & string> },
+  type: { entity: AuditKind; audit: RecordAudit<keyof Input & keyof Columns<T> & string> },
   spec: {
     /** the columns a form writes on update (and on create, unless `createValues` says otherwise) */
     values: (input: Input, context: Context) => PgUpdateSetSource<T>;
@@ -123,7 +124,7 @@ export function recordRemover({
   summary,
 }: {
   table: ContentTable;
-  entity: string;
+  entity: AuditKind;
   nameColumn: PgColumn;
   summary: (name: string) => string;
 }) {
@@ -143,7 +144,7 @@ export function recordRemover({
  */
 export function titledRemover(
   table: ContentTable & { title: PgColumn },
-  { entity, noun }: { entity: string; noun: string },
+  { entity, noun }: { entity: AuditKind; noun: string },
 ) {
   const remove = recordRemover({
     table,

@@ -1,21 +1,24 @@
-import { and, or, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { csvField } from "~/domain/csv";
+import type { Cursor } from "~/domain/pagination";
 
 /** Where a streamed export stopped: the last row's time, as the database writes it, and its id. */
-export type Cursor = { at: string; id: string };
+export type { Cursor };
+
 type CsvValue = Parameters<typeof csvField>[0];
 
 /** A row's time as the database's own text: it keeps the microseconds a JavaScript Date would drop. */
 export const cursorText = (time: PgColumn) => sql<string>`${time}::text`;
 
-/** The rows after `cursor` in newest-first order of (time, id); everything when there is no cursor. */
+/**
+ * The rows after `cursor` in newest-first order of (time, id); everything when there is no cursor.
+ * Compared as a pair, so that an index on (time, id) reads the next batch from where the last one
+ * stopped instead of passing over every row before it.
+ */
 export function olderThan(time: PgColumn | SQL, id: PgColumn | SQL, cursor: Cursor | null): SQL | undefined {
   if (!cursor) return undefined;
-  return or(
-    sql`${time} < ${cursor.at}::timestamptz`,
-    and(sql`${time} = ${cursor.at}::timestamptz`, sql`${id} < ${cursor.id}`),
-  );
+  return sql`(${time}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id})`;
 }
 
 /**

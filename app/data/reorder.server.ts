@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { clientProjects, faqs, projectSprints, projectTickets, sprintTickets, teamMembers } from "~/db/schema";
 import { AppError, foundOr404 } from "~/domain/app-error";
+import type { AuditKind } from "~/domain/audit";
 import { reorderedNumbers, reorderProblem } from "~/domain/reorder";
 import { recordActivity } from "./activity.server";
 
@@ -26,7 +27,7 @@ async function reorderGroup(
     entity,
     entityId,
     summary,
-  }: { actor: Actor; ids: readonly string[]; entity: string; entityId?: string; summary: string },
+  }: { actor: Actor; ids: readonly string[]; entity: AuditKind; entityId?: string; summary: string },
 ) {
   return db.transaction(async (tx) => {
     const rows = await tx

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { AuditKind } from "../domain/audit";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -904,7 +905,8 @@ export const activityLog = pgTable(
     actorId: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
     actorEmail: text("actor_email"),
     action: text("action").notNull(),
-    entity: text("entity").notNull(),
+    /** the kind of record, one of a fixed set (the audit log's Kind filter offers them) */
+    entity: text("entity").$type<AuditKind>().notNull(),
     entityId: text("entity_id"),
     summary: text("summary").notNull(),
     details: jsonb("details"),
@@ -912,7 +914,15 @@ export const activityLog = pgTable(
     ipAddress: text("ip_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("activity_log_created_idx").on(t.createdAt), index("activity_log_entity_idx").on(t.entity, t.entityId)],
+  (t) => [
+    // the audit log reads a page newest first from an index whatever the log's length (keyset on time and
+    // id), narrowed by kind, by the start of an e-mail (any letter case) and by days
+    index("activity_log_time_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("activity_log_kind_time_idx").on(t.entity, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("activity_log_actor_email_idx").on(sql`lower(${t.actorEmail}) text_pattern_ops`),
+    // a record's history (the portal timeline's sprint status changes)
+    index("activity_log_entity_idx").on(t.entity, t.entityId),
+  ],
 );
 
 /** Key/value facts about the install (e.g. when the demo data was seeded). */

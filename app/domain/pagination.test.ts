@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { itMaps } from "../../tests/setup/cases";
-import { clampPage, MAX_PAGE, PAGE_SIZE, pageCount, pageHref, pageWindow, parsePage } from "./pagination";
+import {
+  clampPage,
+  cursorParam,
+  keysetHref,
+  MAX_PAGE,
+  PAGE_SIZE,
+  pageCount,
+  pageHref,
+  pageWindow,
+  parseCursor,
+  parseKeysetRequest,
+  parsePage,
+} from "./pagination";
 
 describe("parsePage", () => {
   itMaps("reads %j as page %i", parsePage, [
@@ -69,5 +81,55 @@ describe("pageHref", () => {
 
   it("can use another parameter name", () => {
     expect(pageHref("?manage=x", 2, "sprintsPage")).toBe("?manage=x&sprintsPage=2");
+  });
+});
+
+describe("keyset cursors", () => {
+  const ID = "0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e";
+  const AT = "2026-11-05T10:00:00.000007Z";
+
+  itMaps("reads %j", parseCursor, [
+    [`${AT}_${ID}`, { at: AT, id: ID }],
+    // any letter case, spaces around: the same place
+    [` 2026-11-05t10:00:00.000007z_${ID.toUpperCase()} `, { at: AT, id: ID }],
+  ]);
+
+  it.each([
+    null,
+    "",
+    "junk",
+    ID,
+    AT,
+    `${AT}_not-a-uuid`,
+    `${AT}_${ID}x`,
+    // no such day, hour, minute or second; a time without its microseconds; year 0
+    `2026-02-30T10:00:00.000000Z_${ID}`,
+    `2026-11-05T24:00:00.000000Z_${ID}`,
+    `2026-11-05T10:60:00.000000Z_${ID}`,
+    `2026-11-05T10:00:61.000000Z_${ID}`,
+    `2026-11-05T10:00:00Z_${ID}`,
+    `0000-01-01T00:00:00.000000Z_${ID}`,
+    `2026-11-05T10:00:00.000000+02_${ID}`,
+    `2026-11-05T10:00:00.000000Z_${ID}'; drop table activity_log; --`,
+  ])("reads %j as no cursor", (value) => {
+    expect(parseCursor(value)).toBeNull();
+  });
+
+  it("writes back what it reads", () => {
+    expect(parseCursor(cursorParam({ at: AT, id: ID }))).toEqual({ at: AT, id: ID });
+  });
+
+  it("asks for the page before a cursor, else after one, else the newest; junk is the newest", () => {
+    const c = `${AT}_${ID}`;
+    const later = `2026-11-06T00:00:00.000000Z_${ID}`;
+    const read = (q: string) => parseKeysetRequest(new URLSearchParams(q));
+    expect(read(`before=${c}&after=${later}`)).toEqual({ before: { at: AT, id: ID } });
+    expect(read(`before=junk&after=${c}`)).toEqual({ after: { at: AT, id: ID } });
+    expect(read("before=junk&after=&page=3")).toEqual({});
+  });
+
+  it("links another page keeping the filters, dropping the other cursor and any page number", () => {
+    expect(keysetHref("?who=maya&after=x&page=2", { before: "c1" })).toBe("?who=maya&before=c1");
+    expect(keysetHref(new URLSearchParams("kind=blog&before=x"), { after: "c2" })).toBe("?kind=blog&after=c2");
   });
 });

@@ -1,3 +1,5 @@
+import { isDay } from "./list-filters";
+
 /**
  * Bounded lists: a list shows one page of PAGE_SIZE rows, chosen with `?page=N` (1-based). Pure.
  * Any value that is not a plain positive whole number (junk, 0, negatives, decimals, huge numbers)
@@ -40,4 +42,46 @@ export function pageHref(search: string | URLSearchParams, page: number, param =
   else params.set(param, String(page));
   const query = params.toString();
   return query ? `?${query}` : "?";
+}
+
+/**
+ * Keyset pages, for a long list read newest first by (time, id): a place in it is a row's time in UTC
+ * to the microsecond and its id, so each page is read from an index whatever the list's length, and a
+ * row written meanwhile never shifts one page's rows onto the next. In the address it is
+ * `?before=<cursor>` (the rows older than that one) or `?after=<cursor>` (the newer ones); junk reads
+ * as the newest page, so a page address never fails.
+ */
+export type Cursor = { at: string; id: string };
+
+export type KeysetRequest = { before?: Cursor; after?: Cursor };
+
+const CURSOR =
+  /^([1-9]\d{3}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** A cursor read from an address (`2026-11-05T10:00:00.000007Z_<uuid>`), null when it is not one. */
+export function parseCursor(value: string | null | undefined): Cursor | null {
+  const text = (value ?? "").trim();
+  const match = CURSOR.exec(text);
+  if (!match || !isDay(match[1]!)) return null;
+  return { at: `${text.slice(0, 10)}T${text.slice(11, 26)}Z`, id: match[2]!.toLowerCase() };
+}
+
+/** A cursor as an address writes it. */
+export const cursorParam = (cursor: Cursor) => `${cursor.at}_${cursor.id}`;
+
+/** The keyset page an address asks for: `before` wins over `after`; neither (or junk) is the newest page. */
+export function parseKeysetRequest(params: URLSearchParams): KeysetRequest {
+  const before = parseCursor(params.get("before"));
+  if (before) return { before };
+  const after = parseCursor(params.get("after"));
+  return after ? { after } : {};
+}
+
+/** The address of another keyset page of the same list, keeping every other query parameter but `page`. */
+export function keysetHref(search: string | URLSearchParams, to: { before: string } | { after: string }) {
+  const params = new URLSearchParams(search);
+  for (const name of ["page", "before", "after"]) params.delete(name);
+  if ("before" in to) params.set("before", to.before);
+  else params.set("after", to.after);
+  return `?${params.toString()}`;
 }

@@ -2,6 +2,7 @@
 // imports with relative paths, and only modules that do the same (list specs, not the zod form schemas).
 import type { LucideIcon } from "lucide-react";
 import type { Area } from "../domain/access";
+import type { AuditKind } from "../domain/audit";
 import type { ListSpec } from "../domain/list-filters";
 
 /**
@@ -22,7 +23,7 @@ export type RecordType<Name extends string = string> = {
   /** the table's SQL name: counted on the overview, searched by the dashboard search */
   table: string;
   /** the activity log's entity of its writes */
-  entity: string;
+  entity: AuditKind;
   /** public pages show it: a write raises the content version, which empties the page cache */
   isPublic: boolean;
   /**

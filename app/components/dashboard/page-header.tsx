@@ -16,8 +16,8 @@ export function PageHeader({
   /** the quiet line above the title: the area the screen belongs to */
   eyebrow?: string;
   description?: React.ReactNode;
-  /** how many records the screen holds, read out as '(N in total)' */
-  count?: number;
+  /** how many records the screen holds, read out as '(N in total)'; a text for an estimate ('10,000+') */
+  count?: number | string;
   /** a badge beside the title (e.g. '3 pending') */
   badge?: React.ReactNode;
   actions?: React.ReactNode;

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { type PageInfo, pageHref } from "~/domain/pagination";
+import { keysetHref, type PageInfo, pageHref } from "~/domain/pagination";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "./button";
 
@@ -59,6 +59,60 @@ export function Pager({
         Page {page} of {pageCount}
       </p>
       {step(page + 1, "next", "Next")}
+    </nav>
+  );
+}
+
+/**
+ * Newer / Older for a long list read by keyset (newest first, `?before=` / `?after=` a row's cursor):
+ * the same look as Pager, plain links that keep the other query parameters; an end of the list shows
+ * its step dimmed, and nothing is shown when the list fits one page.
+ */
+export function CursorPager({
+  newer,
+  older,
+  label,
+  className,
+}: {
+  /** the cursor of the first row shown when newer rows exist, else null */
+  newer: string | null;
+  /** the cursor of the last row shown when older rows exist, else null */
+  older: string | null;
+  label: string;
+  className?: string;
+}) {
+  const { search } = useLocation();
+  if (!newer && !older) return null;
+  const look = buttonVariants({ variant: "secondary", size: "sm" });
+  const step = (href: string | null, rel: "prev" | "next", text: string) => {
+    const icon =
+      rel === "prev" ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" className="order-last" />;
+    const words = (
+      <>
+        {text}
+        <span className="sr-only"> entries</span>
+      </>
+    );
+    if (!href) {
+      return (
+        <span aria-disabled="true" className={cn(look, "pointer-events-none opacity-50")}>
+          {icon}
+          {words}
+        </span>
+      );
+    }
+    return (
+      <Link to={href} rel={rel} className={look}>
+        {icon}
+        {words}
+      </Link>
+    );
+  };
+  return (
+    <nav aria-label={label} className={cn("flex items-center justify-between gap-3", className)}>
+      {step(newer ? keysetHref(search, { after: newer }) : null, "prev", "Newer")}
+      <p className="text-sm text-ink-muted">Newest first</p>
+      {step(older ? keysetHref(search, { before: older }) : null, "next", "Older")}
     </nav>
   );
 }
