@@ -158,6 +158,42 @@ describe("the weekly summary", () => {
     expect(readDigestOptOutToken(`${token}x`)).toBeNull();
   });
 
+  it("shows at most 20 of each list however much happened: sprints moved, awaiting sign-off, invoices due", async () => {
+    await insertPeople([STAFF, CLIENT]);
+    const [projectId] = await insertClientProjects({ title: "Busy", status: "In Progress" });
+    const moved = new Date("2026-11-27T10:00:00Z");
+    await db.insert(projectSprints).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        projectId: projectId!,
+        title: `Sprint ${String(i + 1).padStart(2, "0")}`,
+        sprintOrder: i + 1,
+        status: "In Review" as const,
+        updatedAt: moved,
+      })),
+    );
+    await db.insert(clientInvoices).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        projectId: projectId!,
+        clientId: CLIENT.id,
+        invoiceNumber: `INV-${i + 1}`,
+        invoiceName: "Milestone",
+        amount: "10.00",
+        invoiceDate: "2026-11-01",
+        dueDate: "2026-11-20",
+        paymentStatus: "Pending" as const,
+      })),
+    );
+    const preview = await previewDigest(CLIENT.id, new Date("2026-11-28T10:00:00Z"));
+    const text = preview?.mail.text ?? "";
+    const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+    expect(count(/\(Busy\): In Review/g)).toBe(20);
+    expect(count(/is ready for your sign-off/g)).toBe(20);
+    expect(count(/INV-\d+/g)).toBe(20);
+    // in sprint order: the first 20 sprints
+    expect(text).toContain("Sprint 20 (Busy)");
+    expect(text).not.toContain("Sprint 21 (Busy)");
+  });
+
   it("lists the conversations where the studio wrote last and the client has not answered (30 days back)", async () => {
     const { mine, theirs, sprint, review, otherSprint } = await seed();
     const [task] = await db

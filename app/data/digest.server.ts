@@ -35,6 +35,14 @@ export const readDigestOptOutToken = (token: string | null | undefined) => readS
 const activeProjectsOf = (clientId: string) =>
   and(eq(clientProjects.clientId, clientId), eq(clientProjects.status, "In Progress"));
 
+/** Each list of the summary shows at most this many (a studio's history never makes the mail longer). */
+const DIGEST_LIST_LIMIT = 20;
+const sprintColumns = {
+  title: projectSprints.title,
+  projectId: projectSprints.projectId,
+  status: projectSprints.status,
+};
+
 /**
  * What a client's summary says for the seven days before `to`: tickets completed and sprints changed on
  * their projects in progress, sprints waiting for their sign-off, conversations where the studio wrote last
@@ -111,7 +119,7 @@ export async function loadDigest(
           ),
         )
         .orderBy(desc(sprintTickets.updatedAt))
-        .limit(20),
+        .limit(DIGEST_LIST_LIMIT),
       exec
         .select({
           source: sql<number>`1`.mapWith(Number),
@@ -127,18 +135,29 @@ export async function loadDigest(
           ),
         )
         .orderBy(desc(projectTickets.updatedAt))
-        .limit(20),
+        .limit(DIGEST_LIST_LIMIT),
     ),
-    exec
-      .select({
-        title: projectSprints.title,
-        projectId: projectSprints.projectId,
-        status: projectSprints.status,
-        changed: sql<boolean>`${projectSprints.updatedAt} >= ${from} and ${projectSprints.updatedAt} < ${to}`,
-      })
-      .from(projectSprints)
-      .where(inArray(projectSprints.projectId, ids))
-      .orderBy(asc(projectSprints.sprintOrder)),
+    // the sprints that moved this week and those awaiting sign-off, the first 20 of each: one statement
+    unionAll(
+      exec
+        .select({ kind: sql<"moved" | "review">`'moved'`, ...sprintColumns })
+        .from(projectSprints)
+        .where(
+          and(
+            inArray(projectSprints.projectId, ids),
+            gte(projectSprints.updatedAt, from),
+            lt(projectSprints.updatedAt, to),
+          ),
+        )
+        .orderBy(asc(projectSprints.sprintOrder), asc(projectSprints.id))
+        .limit(DIGEST_LIST_LIMIT),
+      exec
+        .select({ kind: sql<"moved" | "review">`'review'`, ...sprintColumns })
+        .from(projectSprints)
+        .where(and(inArray(projectSprints.projectId, ids), eq(projectSprints.status, "In Review")))
+        .orderBy(asc(projectSprints.sprintOrder), asc(projectSprints.id))
+        .limit(DIGEST_LIST_LIMIT),
+    ),
     exec
       .select({
         number: clientInvoices.invoiceNumber,
@@ -156,7 +175,8 @@ export async function loadDigest(
           lte(clientInvoices.dueDate, addDays(today, 14)),
         ),
       )
-      .orderBy(asc(clientInvoices.dueDate)),
+      .orderBy(asc(clientInvoices.dueDate), asc(clientInvoices.id))
+      .limit(DIGEST_LIST_LIMIT),
     // the conversations where the studio wrote last, within the last 30 days: newest first
     exec
       .select({
@@ -180,7 +200,7 @@ export async function loadDigest(
         ),
       )
       .orderBy(desc(latest.createdAt))
-      .limit(20),
+      .limit(DIGEST_LIST_LIMIT),
   ]);
   // each branch keeps its own order; a union all does not promise to keep the branches' order
   content.completedTickets = completed
@@ -191,10 +211,10 @@ export async function loadDigest(
       project: titleOf.get(t.projectId) ?? "",
     }));
   content.sprintsMoved = sprints
-    .filter((s) => s.changed)
+    .filter((s) => s.kind === "moved")
     .map((s) => ({ title: s.title, project: titleOf.get(s.projectId) ?? "", status: s.status }));
   content.awaitingSignOff = sprints
-    .filter((s) => s.status === "In Review")
+    .filter((s) => s.kind === "review")
     .map((s) => ({ title: s.title, project: titleOf.get(s.projectId) ?? "" }));
   content.awaitingReply = lastMessages.map((m) => ({
     subject: threadSubjectLabel(m),
