@@ -283,8 +283,9 @@ describe("threads", () => {
     expect(await countUnreadMessages({ viewer: jordan })).toBe(1);
     // staff read the sprint at b and c: f and g on it, d and e on the task
     expect(await countUnreadMessages({ viewer: staff, projectId })).toBe(4);
-    expect(await unreadBySprint({ viewer: jordan, projectId })).toEqual({ [sprintId]: 1 });
-    expect(await unreadBySprint({ viewer: priya, projectId })).toEqual({});
+    expect(await unreadBySprint({ viewer: jordan, projectId, sprintIds: [sprintId] })).toEqual({ [sprintId]: 1 });
+    expect(await unreadBySprint({ viewer: jordan, projectId, sprintIds: [] })).toEqual({});
+    expect(await unreadBySprint({ viewer: priya, projectId, sprintIds: [sprintId] })).toEqual({});
     expect((await listProjectThreads({ viewer: staff, projectId })).map((t) => [t.label, t.total, t.unread])).toEqual([
       ["Sprint 1: Dispatch board", 5, 2],
       ['Task "Route map" (Sprint 1)', 2, 2],

@@ -393,15 +393,34 @@ function unreadOf(viewer: ThreadViewer) {
   );
 }
 
-/** Unread messages per sprint of one project for this viewer (the portal's Sprints tab badge): the viewer's few unread rows. */
-export async function unreadBySprint({ viewer, projectId }: { viewer: ThreadViewer; projectId: string }) {
+/**
+ * Unread messages per sprint for this viewer, of the sprints a screen shows (the portal's sprint cards):
+ * the viewer's unread rows of those sprints only.
+ */
+export async function unreadBySprint({
+  viewer,
+  projectId,
+  sprintIds,
+}: {
+  viewer: ThreadViewer;
+  projectId: string;
+  sprintIds: string[];
+}) {
   const scope = scopeFor(viewer);
-  if (scope === false || !isUuid(projectId)) return {};
+  const ids = sprintIds.filter(isUuid);
+  if (scope === false || !isUuid(projectId) || ids.length === 0) return {};
   const rows = await db
     .select({ sprintId: threadUnread.sprintId, unread: sql<number>`sum(${threadUnread.unread})`.mapWith(Number) })
     .from(threadUnread)
     .innerJoin(clientProjects, eq(clientProjects.id, threadUnread.projectId))
-    .where(and(scope, eq(threadUnread.userId, viewer.userId), eq(threadUnread.projectId, projectId)))
+    .where(
+      and(
+        scope,
+        eq(threadUnread.userId, viewer.userId),
+        eq(threadUnread.projectId, projectId),
+        inArray(threadUnread.sprintId, ids),
+      ),
+    )
     .groupBy(threadUnread.sprintId);
   return Object.fromEntries(rows.map((r) => [r.sprintId, r.unread])) as Record<string, number>;
 }

@@ -132,6 +132,8 @@ describe("portal routes", () => {
       "sprintPage",
       "sprintTotals",
       "sprints",
+      // the unread messages of the sprints on this page only
+      "unreadBySprint",
     ]);
     expect(await keys(notifications.loader(args(`/client-portal/notifications${q}`)))).toEqual([
       "feed",
@@ -163,6 +165,8 @@ describe("portal routes", () => {
     for (const list of ["sprints", "invoices", "feed", "files", "shareLinks", "timeline", "view"]) {
       expect(data).not.toHaveProperty(list);
     }
+    // the Sprints badge is one number, whatever the number of sprints with unread messages
+    expect(typeof data.unreadMessages).toBe("number");
   });
 
   it("an upload past the project's storage quota is refused at the file field with a 413, and the tab shows the usage", async () => {

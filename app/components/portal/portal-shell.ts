@@ -11,8 +11,8 @@ export type PortalShell = {
   identity: { clientName: string; clientCompany: string };
   /** what waits on the Notifications tab (its badge) */
   waiting: NotificationsWaiting;
-  /** unread messages of the project's sprint and task conversations, per sprint */
-  threadUnread: Record<string, number>;
+  /** unread messages of the project's sprint and task conversations (the Sprints tab's badge) */
+  unreadMessages: number;
 };
 
 export const usePortalShell = () => useOutletContext<PortalShell>();

@@ -11,7 +11,7 @@ import { EmptyState } from "~/components/ui/card";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { readNotificationState, testimonialRequestsOf } from "~/data/portal.server";
 import { testimonialIdentity } from "~/data/portal-testimonials.server";
-import { unreadBySprint } from "~/data/threads.server";
+import { countUnreadMessages } from "~/data/threads.server";
 import { notificationsWaiting } from "~/domain/notifications-waiting";
 import { requireClient } from "~/web/guards.server";
 import type { Route } from "./+types/portal";
@@ -39,16 +39,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (legacy) throw redirect(legacy, 301);
   const { viewer, params, project, projects: rows } = await portalScreen(request);
   const requested = params.get("project") || null;
-  const [notifications, threadUnread] = await Promise.all([
+  const [notifications, unreadMessages] = await Promise.all([
     readNotificationState(viewer.userId, project?.id ?? null),
     project
-      ? // unread messages of the project's threads, per sprint (a sprint's and its tasks' together)
+      ? // unread messages of the project's threads (one number: each sprint card reads its own)
         loadOrFail(
           "Failed to load unread messages",
-          () => unreadBySprint({ viewer, projectId: project.id }),
-          {} as Record<string, number>,
+          () => countUnreadMessages({ viewer, projectId: project.id }),
+          0,
         ).then((r) => r.data)
-      : ({} as Record<string, number>),
+      : 0,
   ]);
   const projects = rows.map(({ id, title, status }) => ({ id, title, status }));
   const defaultProjectId = projects[0]?.id ?? null;
@@ -64,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     identity: testimonialIdentity(viewer),
     liveVersion,
     unreadNotifications,
-    threadUnread,
+    unreadMessages,
   };
   // a project id that is not the viewer's is answered exactly like one that does not exist
   if (requested && !project) return data(payload, { status: 404 });
@@ -106,7 +106,7 @@ export default function PortalScreen({ loaderData }: Route.ComponentProps) {
         testimonialRequests,
         identity: loaderData.identity,
         waiting,
-        threadUnread: loaderData.threadUnread,
+        unreadMessages: loaderData.unreadMessages,
       }
     : null;
 
@@ -137,7 +137,7 @@ export default function PortalScreen({ loaderData }: Route.ComponentProps) {
             tab={tab}
             projectParam={projectParam}
             waiting={waiting}
-            unreadMessages={Object.values(loaderData.threadUnread).reduce((a, b) => a + b, 0)}
+            unreadMessages={loaderData.unreadMessages}
           />
           <section
             id="portal-panel"
