@@ -159,9 +159,9 @@ describe("the project timeline", () => {
     const [rival] = await db.insert(t.projectFiles).values({ projectId: theirs.id, name: "Rival.pdf" }).returning();
     const version = { contentType: "application/pdf", size: 10, uploadedBy: STAFF.id };
     await db.insert(t.projectFileVersions).values([
-      { ...version, fileId: file!.id, version: 1, storageKey: "documents/a.pdf" },
-      { ...version, fileId: file!.id, version: 2, storageKey: "documents/b.pdf" },
-      { ...version, fileId: rival!.id, version: 1, storageKey: "documents/c.pdf" },
+      { ...version, fileId: file!.id, projectId: mine.id, version: 1, storageKey: "documents/a.pdf" },
+      { ...version, fileId: file!.id, projectId: mine.id, version: 2, storageKey: "documents/b.pdf" },
+      { ...version, fileId: rival!.id, projectId: theirs.id, version: 1, storageKey: "documents/c.pdf" },
     ]);
     const { events } = await timelineOf(mine.id, "file");
     expect(events.map((e) => e.sentence).sort()).toEqual([
