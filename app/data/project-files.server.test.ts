@@ -12,6 +12,7 @@ import {
   deleteProjectFile,
   findProjectFileVersion,
   listProjectFiles,
+  type ProjectFileList,
   uploadProjectFile,
   versionFileName,
 } from "./project-files.server";
@@ -142,7 +143,7 @@ describe("project files", () => {
     const pages: string[][] = [];
     let after: string | null = null;
     for (;;) {
-      const page = (await list({ after }))!;
+      const page: ProjectFileList = (await list({ after }))!;
       pages.push(page.files.map((f) => `${f.folder}/${f.name}`));
       // each file carries its own versions only, and only the shown files' versions are there
       const twice = new Set([rows[0]!.id, rows[4]!.id]);

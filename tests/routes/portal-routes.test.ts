@@ -247,6 +247,29 @@ describe("portal routes", () => {
     }
   });
 
+  it("the overview's timeline turns its pages by an event's place; any place, or an old ?timelinePage=, answers", async () => {
+    type Overview = { timeline: { events: { id: string }[]; page: { newer: string | null; older: string | null } } };
+    const url = `/client-portal?project=${projectId}`;
+    const newest = (await overview.loader(args(url))) as Overview;
+    expect(newest.timeline.page.newer).toBeNull();
+    if (newest.timeline.page.older) {
+      const older = (await overview.loader(
+        args(`${url}&timelineBefore=${encodeURIComponent(newest.timeline.page.older)}`),
+      )) as Overview;
+      const shown = new Set(newest.timeline.events.map((e) => e.id));
+      expect(older.timeline.events.some((e) => shown.has(e.id))).toBe(false);
+    }
+    for (const junk of [
+      "timelinePage=2",
+      "timelineBefore=%00",
+      "timelineAfter=1.ticket.x.y",
+      `timelineBefore=${"9".repeat(300)}`,
+    ]) {
+      const data = (await overview.loader(args(`${url}&${junk}`))) as Overview;
+      expect(data.timeline.events, junk).toEqual(newest.timeline.events);
+    }
+  });
+
   it("another client's project is read by no tab, and the shell answers 404", async () => {
     expect(othersProjectId, "the demo data has a second client's project").not.toBe("");
     const q = `?project=${othersProjectId}`;
