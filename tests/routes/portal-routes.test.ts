@@ -250,23 +250,43 @@ describe("portal routes", () => {
   it("the overview's timeline turns its pages by an event's place; any place, or an old ?timelinePage=, answers", async () => {
     type Overview = { timeline: { events: { id: string }[]; page: { newer: string | null; older: string | null } } };
     const url = `/client-portal?project=${projectId}`;
-    const newest = (await overview.loader(args(url))) as Overview;
-    expect(newest.timeline.page.newer).toBeNull();
-    if (newest.timeline.page.older) {
+    // enough events for a second page: 30 tasks on one of the project's sprints
+    const [sprint] = await db
+      .select({ id: t.projectSprints.id })
+      .from(t.projectSprints)
+      .where(eq(t.projectSprints.projectId, projectId))
+      .limit(1);
+    const tasks = await db
+      .insert(t.sprintTickets)
+      .values(Array.from({ length: 30 }, (_, i) => ({ sprintId: sprint!.id, title: `Timeline page ${i}` })))
+      .returning({ id: t.sprintTickets.id });
+    try {
+      const newest = (await overview.loader(args(url))) as Overview;
+      expect(newest.timeline.events).toHaveLength(25);
+      expect(newest.timeline.page.newer).toBeNull();
       const older = (await overview.loader(
-        args(`${url}&timelineBefore=${encodeURIComponent(newest.timeline.page.older)}`),
+        args(`${url}&timelineBefore=${encodeURIComponent(newest.timeline.page.older!)}`),
       )) as Overview;
       const shown = new Set(newest.timeline.events.map((e) => e.id));
+      expect(older.timeline.events.length).toBeGreaterThan(0);
       expect(older.timeline.events.some((e) => shown.has(e.id))).toBe(false);
-    }
-    for (const junk of [
-      "timelinePage=2",
-      "timelineBefore=%00",
-      "timelineAfter=1.ticket.x.y",
-      `timelineBefore=${"9".repeat(300)}`,
-    ]) {
-      const data = (await overview.loader(args(`${url}&${junk}`))) as Overview;
-      expect(data.timeline.events, junk).toEqual(newest.timeline.events);
+      expect(older.timeline.page.newer).not.toBeNull();
+      for (const junk of [
+        "timelinePage=2",
+        "timelineBefore=%00",
+        "timelineAfter=1.ticket.x.y",
+        `timelineBefore=${"9".repeat(300)}`,
+      ]) {
+        const data = (await overview.loader(args(`${url}&${junk}`))) as Overview;
+        expect(data.timeline.events, junk).toEqual(newest.timeline.events);
+      }
+    } finally {
+      await db.delete(t.sprintTickets).where(
+        inArray(
+          t.sprintTickets.id,
+          tasks.map((x) => x.id),
+        ),
+      );
     }
   });
 
