@@ -64,6 +64,10 @@ describe("old manage addresses", () => {
       `/dashboard/client-projects/${P}/files?filesFolder=Specs`,
     );
     expect(listParamsOf(`?${current}&manage=${P}`).toString()).toBe("page=2&status=active");
+    // the files tab's page is the tab's, never carried to another tab or project
+    expect(listParamsOf(`?${current}&filesAfter=General%2Fa.pdf&filesBefore=x`).toString()).toBe(
+      "page=2&status=active",
+    );
     expect(manageTabOf(`/dashboard/client-projects/${P}`)).toBe("sprints");
     expect(manageTabOf(`/dashboard/client-projects/${P}/messages`)).toBe("messages");
     expect(manageTabOf(`/dashboard/client-projects/${P}/invoices/`)).toBe("invoices");
