@@ -12,6 +12,7 @@ import {
   deleteProjectFile,
   findProjectFileVersion,
   listProjectFiles,
+  type ProjectFileList,
   uploadProjectFile,
   versionFileName,
 } from "./project-files.server";
@@ -99,6 +100,168 @@ describe("project files", () => {
     const designs = await listProjectFiles({ projectId: project.id, access: asClient(acme), folder: "designs" });
     expect(designs?.folder).toBe("Designs");
     expect(designs?.files.map((f) => f.name)).toEqual(["brief.pdf"]);
+  });
+
+  it("reads one page of files at a time: every file once, in order, with only the shown files' versions", async () => {
+    const { acme, project, theirs, other } = await setup();
+    // 8 files over three folders (names in mixed case), two with a second version; another client's file too
+    const names = ["b.pdf", "A.pdf", "c.pdf"];
+    const rows = await db
+      .insert(t.projectFiles)
+      .values([
+        ...["Designs", "contracts", "General"]
+          .flatMap((folder) => names.map((name) => ({ projectId: project.id, folder, name })))
+          .slice(0, 8),
+        { projectId: theirs.id, folder: "Designs", name: "rival.pdf" },
+      ])
+      .returning();
+    const version = (f: (typeof rows)[number], n: number) => ({
+      fileId: f.id,
+      projectId: f.projectId,
+      version: n,
+      storageKey: `documents/${f.id}-${n}`,
+      contentType: "application/pdf",
+      size: 10,
+    });
+    await db
+      .insert(t.projectFileVersions)
+      .values([...rows.map((f) => version(f, 1)), version(rows[0]!, 2), version(rows[4]!, 2)]);
+    const access = asClient(acme);
+    const list = (page: { after?: string | null; before?: string | null; folder?: string }) =>
+      listProjectFiles({ projectId: project.id, access, size: 3, ...page });
+
+    const order = [
+      "contracts/A.pdf",
+      "contracts/b.pdf",
+      "contracts/c.pdf",
+      "Designs/A.pdf",
+      "Designs/b.pdf",
+      "Designs/c.pdf",
+      "General/A.pdf",
+      "General/b.pdf",
+    ];
+    const pages: string[][] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: ProjectFileList = (await list({ after }))!;
+      pages.push(page.files.map((f) => `${f.folder}/${f.name}`));
+      // each file carries its own versions only, and only the shown files' versions are there
+      const twice = new Set([rows[0]!.id, rows[4]!.id]);
+      for (const f of page.files) expect(f.versions.map((v) => v.version)).toEqual(twice.has(f.id) ? [2, 1] : [1]);
+      expect(page.total).toBe(8);
+      if (!page.page.next) break;
+      after = page.page.next;
+    }
+    expect(pages).toEqual([order.slice(0, 3), order.slice(3, 6), order.slice(6)]);
+
+    const second = (await list({ after: "contracts/c.pdf" }))!;
+    expect(second.page).toMatchObject({ from: 4, to: 6, total: 8, previous: "", next: "Designs/c.pdf" });
+    const third = (await list({ after: second.page.next }))!;
+    expect(third.page).toMatchObject({ from: 7, to: 8, previous: "General/A.pdf", next: null });
+    // back from the last page: the page before, then the top
+    const back = (await list({ before: third.page.previous }))!;
+    expect(back.files.map((f) => `${f.folder}/${f.name}`)).toEqual(order.slice(3, 6));
+    expect(back.page).toMatchObject({ from: 4, to: 6, previous: "" });
+    const top = (await list({}))!;
+    expect(top.page).toMatchObject({ from: 1, to: 3, previous: null, next: "contracts/c.pdf" });
+    // a place in any letter case is the same place; a file deleted meanwhile still marks one
+    expect((await list({ after: "CONTRACTS/C.PDF" }))!.files[0]?.name).toBe("A.pdf");
+    await db
+      .delete(t.projectFiles)
+      .where(eq(t.projectFiles.id, rows.find((r) => r.folder === "Designs" && r.name === "A.pdf")!.id));
+    expect((await list({ after: "contracts/c.pdf" }))!.files.map((f) => `${f.folder}/${f.name}`)).toEqual([
+      "Designs/b.pdf",
+      "Designs/c.pdf",
+      "General/A.pdf",
+    ]);
+
+    // one folder, paged within it
+    const designs = (await list({ folder: "designs", after: "Designs/b.pdf" }))!;
+    expect(designs.files.map((f) => f.name)).toEqual(["c.pdf"]);
+    expect(designs.page).toMatchObject({ from: 2, to: 2, total: 2, previous: "", next: null });
+    expect(designs.folders).toEqual([
+      { name: "contracts", count: 3 },
+      { name: "Designs", count: 2 },
+      { name: "General", count: 2 },
+    ]);
+    // another client's project stays refused, whatever the place
+    expect(
+      await listProjectFiles({ projectId: project.id, access: asClient(other), after: "Designs/A.pdf" }),
+    ).toBeNull();
+    expect(JSON.stringify(await list({}))).not.toContain("rival");
+  });
+
+  it("reads the first page for a place that is junk or past the end", async () => {
+    const { acme, project } = await setup();
+    await db
+      .insert(t.projectFiles)
+      .values(["a.pdf", "b.pdf", "c.pdf"].map((name) => ({ projectId: project.id, name })));
+    const list = (page: { after?: string; before?: string }) =>
+      listProjectFiles({ projectId: project.id, access: asClient(acme), size: 2, ...page });
+    for (const junk of [
+      "",
+      "no-slash",
+      "/x",
+      "x/",
+      "a/b/c",
+      "\u0000/x",
+      "General/\u0000",
+      `${"x".repeat(61)}/a`,
+      "%",
+    ]) {
+      for (const page of [{ after: junk }, { before: junk }]) {
+        const read = await list(page);
+        expect(
+          read?.files.map((f) => f.name),
+          JSON.stringify(page),
+        ).toEqual(["a.pdf", "b.pdf"]);
+        expect(read?.page).toMatchObject({ from: 1, to: 2, previous: null, next: "General/b.pdf" });
+      }
+    }
+    // past the end: after it, the top of the list; before it, the last page
+    expect((await list({ after: "zzz/zzz" }))?.files.map((f) => f.name)).toEqual(["a.pdf", "b.pdf"]);
+    expect((await list({ before: "zzz/zzz" }))?.page).toMatchObject({ from: 2, to: 3, previous: "", next: null });
+    // before the first file: the top of the list
+    expect((await list({ before: "General/a.pdf" }))?.page).toMatchObject({ from: 1, previous: null });
+    // an empty project: no page to turn
+    const { project: empty } = { project: await insertProject(acme.userId, { title: "Empty" }) };
+    expect(
+      (await listProjectFiles({ projectId: empty.id, access: asClient(acme), after: "General/a.pdf" }))?.page,
+    ).toEqual({
+      from: 0,
+      to: 0,
+      total: 0,
+      size: 25,
+      previous: null,
+      next: null,
+    });
+  });
+
+  it("keeps the bytes a project's files hold as versions are added and removed", async () => {
+    const { acme, staff, project, theirs } = await setup();
+    const bytes = async (id: string) =>
+      (await db.select().from(t.projectFileBytes).where(eq(t.projectFileBytes.projectId, id)))[0]?.bytes ?? 0;
+    const sum = async (id: string) =>
+      (await db.select().from(t.projectFileVersions).where(eq(t.projectFileVersions.projectId, id))).reduce(
+        (total, v) => total + v.size,
+        0,
+      );
+    const base = { actor: acme, access: asClient(acme), projectId: project.id };
+    const a = await uploadProjectFile({ ...base, file: PDF("one"), fileName: "a.pdf" });
+    await uploadProjectFile({ ...base, file: PDF("second version"), fileName: "a.pdf" });
+    await uploadProjectFile({ ...base, file: PDF("b"), fileName: "b.pdf" });
+    await uploadProjectFile({ ...base, access: STAFF, projectId: theirs.id, file: PDF("theirs"), fileName: "t.pdf" });
+    expect(await bytes(project.id)).toBeGreaterThan(0);
+    expect(await bytes(project.id)).toBe(await sum(project.id));
+    expect(await bytes(theirs.id)).toBe(await sum(theirs.id));
+    const listed = await listProjectFiles({ projectId: project.id, access: STAFF });
+    expect(listed?.storage.used).toBe(await sum(project.id));
+
+    await deleteProjectFile({ actor: staff, id: a.fileId, projectId: project.id });
+    expect(await bytes(project.id)).toBe(await sum(project.id));
+    expect(await sum(project.id)).toBeGreaterThan(0);
+    await deleteClientProject({ actor: staff, id: project.id });
+    expect(await db.select().from(t.projectFileBytes)).toEqual([{ projectId: theirs.id, bytes: await sum(theirs.id) }]);
   });
 
   it("refuses another client's project, and their versions are not found", async () => {

@@ -1,20 +1,16 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import {
-  clientProjects,
-  profiles,
-  projectFiles,
-  projectFileVersions,
-  threadAttachments,
-  threadMessages,
-} from "~/db/schema";
+import { clientProjects, profiles, projectFiles, projectFileVersions } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { isUuid } from "~/domain/schemas/portal";
 import {
   cleanFileName,
   DEFAULT_FOLDER,
   FILE_LIMIT_MESSAGE,
+  FILES_PAGE_SIZE,
+  fileCursorText,
   PROJECT_FILE_LIMIT,
+  parseFileCursor,
   storageFullMessage,
 } from "~/domain/schemas/project-files";
 import { env } from "~/platform/foundation/env.server";
@@ -45,26 +41,24 @@ async function findProject(exec: Executor, projectId: string, access: FileAccess
   return row ?? null;
 }
 
-/** The bytes a project stores: every version of its shared files and every file attached on its threads. */
+/**
+ * The bytes a project stores: every version of its shared files (a total the database keeps in
+ * project_file_bytes as versions come and go) and every file attached on its threads, in one statement.
+ */
 export async function projectStorageUsed(exec: Executor, projectId: string) {
-  const [files] = await exec
-    .select({ bytes: sql<number>`coalesce(sum(${projectFileVersions.size}), 0)::float8` })
-    .from(projectFileVersions)
-    .innerJoin(projectFiles, eq(projectFiles.id, projectFileVersions.fileId))
-    .where(eq(projectFiles.projectId, projectId));
-  const [attachments] = await exec
-    .select({ bytes: sql<number>`coalesce(sum(${threadAttachments.size}), 0)::float8` })
-    .from(threadAttachments)
-    .innerJoin(threadMessages, eq(threadMessages.id, threadAttachments.messageId))
-    .where(eq(threadMessages.projectId, projectId));
-  return Number(files?.bytes ?? 0) + Number(attachments?.bytes ?? 0);
+  const { rows } = await exec.execute<{ bytes: number }>(
+    sql`select (coalesce((select b.bytes from project_file_bytes b where b.project_id = ${projectId}), 0)
+      + coalesce((select sum(a.size) from thread_attachments a join thread_messages m on m.id = a.message_id
+          where m.project_id = ${projectId}), 0))::float8 as bytes`,
+  );
+  return Number(rows[0]?.bytes ?? 0);
 }
 
 /**
  * Room for `size` more bytes on the project, or a refusal when its quota (PROJECT_STORAGE_MB) would be
  * passed. Called in the transaction that records the upload: it takes the project's row lock first, as
  * every upload to the project does, so two uploads at once (in two processes too) cannot pass the quota
- * together; a deleted file frees its room at once, since the usage is counted from the rows.
+ * together; a deleted file frees its room at once, since the total is kept in the deleting transaction.
  */
 export async function claimProjectStorage(tx: Executor, projectId: string, size: number) {
   await tx
@@ -150,6 +144,7 @@ export async function uploadProjectFile({
         .insert(projectFileVersions)
         .values({
           fileId: target.id,
+          projectId: project.id,
           version: target.version,
           storageKey: stored.key,
           contentType: stored.contentType,
@@ -180,39 +175,92 @@ export async function uploadProjectFile({
   }
 }
 
+/** Which page of a project's files to show: the one after a place, before a place, or (neither) the first. */
+export type FilePageRequest = { after?: string | null; before?: string | null; size?: number };
+
 /**
- * A project's files with every version (newest first), ordered by folder then name, narrowed to one
- * folder when asked; and every folder with its count. Null when the viewer may not see the project.
+ * One page of a project's files (FILES_PAGE_SIZE, by folder then name, narrowed to one folder when
+ * asked), each with every version (newest first); every folder with its count; where the page sits in
+ * the list and the places of the pages before and after it. Reads one page of files, keyset-paged
+ * (`after`/`before` name a place, `parseFileCursor`; junk, or a place past the end, reads the first
+ * page), then only those files' versions; the counts are one aggregate over the project's files. Null
+ * when the viewer may not see the project.
  */
 export async function listProjectFiles({
   projectId,
   access,
   folder,
+  after,
+  before,
+  size = FILES_PAGE_SIZE,
 }: {
   projectId: string;
   access: FileAccess;
   folder?: string | null;
-}) {
+} & FilePageRequest) {
   const project = await findProject(db, projectId, access);
   if (!project) return null;
-  const folders = await db
-    .select({ name: projectFiles.folder, count: count() })
-    .from(projectFiles)
-    .where(eq(projectFiles.projectId, project.id))
-    .groupBy(projectFiles.folder)
-    .orderBy(sql`lower(${projectFiles.folder})`);
-  const chosen = folders.find((f) => f.name.toLowerCase() === (folder ?? "").trim().toLowerCase())?.name ?? null;
-  const files = await db
-    .select({
-      id: projectFiles.id,
-      folder: projectFiles.folder,
-      name: projectFiles.name,
-      currentVersion: projectFiles.currentVersion,
-    })
-    .from(projectFiles)
-    .where(and(eq(projectFiles.projectId, project.id), chosen ? eq(projectFiles.folder, chosen) : undefined))
-    .orderBy(sql`lower(${projectFiles.folder})`, sql`lower(${projectFiles.name})`)
-    .limit(PROJECT_FILE_LIMIT);
+  const afterPlace = parseFileCursor(after);
+  const beforePlace = afterPlace ? null : parseFileCursor(before);
+  const place = afterPlace ?? beforePlace;
+  const key = sql`(lower(${projectFiles.folder}), lower(${projectFiles.name}))`;
+  const placeKey = place ? sql`(lower(${place.folder}), lower(${place.name}))` : null;
+  const [folderRows, used] = await Promise.all([
+    db
+      .select({
+        name: projectFiles.folder,
+        count: count(),
+        // the files of the folder up to the place (after it) or before it, to say where the page starts
+        preceding: placeKey
+          ? sql<number>`(count(*) filter (where ${key} ${afterPlace ? sql`<=` : sql`<`} ${placeKey}))::int`
+          : sql<number>`0`,
+      })
+      .from(projectFiles)
+      .where(eq(projectFiles.projectId, project.id))
+      .groupBy(projectFiles.folder)
+      .orderBy(sql`lower(${projectFiles.folder})`),
+    projectStorageUsed(db, project.id),
+  ]);
+  const chosen = folderRows.find((f) => f.name.toLowerCase() === (folder ?? "").trim().toLowerCase())?.name ?? null;
+  const inView = chosen ? folderRows.filter((f) => f.name === chosen) : folderRows;
+  const viewTotal = inView.reduce((sum, f) => sum + f.count, 0);
+  const readFiles = (from: SQL | undefined, newestFirst: boolean) =>
+    db
+      .select({
+        id: projectFiles.id,
+        folder: projectFiles.folder,
+        name: projectFiles.name,
+        currentVersion: projectFiles.currentVersion,
+      })
+      .from(projectFiles)
+      .where(
+        and(
+          eq(projectFiles.projectId, project.id),
+          chosen
+            ? and(sql`lower(${projectFiles.folder}) = lower(${chosen})`, eq(projectFiles.folder, chosen))
+            : undefined,
+          from,
+        ),
+      )
+      .orderBy(
+        ...(newestFirst
+          ? [sql`lower(${projectFiles.folder}) desc`, sql`lower(${projectFiles.name}) desc`]
+          : [sql`lower(${projectFiles.folder})`, sql`lower(${projectFiles.name})`]),
+      )
+      .limit(size);
+  let files = placeKey
+    ? await readFiles(sql`${key} ${afterPlace ? sql`>` : sql`<`} ${placeKey}`, !afterPlace)
+    : await readFiles(undefined, false);
+  let start = place ? inView.reduce((sum, f) => sum + Number(f.preceding), 0) + (afterPlace ? 1 : 1 - files.length) : 1;
+  if (beforePlace) files.reverse();
+  // a place past either end (a file deleted meanwhile, an address made up): the list from its top
+  if (place && (files.length === 0 || (beforePlace && files.length < size)) && viewTotal > files.length) {
+    files = await readFiles(undefined, false);
+    start = 1;
+  }
+  const first = files[0];
+  const last = files.at(-1);
+  const end = start + files.length - 1;
   const versions = files.length
     ? await db
         .select({
@@ -238,10 +286,21 @@ export async function listProjectFiles({
   const byFile = Map.groupBy(versions, (v) => v.fileId);
   return {
     projectId: project.id,
-    storage: { used: await projectStorageUsed(db, project.id), quota: env.projectStorageQuota },
-    folders,
+    storage: { used, quota: env.projectStorageQuota },
+    folders: folderRows.map(({ name, count }) => ({ name, count })),
     folder: chosen,
-    total: folders.reduce((sum, f) => sum + f.count, 0),
+    total: folderRows.reduce((sum, f) => sum + f.count, 0),
+    page: {
+      /** the files shown are the `from`-th to the `to`-th of `total` in this view (one folder or all) */
+      from: files.length ? start : 0,
+      to: files.length ? end : 0,
+      total: viewTotal,
+      size,
+      /** the place the page before ends at ('' for the first page), null when this is the first */
+      previous: first && start > 1 ? (start - size <= 1 ? "" : fileCursorText(first)) : null,
+      /** the place the page after starts after, null when this is the last */
+      next: last && end < viewTotal ? fileCursorText(last) : null,
+    },
     files: files.map((f) => ({
       ...f,
       versions: (byFile.get(f.id) ?? []).map(({ fileId: _, uploaderRole, uploadedBy, ...v }) => ({

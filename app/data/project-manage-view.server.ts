@@ -5,7 +5,7 @@ import { isUuid } from "~/domain/schemas/portal";
 import { nextSprintOrder } from "~/domain/sprint-order";
 import type { ThreadSubject } from "~/domain/threads";
 import { listInvoices, usualInvoiceCurrencies } from "./invoices.server";
-import { listProjectFiles } from "./project-files.server";
+import { type FilePageRequest, listProjectFiles } from "./project-files.server";
 import { listSprintOptions, listSprints } from "./sprints.server";
 import { listTeamAssignments } from "./team-assignments.server";
 import { countUnreadMessages, listProjectThreads, readThread, type ThreadViewer } from "./threads.server";
@@ -91,9 +91,13 @@ export async function loadManageInvoices({ projectId, page }: { projectId: strin
   return { invoices: invoices.rows, invoicePage: invoices.info, sprintOptions, usualCurrencies };
 }
 
-/** The Files tab: the project's shared files (one folder when `folder` names one). */
-export async function loadManageFiles({ projectId, folder }: { projectId: string; folder: string | null }) {
-  return { files: await listProjectFiles({ projectId, access: { staff: true }, folder }) };
+/** The Files tab: one page of the project's shared files (of one folder when `folder` names one). */
+export async function loadManageFiles({
+  projectId,
+  folder,
+  ...page
+}: { projectId: string; folder: string | null } & FilePageRequest) {
+  return { files: await listProjectFiles({ projectId, access: { staff: true }, folder, ...page }) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { projectFileVersions, threadAttachments, threadMessages } from "~/db/schema";
+import { projectFileBytes, projectFileVersions, threadAttachments, threadMessages } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { storageFullMessage } from "~/domain/schemas/project-files";
 import { env } from "~/platform/foundation/env.server";
@@ -92,6 +93,24 @@ describe("a client project's storage quota (PROJECT_STORAGE_MB)", () => {
     const fileId = list!.files[0]!.id;
     expect(await deleteProjectFile({ actor: staffActor, id: fileId, projectId })).toBe(true);
     await upload(400, "brief.pdf");
+  });
+
+  it("keeps the project's byte total equal to its versions while uploads and deletes run at once", async () => {
+    const { projectId } = await seed();
+    await warmUp();
+    const upload = (name: string) =>
+      uploadProjectFile({ actor: staffActor, access: { staff: true }, projectId, file: pdf(20), fileName: name });
+    const first = await Promise.all(["a.pdf", "b.pdf", "c.pdf"].map(upload));
+    // new versions of the files being deleted, new files, and the deletes, all at once
+    const results = await Promise.allSettled([
+      ...first.map((f) => deleteProjectFile({ actor: staffActor, id: f.fileId, projectId })),
+      ...["a.pdf", "b.pdf", "d.pdf", "e.pdf"].map(upload),
+    ]);
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    const [kept] = await db.select().from(projectFileBytes).where(eq(projectFileBytes.projectId, projectId));
+    const versions = await db.select({ size: projectFileVersions.size }).from(projectFileVersions);
+    expect(versions.length).toBeGreaterThan(0);
+    expect(kept?.bytes).toBe(versions.reduce((sum, v) => sum + v.size, 0));
   });
 
   it("two uploads at once cannot pass the quota together", async () => {

@@ -85,8 +85,11 @@ async function setUp() {
   };
 }
 
-const timelineOf = (projectId: string, kind: Parameters<typeof getProjectTimeline>[0]["kind"] = null, page = 1) =>
-  getProjectTimeline({ projectId, clientId: CLIENT.id, kind, page });
+const timelineOf = (
+  projectId: string,
+  kind: Parameters<typeof getProjectTimeline>[0]["kind"] = null,
+  place: { before?: string | null; after?: string | null; size?: number } = {},
+) => getProjectTimeline({ projectId, clientId: CLIENT.id, kind, ...place });
 
 describe("the project timeline", () => {
   it("brings every kind of event of this project, newest first, and nothing of another project", async () => {
@@ -117,12 +120,12 @@ describe("the project timeline", () => {
     expect(JSON.stringify(events)).not.toContain(STAFF.email);
     const times = events.map((e) => e.at);
     expect(times).toEqual([...times].sort().reverse());
-    expect(page.total).toBe(events.length);
-    // each kind's count (read apart from its rows) is the number of its events
+    // one page holds them all: no page beside it
+    expect(page).toEqual({ newer: null, older: null });
+    // each kind's events are those of the whole list
     for (const kind of TIMELINE_KINDS) {
       const narrowed = await timelineOf(mine.id, kind);
-      expect(narrowed.page.total, kind).toBe(events.filter((e) => e.kind === kind).length);
-      expect(narrowed.events, kind).toHaveLength(narrowed.page.total);
+      expect(narrowed.events, kind).toEqual(events.filter((e) => e.kind === kind));
     }
   });
 
@@ -142,12 +145,83 @@ describe("the project timeline", () => {
     await db
       .insert(t.sprintTickets)
       .values(Array.from({ length: 30 }, (_, i) => ({ sprintId: build.id, title: `Task ${i}` })));
+    // 30 tasks added in one statement share their time: the pages are told apart by kind, event and id
     const first = await timelineOf(mine.id, "ticket");
     expect(first.events).toHaveLength(25);
-    expect(first.page).toMatchObject({ page: 1, pageCount: 2, total: 32 });
-    const second = await timelineOf(mine.id, "ticket", 2);
+    expect(first.page.newer).toBeNull();
+    const second = await timelineOf(mine.id, "ticket", { before: first.page.older });
     expect(second.events).toHaveLength(7);
+    expect(second.page.older).toBeNull();
     expect(new Set([...first.events, ...second.events].map((e) => e.id)).size).toBe(32);
+    // "Newer" from the second page is the first again
+    const back = await timelineOf(mine.id, "ticket", { after: second.page.newer });
+    expect(back.events).toEqual(first.events);
+    expect(back.page).toEqual(first.page);
+  });
+
+  it("pages through every event once, older and back newer, whatever their times", async () => {
+    const { mine, build, login, deposit } = await setUp();
+    await setSprintTicketStatus({ actor: staffActor, id: login.id, status: "Completed" });
+    await markInvoicePaid({ actor: staffActor, id: deposit.id });
+    await db.insert(t.sprintTickets).values(
+      // some at one time, some apart
+      Array.from({ length: 12 }, (_, i) => ({
+        sprintId: build.id,
+        title: `Task ${i}`,
+        createdAt: new Date(Date.UTC(2026, 9, 10 + (i % 4), 0, 0, 0, i % 2)),
+      })),
+    );
+    const all = (await timelineOf(mine.id, null, { size: 100 })).events;
+    expect(all.length).toBeGreaterThan(15);
+    const pages: string[][] = [];
+    let page = await timelineOf(mine.id, null, { size: 4 });
+    for (;;) {
+      pages.push(page.events.map((e) => e.id));
+      if (!page.page.older) break;
+      page = await timelineOf(mine.id, null, { size: 4, before: page.page.older });
+    }
+    expect(pages.flat()).toEqual(all.map((e) => e.id));
+    expect(pages.slice(0, -1).every((p) => p.length === 4)).toBe(true);
+    // and back, newer page by newer page, to the newest
+    const backwards: string[][] = [];
+    for (;;) {
+      if (!page.page.newer) break;
+      page = await timelineOf(mine.id, null, { size: 4, after: page.page.newer });
+      backwards.unshift(page.events.map((e) => e.id));
+    }
+    expect(backwards).toEqual(pages.slice(0, -1));
+  });
+
+  it("reads the newest page for a place that is junk or past either end, never failing", async () => {
+    const { mine } = await setUp();
+    const newest = await timelineOf(mine.id, null, { size: 2 });
+    expect(newest.events).toHaveLength(2);
+    const uuid = "00000000-0000-4000-8000-000000000000";
+    for (const junk of [
+      "",
+      "x",
+      "1.2.3",
+      `1.nokind.${uuid}.created`,
+      `1.ticket.not-a-uuid.created`,
+      `1.ticket.${uuid}.`,
+      `1.ticket.${uuid}.\u0000`,
+      `123456789012345678.ticket.${uuid}.created`,
+      "x".repeat(1000),
+    ]) {
+      for (const place of [{ before: junk }, { after: junk }]) {
+        const read = await timelineOf(mine.id, null, { size: 2, ...place });
+        expect(read.events, JSON.stringify(place)).toEqual(newest.events);
+        expect(read.page.newer, JSON.stringify(place)).toBeNull();
+      }
+    }
+    // places past either end: nothing older than the dawn of time, nothing newer than the far future
+    const future = `99999999999999999.ticket.${uuid}.created`;
+    const past = `-99999999999999999.ticket.${uuid}.created`;
+    for (const place of [{ before: past }, { after: future }]) {
+      expect((await timelineOf(mine.id, null, { size: 2, ...place })).page.newer).toBeNull();
+    }
+    // older than the far future is every event: the newest page (whose "Newer" reads it again)
+    expect((await timelineOf(mine.id, null, { size: 2, before: future })).events).toEqual(newest.events);
   });
 
   it("tells a shared file's first upload and its new versions, never who uploaded it, and only of this project", async () => {
@@ -159,9 +233,9 @@ describe("the project timeline", () => {
     const [rival] = await db.insert(t.projectFiles).values({ projectId: theirs.id, name: "Rival.pdf" }).returning();
     const version = { contentType: "application/pdf", size: 10, uploadedBy: STAFF.id };
     await db.insert(t.projectFileVersions).values([
-      { ...version, fileId: file!.id, version: 1, storageKey: "documents/a.pdf" },
-      { ...version, fileId: file!.id, version: 2, storageKey: "documents/b.pdf" },
-      { ...version, fileId: rival!.id, version: 1, storageKey: "documents/c.pdf" },
+      { ...version, fileId: file!.id, projectId: mine.id, version: 1, storageKey: "documents/a.pdf" },
+      { ...version, fileId: file!.id, projectId: mine.id, version: 2, storageKey: "documents/b.pdf" },
+      { ...version, fileId: rival!.id, projectId: theirs.id, version: 1, storageKey: "documents/c.pdf" },
     ]);
     const { events } = await timelineOf(mine.id, "file");
     expect(events.map((e) => e.sentence).sort()).toEqual([
@@ -208,7 +282,7 @@ describe("the project timeline", () => {
         ["The studio wrote on task “Login”", "Fixed the redirect"],
       ]),
     );
-    expect(page.total).toBe(events.length);
+    expect(page.older).toBeNull();
     expect(JSON.stringify(events)).not.toContain("Rival note");
     expect(JSON.stringify(events)).not.toContain(STAFF.email);
   });

@@ -4,13 +4,14 @@ import { PAGE_SIZE } from "~/domain/pagination";
 import {
   type CompletionRow,
   type MoneyRow,
-  TIMELINE_KINDS,
+  parseTimelinePlace,
   type TimelineKind,
+  type TimelinePlace,
   type TimelineRow,
+  timelinePlaceText,
   toTimelineEvent,
   valueSeries,
 } from "~/domain/timeline";
-import { readPage } from "./pagination.server";
 
 /**
  * The client timeline of one project (portal overview): one UNION ALL over the project's own records
@@ -26,15 +27,22 @@ import { readPage } from "./pagination.server";
 function events(
   projectId: string,
   clientId: string,
-  { kind = null, newest }: { kind?: TimelineKind | null; newest?: number } = {},
+  { kind = null, newest, place = null, newer = false }: EventWindow & { newest: number },
 ): SQL {
-  // each source on its own, narrowed to the kind asked for and, for a page, to its newest rows: the page
-  // is among them, so no source is read and sorted whole however long the project ran. Ids stay uuids
-  // and a source's kind and event are constants, so its order is its index's (time, id)
+  // each source on its own, narrowed to the kind asked for and to the far side of the place, and cut to
+  // its first rows in the page's direction: the page is among them, so no source is read and sorted
+  // whole however long the project ran. Ids stay uuids and a source's kind and event are constants, so
+  // its order is its index's (time, id)
+  const at = place ? sql`('epoch'::timestamptz + ${place.micros}::bigint * interval '1 microsecond')` : null;
+  const beyond = place
+    ? newer
+      ? sql`and b.at >= ${at} and (b.at > ${at} or (b.kind, b.event, b.id) < (${place.kind}, ${place.event}, ${place.id}::uuid))`
+      : sql`and b.at <= ${at} and (b.at < ${at} or (b.kind, b.event, b.id) > (${place.kind}, ${place.event}, ${place.id}::uuid))`
+    : sql``;
   const part = (branch: SQL) =>
     sql`(select * from (${branch}) b(id, kind, event, title, detail, amount, currency, at)
-      ${kind ? sql`where b.kind = ${kind}` : sql``}
-      ${newest ? sql`order by b.at desc, b.kind, b.event, b.id limit ${newest}` : sql``})`;
+      where true ${kind ? sql`and b.kind = ${kind}` : sql``} ${beyond}
+      order by ${order("b", newer)} limit ${newest})`;
   const inProject = sql`s.project_id = ${projectId}`;
   const branches = [
     sql`select a.id as id, 'sprint' as kind, a.details->>'to' as event, s.title as title, null::text as detail,
@@ -59,7 +67,7 @@ function events(
       where ${inProject} and t.completed_at is not null`,
     sql`select v.id, 'file', case when v.version = 1 then 'added' else 'version' end, f.name, f.folder,
       null, null, v.uploaded_at
-      from project_file_versions v join project_files f on f.id = v.file_id where f.project_id = ${projectId}`,
+      from project_file_versions v join project_files f on f.id = v.file_id where v.project_id = ${projectId}`,
     sql`select i.id, 'invoice', 'issued', i.invoice_number, null, i.amount::text, i.currency, i.issued_at
       from client_invoices i where i.project_id = ${projectId} and i.issued_at is not null`,
     sql`select i.id, 'payment', 'paid', i.invoice_number, null, i.amount::text, i.currency, i.paid_at
@@ -68,62 +76,78 @@ function events(
   return sql.join(branches.map(part), sql` union all `);
 }
 
-/**
- * How many events of each kind the timeline holds: the same rows as the branches of `events`, counted
- * without working out their times or sorting them (what a page needs, not what a count needs).
- */
-async function countEvents(projectId: string, clientId: string, kind: TimelineKind | null) {
-  const r = await db.execute<Record<TimelineKind, number>>(
-    sql`with s as (select id from project_sprints where project_id = ${projectId})
-      select
-        (select count(*) from activity_log a join s on a.entity = 'sprint' and a.entity_id = s.id::text
-          where a.action = 'update' and a.details->>'to' is not null and a.details->>'from' is not null)::int as sprint,
-        (select count(*) from project_file_versions v join project_files f on f.id = v.file_id
-          where f.project_id = ${projectId})::int as file,
-        m.approval, m.message, t.ticket, i.invoice, i.payment
-      from
-        (select (count(*) filter (where m.kind in ('approved', 'changes_requested')))::int as approval,
-                ((count(*) filter (where m.kind not in ('approved', 'changes_requested')))
-                  + (select count(*) from thread_messages tm where tm.project_id = ${projectId}))::int as message
-          from sprint_client_messages m join s on s.id = m.sprint_id where m.client_id = ${clientId}) m,
-        (select (count(*) + count(t.completed_at))::int as ticket
-          from sprint_tickets t join s on s.id = t.sprint_id) t,
-        (select count(issued_at)::int as invoice, count(paid_at)::int as payment
-          from client_invoices where project_id = ${projectId}) i`,
+/** The timeline's order, newest first (or, reading a newer page, its reverse), on the columns of `alias`. */
+const order = (alias: string, newer: boolean) => {
+  const a = sql.raw(alias);
+  return newer
+    ? sql`${a}.at asc, ${a}.kind desc, ${a}.event desc, ${a}.id desc`
+    : sql`${a}.at desc, ${a}.kind, ${a}.event, ${a}.id`;
+};
+
+/** Which events a page reads: of one kind or all, older than a place (or, `newer`, newer than it), or the newest. */
+type EventWindow = { kind?: TimelineKind | null; place?: TimelinePlace | null; newer?: boolean };
+
+/** The first `limit` events of the window in its direction, each with its place. */
+async function readEvents(projectId: string, clientId: string, window: EventWindow, limit: number) {
+  const { rows } = await db.execute<TimelineRow & { micros: string }>(
+    sql`select e.*, (extract(epoch from e.at) * 1000000)::bigint::text as micros
+      from (${events(projectId, clientId, { ...window, newest: limit })}) e
+      order by ${order("e", window.newer ?? false)} limit ${limit}`,
   );
-  const counts = r.rows[0];
-  if (!counts) return 0;
-  if (kind) return Number(counts[kind]);
-  return TIMELINE_KINDS.reduce((total, k) => total + Number(counts[k]), 0);
+  return rows;
 }
 
-/** One page (25) of the project's timeline, newest first, of one kind or of all. */
+const placeOf = (row: TimelineRow & { micros: string }): string =>
+  timelinePlaceText({ micros: row.micros, kind: row.kind, id: row.id, event: row.event });
+
+/**
+ * One page (25) of the project's timeline, newest first, of one kind or of all: the newest events, those
+ * older than the place `before` names, or those newer than `after`'s (keyset paging, so no page counts
+ * or skips the project's history; a place that is junk, or past either end, reads the newest page).
+ * `older` and `newer` are the places the pages beside this one start from, null when there is none.
+ */
 export async function getProjectTimeline({
   projectId,
   clientId,
   kind = null,
-  page = 1,
+  before,
+  after,
   size = PAGE_SIZE,
 }: {
   projectId: string;
   clientId: string;
   kind?: TimelineKind | null;
-  page?: number;
+  before?: string | null;
+  after?: string | null;
   size?: number;
 }) {
-  const result = await readPage({
-    page,
-    size,
-    count: () => countEvents(projectId, clientId, kind),
-    rows: async ({ limit, offset }) => {
-      const r = await db.execute<TimelineRow>(
-        sql`select * from (${events(projectId, clientId, { kind, newest: offset + limit })}) e
-          order by e.at desc, e.kind, e.event, e.id limit ${limit} offset ${offset}`,
-      );
-      return r.rows;
+  const olderThan = parseTimelinePlace(before);
+  const newerThan = olderThan ? null : parseTimelinePlace(after);
+  const place = olderThan ?? newerThan;
+  let rows = await readEvents(projectId, clientId, { kind, place, newer: Boolean(newerThan) }, size + 1);
+  // one more than a page says whether there is a page beyond it
+  let isBeyond = rows.length > size;
+  rows = rows.slice(0, size);
+  let isNewest = !place;
+  if (newerThan) rows.reverse();
+  // back at the newest events (or a place past either end): the newest page, full
+  if (place && (newerThan ? !isBeyond : rows.length === 0)) {
+    rows = await readEvents(projectId, clientId, { kind }, size + 1);
+    isBeyond = rows.length > size;
+    rows = rows.slice(0, size);
+    isNewest = true;
+  }
+  const first = rows[0];
+  const last = rows.at(-1);
+  const hasOlder = newerThan && !isNewest ? true : isBeyond;
+  return {
+    events: rows.map(toTimelineEvent),
+    page: {
+      newer: isNewest || !first ? null : placeOf(first),
+      older: hasOlder && last ? placeOf(last) : null,
     },
-  });
-  return { events: result.rows.map(toTimelineEvent), page: result.info, kind };
+    kind,
+  };
 }
 
 export type ProjectTimelineData = Awaited<ReturnType<typeof getProjectTimeline>>;

@@ -616,7 +616,11 @@ export const projectFiles = pgTable(
   ],
 );
 
-/** One uploaded version of a project file: its private storage key (under documents/), type by content, size. */
+/**
+ * One uploaded version of a project file: its private storage key (under documents/), type by content,
+ * size. It carries its file's project, so the project's newest uploads (the client timeline) are read
+ * off an index, and the bytes it frees are known when it goes.
+ */
 export const projectFileVersions = pgTable(
   "project_file_versions",
   {
@@ -624,6 +628,9 @@ export const projectFileVersions = pgTable(
     fileId: uuid("file_id")
       .notNull()
       .references(() => projectFiles.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProjects.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
     storageKey: text("storage_key").notNull(),
     contentType: text("content_type").notNull(),
@@ -631,8 +638,23 @@ export const projectFileVersions = pgTable(
     uploadedBy: text("uploaded_by").references(() => profiles.id, { onDelete: "set null" }),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("project_file_versions_file_version_idx").on(t.fileId, t.version)],
+  (t) => [
+    uniqueIndex("project_file_versions_file_version_idx").on(t.fileId, t.version),
+    index("project_file_versions_project_uploaded_idx").on(t.projectId, t.uploadedAt.desc().nullsFirst(), t.id),
+  ],
 );
+
+/**
+ * The bytes a project's shared files hold (every version), kept by the database (triggers of migration
+ * 0019 on project_file_versions) in the transaction that adds or removes a version, so the quota check
+ * and the Files tab read one row instead of summing the project's whole upload history.
+ */
+export const projectFileBytes = pgTable("project_file_bytes", {
+  projectId: uuid("project_id")
+    .primaryKey()
+    .references(() => clientProjects.id, { onDelete: "cascade" }),
+  bytes: bigint("bytes", { mode: "number" }).notNull().default(0),
+});
 
 /** One opening of a share link: when, from which IP, and a short user agent. */
 export const shareLinkViews = pgTable(

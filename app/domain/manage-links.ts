@@ -11,7 +11,16 @@ export type ManageTab = (typeof MANAGE_TABS)[number];
 export const CLIENT_PROJECTS_PATH = "/dashboard/client-projects";
 
 /** The parameters that belong to a tab (its page, its folder, its open conversation), not to the list. */
-export const MANAGE_TAB_PARAMS = ["sprintsPage", "ticketsPage", "invoicesPage", "filesFolder", "thread", "message"];
+export const MANAGE_TAB_PARAMS = [
+  "sprintsPage",
+  "ticketsPage",
+  "invoicesPage",
+  "filesFolder",
+  "filesAfter",
+  "filesBefore",
+  "thread",
+  "message",
+];
 
 /** The list's own parameters of an address (its page and filters), without the tabs' or the old `manage`. */
 export function listParamsOf(search: URLSearchParams | string) {

@@ -26,6 +26,29 @@ export function parseTimelineKind(value: string | null | undefined): TimelineKin
   return (TIMELINE_KINDS as readonly string[]).includes(value ?? "") ? (value as TimelineKind) : null;
 }
 
+/**
+ * A place in the timeline, for its pages (keyset paging: the events older or newer than it): an event's
+ * time in whole microseconds since 1970 (the database's own precision, which a Date would round), kind,
+ * id and event, in the timeline's order (newest first, then kind, event and id; never two events
+ * alike). Written 'micros.kind.id.event' in an address; the event (a sprint's status name) comes last
+ * as it may hold any character but a control one.
+ */
+export type TimelinePlace = { micros: string; kind: TimelineKind; id: string; event: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const timelinePlaceText = (place: TimelinePlace) => `${place.micros}.${place.kind}.${place.id}.${place.event}`;
+
+/** The place a `?timelineBefore=`/`?timelineAfter=` value names, or null for anything else (the newest page then). */
+export function parseTimelinePlace(value: string | null | undefined): TimelinePlace | null {
+  if (!value || value.length > 200) return null;
+  const [micros = "", kind = "", id = ""] = value.split(".", 3);
+  const event = value.slice(micros.length + kind.length + id.length + 3);
+  if (!/^-?\d{1,17}$/.test(micros) || !parseTimelineKind(kind) || !UUID.test(id)) return null;
+  if (!event || [...event].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  return { micros, kind: kind as TimelineKind, id: id.toLowerCase(), event };
+}
+
 /** One row of the timeline query: `event` says what happened, `title` and `detail` what it was about. */
 export type TimelineRow = {
   id: string;

@@ -64,6 +64,10 @@ describe("old manage addresses", () => {
       `/dashboard/client-projects/${P}/files?filesFolder=Specs`,
     );
     expect(listParamsOf(`?${current}&manage=${P}`).toString()).toBe("page=2&status=active");
+    // the files tab's page is the tab's, never carried to another tab or project
+    expect(listParamsOf(`?${current}&filesAfter=General%2Fa.pdf&filesBefore=x`).toString()).toBe(
+      "page=2&status=active",
+    );
     expect(manageTabOf(`/dashboard/client-projects/${P}`)).toBe("sprints");
     expect(manageTabOf(`/dashboard/client-projects/${P}/messages`)).toBe("messages");
     expect(manageTabOf(`/dashboard/client-projects/${P}/invoices/`)).toBe("invoices");
@@ -188,6 +192,12 @@ describe("manage routes", () => {
     const folder = await files.loader(args(`${BASE}/files`, `${BASE}/files?filesFolder=nowhere`));
     expect(folder.files?.projectId).toBe(projectId);
     expect(folder.files?.folder).toBeNull();
+    // a made-up page place of the files reads their first page
+    for (const place of ["filesAfter=%00", "filesBefore=zz%2Fzz%2Fzz", `filesAfter=${"x".repeat(400)}`]) {
+      const page = await files.loader(args(`${BASE}/files`, `${BASE}/files?${place}`));
+      expect(page.files?.page.from, place).toBe(page.files?.total ? 1 : 0);
+      expect(page.files?.page.previous, place).toBeNull();
+    }
   });
 
   it("a project that does not exist answers 404 from the tab bar and every tab; the list still answers", async () => {

@@ -3,7 +3,7 @@
  * every other parameter kept, and each tab's loader reads only what that tab shows (and only the
  * viewer's own project). Loaders are called in-process as in route-modules.test.ts.
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { legacyPortalPath, portalHref, portalTabOf } from "~/components/portal/links";
@@ -194,6 +194,103 @@ describe("portal routes", () => {
       expect(data.files.storage.used).toBeLessThan(1024 * 1024);
     } finally {
       delete process.env.PROJECT_STORAGE_MB;
+    }
+  });
+
+  it("the Files tab reads one page of files at a time; any page address answers, never a 500", async () => {
+    type FilesData = {
+      files: { files: { id: string; name: string; folder: string }[]; page: { next: string | null } };
+    };
+    const made = await db
+      .insert(t.projectFiles)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          projectId,
+          folder: "Paging",
+          name: `p${String(i).padStart(2, "0")}.txt`,
+        })),
+      )
+      .returning({ id: t.projectFiles.id });
+    try {
+      const [total] = await db
+        .select({ n: count() })
+        .from(t.projectFiles)
+        .where(eq(t.projectFiles.projectId, projectId));
+      const seen: string[] = [];
+      let url = `/client-portal/files?project=${projectId}`;
+      for (let pages = 0; pages < 10; pages++) {
+        const data = (await files.loader(args(url))) as FilesData;
+        expect(data.files.files.length).toBeLessThanOrEqual(25);
+        seen.push(...data.files.files.map((f) => f.id));
+        if (!data.files.page.next) break;
+        url = `/client-portal/files?project=${projectId}&after=${encodeURIComponent(data.files.page.next)}`;
+      }
+      // every file of the project once, over two pages
+      expect(seen).toHaveLength(total!.n);
+      expect(new Set(seen).size).toBe(total!.n);
+      for (const id of made.map((m) => m.id)) expect(seen).toContain(id);
+      for (const junk of ["%00", "Paging%2F%00", "x".repeat(500), "..%2F..", "%E0%A4%A", "Paging%2Fp05.txt%2Fx"]) {
+        for (const param of ["after", "before"]) {
+          const data = (await files.loader(
+            args(`/client-portal/files?project=${projectId}&${param}=${junk}`),
+          )) as FilesData;
+          expect(data.files.files.length, `${param}=${junk}`).toBe(25);
+        }
+      }
+      // another client's project: nothing, whatever the page
+      expect(
+        await files.loader(args(`/client-portal/files?project=${othersProjectId}&after=Paging%2Fp01.txt`)),
+      ).toBeNull();
+    } finally {
+      await db.delete(t.projectFiles).where(
+        inArray(
+          t.projectFiles.id,
+          made.map((m) => m.id),
+        ),
+      );
+    }
+  });
+
+  it("the overview's timeline turns its pages by an event's place; any place, or an old ?timelinePage=, answers", async () => {
+    type Overview = { timeline: { events: { id: string }[]; page: { newer: string | null; older: string | null } } };
+    const url = `/client-portal?project=${projectId}`;
+    // enough events for a second page: 30 tasks on one of the project's sprints
+    const [sprint] = await db
+      .select({ id: t.projectSprints.id })
+      .from(t.projectSprints)
+      .where(eq(t.projectSprints.projectId, projectId))
+      .limit(1);
+    const tasks = await db
+      .insert(t.sprintTickets)
+      .values(Array.from({ length: 30 }, (_, i) => ({ sprintId: sprint!.id, title: `Timeline page ${i}` })))
+      .returning({ id: t.sprintTickets.id });
+    try {
+      const newest = (await overview.loader(args(url))) as Overview;
+      expect(newest.timeline.events).toHaveLength(25);
+      expect(newest.timeline.page.newer).toBeNull();
+      const older = (await overview.loader(
+        args(`${url}&timelineBefore=${encodeURIComponent(newest.timeline.page.older!)}`),
+      )) as Overview;
+      const shown = new Set(newest.timeline.events.map((e) => e.id));
+      expect(older.timeline.events.length).toBeGreaterThan(0);
+      expect(older.timeline.events.some((e) => shown.has(e.id))).toBe(false);
+      expect(older.timeline.page.newer).not.toBeNull();
+      for (const junk of [
+        "timelinePage=2",
+        "timelineBefore=%00",
+        "timelineAfter=1.ticket.x.y",
+        `timelineBefore=${"9".repeat(300)}`,
+      ]) {
+        const data = (await overview.loader(args(`${url}&${junk}`))) as Overview;
+        expect(data.timeline.events, junk).toEqual(newest.timeline.events);
+      }
+    } finally {
+      await db.delete(t.sprintTickets).where(
+        inArray(
+          t.sprintTickets.id,
+          tasks.map((x) => x.id),
+        ),
+      );
     }
   });
 

@@ -137,7 +137,7 @@ describe("one dashboard kit", () => {
  * One record list for content and client work alike (docs/conventions.md, "Dashboard kit"): `RecordList`
  * (components/dashboard/record-list.tsx) owns what every list of records does, the labelled list, the
  * empty state, the pages, dimmed pending rows, drag-to-reorder and the layout. What is checked: in a
- * dashboard module, the empty state (`EmptyState`), the pages (`Pager`, `CursorPager`) and a sortable list
+ * dashboard module, the empty state (`EmptyState`), the pages (`Pager`, `KeysetPager`) and a sortable list
  * (`SortableList`) are drawn only by RecordList; an empty state or pages anywhere else are a list drawn
  * by hand, and a second list component (a `…Grid`, `RecordCard`, `…ListBase`) fails by its name.
  */
@@ -147,7 +147,7 @@ describe("one record list", () => {
     expect(offenders((text, file) => isDashboard(file) && /<EmptyState\b/.test(text)).sort()).toEqual(
       [LIST, ...EXCEPTIONS.emptyState].sort(),
     );
-    expect(offenders((text, file) => isDashboard(file) && /<(Cursor)?Pager\b/.test(text)).sort()).toEqual(
+    expect(offenders((text, file) => isDashboard(file) && /<(Keyset)?Pager\b/.test(text)).sort()).toEqual(
       [LIST, ...EXCEPTIONS.pager].sort(),
     );
     expect(offenders((text, file) => isDashboard(file) && /<SortableList\b/.test(text))).toEqual([LIST]);

@@ -224,6 +224,7 @@ export function ManageFilesTab({ files }: { files: ProjectFileList | null }) {
           list={files}
           action={filesHref(files.folder)}
           folderHref={filesHref}
+          pageParams={{ after: "filesAfter", before: "filesBefore" }}
           headingLevel={3}
           intent="file.upload"
           description="Documents shared with the client in their portal. The same name in the same folder adds a version."

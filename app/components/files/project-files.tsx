@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, EmptyState, Spinner } from "~/components/ui/card";
 import { Field } from "~/components/ui/input";
+import { KeysetPager } from "~/components/ui/pager";
 import type { ProjectFileItem, ProjectFileList } from "~/data/project-files.server";
 import { formatDate, formatDateTime } from "~/domain/format";
 import {
@@ -28,13 +29,15 @@ export const versionHref = (versionId: string) => `/files/projects/${versionId}`
 /**
  * A project's shared files, the same on the portal's Files tab and the dashboard's manage view: the
  * upload form (a file and a folder, chosen or new; a plain multipart form that works without
- * JavaScript), the folders as links (?…Folder=), and each file with its latest version and the older
- * ones under "Versions". `actions` adds what the screen allows on a file (staff: Delete).
+ * JavaScript), the folders as links (?…Folder=), and one page of files (FILES_PAGE_SIZE, by folder then
+ * name, `pageParams` hold its place), each with its latest version and the older ones under "Versions".
+ * `actions` adds what the screen allows on a file (staff: Delete).
  */
 export function ProjectFiles({
   list,
   action,
   folderHref,
+  pageParams,
   headingLevel = 2,
   intent,
   description,
@@ -44,6 +47,8 @@ export function ProjectFiles({
   /** where the upload form posts (the screen's own address) */
   action: string;
   folderHref: (folder: string | null) => string;
+  /** the query parameters of the page's place: after a file, before a file */
+  pageParams: { after: string; before: string };
   headingLevel?: 2 | 3;
   intent: string;
   description: string;
@@ -52,6 +57,8 @@ export function ProjectFiles({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const SubHeading = headingLevel === 2 ? "h3" : "h4";
   const groups = Map.groupBy(list.files, (f) => f.folder);
+  const folderCount = new Map(list.folders.map((f) => [f.name, f.count]));
+  const { page } = list;
 
   return (
     <div className="grid grid-cols-1 gap-6" data-testid="project-files">
@@ -100,7 +107,7 @@ export function ProjectFiles({
               <SubHeading className="flex items-center gap-2 text-sm font-semibold text-ink">
                 <Folder aria-hidden="true" className="size-4 text-brand-600" />
                 {folder}
-                <span className="font-normal text-ink-muted">({files.length})</span>
+                <span className="font-normal text-ink-muted">({folderCount.get(folder) ?? files.length})</span>
               </SubHeading>
               <ul className="grid grid-cols-1 gap-3">
                 {files.map((file) => (
@@ -109,6 +116,16 @@ export function ProjectFiles({
               </ul>
             </section>
           ))}
+          <KeysetPager
+            label="File pages"
+            params={[pageParams.after, pageParams.before]}
+            previous={page.previous === null ? null : page.previous ? { [pageParams.before]: page.previous } : {}}
+            next={page.next === null ? null : { [pageParams.after]: page.next }}
+            status={`Files ${page.from}–${page.to} of ${page.total}`}
+            previousLabel={`Previous ${page.size} files`}
+            nextLabel={`Next ${Math.min(page.size, page.total - page.to)} files`}
+            preventScrollReset
+          />
         </div>
       )}
     </div>

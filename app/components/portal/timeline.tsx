@@ -11,11 +11,13 @@ import {
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/input";
-import { Pager } from "~/components/ui/pager";
+import { KeysetPager } from "~/components/ui/pager";
 import { formatDateTime } from "~/domain/format";
-import type { PageInfo } from "~/domain/pagination";
 import { TIMELINE_KIND_LABELS, TIMELINE_KINDS, type TimelineEvent, type TimelineKind } from "~/domain/timeline";
 import { cn } from "~/lib/utils";
+
+/** The query parameters of the timeline's place: events older than one, events newer than one. */
+const PLACE_PARAMS = ["timelineBefore", "timelineAfter", "timelinePage"] as const;
 
 const ICONS = {
   sprint: Layers,
@@ -39,7 +41,8 @@ const ICON_STYLES: Record<TimelineKind, string> = {
 
 /**
  * The project timeline of the portal overview: every event of the project, newest first, 25 a page
- * (`?timelinePage=`), narrowed to one kind with a plain GET form (`?kind=`), which works without JavaScript.
+ * ("Newer" and "Older" links: `?timelineAfter=` / `?timelineBefore=` an event's place), narrowed to one
+ * kind with a plain GET form (`?kind=`, which starts at the newest page), which works without JavaScript.
  */
 export function ProjectTimeline({
   events,
@@ -48,7 +51,7 @@ export function ProjectTimeline({
   projectParam,
 }: {
   events: TimelineEvent[];
-  page: PageInfo;
+  page: { newer: string | null; older: string | null };
   kind: TimelineKind | null;
   projectParam: string | null;
 }) {
@@ -117,7 +120,17 @@ export function ProjectTimeline({
           <p className="mt-1 text-sm text-ink-muted">Sprint, task, message and invoice events will appear here.</p>
         </div>
       )}
-      <Pager info={page} label="Timeline pages" param="timelinePage" preventScrollReset />
+      <KeysetPager
+        label="Timeline pages"
+        params={PLACE_PARAMS}
+        previous={page.newer === null ? null : { timelineAfter: page.newer }}
+        next={page.older === null ? null : { timelineBefore: page.older }}
+        previousText="Newer"
+        nextText="Older"
+        previousLabel="Newer events"
+        nextLabel="Older events"
+        preventScrollReset
+      />
     </section>
   );
 }

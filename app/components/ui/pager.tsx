@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { keysetHref, type PageInfo, pageHref } from "~/domain/pagination";
+import { type PageInfo, pageHref } from "~/domain/pagination";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "./button";
 
@@ -63,56 +64,80 @@ export function Pager({
   );
 }
 
+/** A step of a keyset pager: the query values its link sets (none for the list's top), or null when there is no such page. */
+export type PageStep = Record<string, string> | null;
+
 /**
- * Newer / Older for a long list read by keyset (newest first, `?before=` / `?after=` a row's cursor):
- * the same look as Pager, plain links that keep the other query parameters; an end of the list shows
- * its step dimmed, and nothing is shown when the list fits one page.
+ * Previous / where the page sits / Next for a list read one page at a time from a place in it (keyset
+ * paging: `?after=…`, `?before=…`), looking as `Pager` does. Plain links that keep the other query
+ * parameters and replace the list's own (`params`), so it works before JavaScript loads; nothing is
+ * shown when there is no other page.
  */
-export function CursorPager({
-  newer,
-  older,
+export function KeysetPager({
   label,
+  params,
+  previous,
+  next,
+  status,
+  previousText = "Previous",
+  nextText = "Next",
+  previousLabel,
+  nextLabel,
   className,
+  preventScrollReset = false,
 }: {
-  /** the cursor of the first row shown when newer rows exist, else null */
-  newer: string | null;
-  /** the cursor of the last row shown when older rows exist, else null */
-  older: string | null;
+  /** names the list for assistive technology, e.g. "File pages" */
   label: string;
+  /** every query parameter that holds the list's place; a step's link drops them, then sets its own */
+  params: readonly string[];
+  previous: PageStep;
+  next: PageStep;
+  /** where the page sits, e.g. "Files 26–50 of 130" (optional) */
+  status?: ReactNode;
+  previousText?: string;
+  nextText?: string;
+  /** the links' accessible names, starting with their visible text ("Previous page of files") */
+  previousLabel?: string;
+  nextLabel?: string;
   className?: string;
+  preventScrollReset?: boolean;
 }) {
   const { search } = useLocation();
-  if (!newer && !older) return null;
-  const look = buttonVariants({ variant: "secondary", size: "sm" });
-  const step = (href: string | null, rel: "prev" | "next", text: string) => {
+  if (!previous && !next) return null;
+  const step = (to: PageStep, rel: "prev" | "next", text: string, name: string | undefined) => {
     const icon =
       rel === "prev" ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" className="order-last" />;
-    const words = (
-      <>
-        {text}
-        <span className="sr-only"> entries</span>
-      </>
-    );
-    if (!href) {
+    const look = buttonVariants({ variant: "secondary", size: "sm" });
+    if (!to) {
       return (
         <span aria-disabled="true" className={cn(look, "pointer-events-none opacity-50")}>
           {icon}
-          {words}
+          {text}
         </span>
       );
     }
+    const query = new URLSearchParams(search);
+    for (const param of params) query.delete(param);
+    for (const [param, value] of Object.entries(to)) query.set(param, value);
+    const href = query.toString();
     return (
-      <Link to={href} rel={rel} className={look}>
+      <Link
+        to={href ? `?${href}` : "?"}
+        rel={rel}
+        preventScrollReset={preventScrollReset}
+        aria-label={name}
+        className={look}
+      >
         {icon}
-        {words}
+        {text}
       </Link>
     );
   };
   return (
     <nav aria-label={label} className={cn("flex items-center justify-between gap-3", className)}>
-      {step(newer ? keysetHref(search, { after: newer }) : null, "prev", "Newer")}
-      <p className="text-sm text-ink-muted">Newest first</p>
-      {step(older ? keysetHref(search, { before: older }) : null, "next", "Older")}
+      {step(previous, "prev", previousText, previousLabel)}
+      {status ? <p className="text-center text-sm text-ink-muted tabular-nums">{status}</p> : null}
+      {step(next, "next", nextText, nextLabel)}
     </nav>
   );
 }

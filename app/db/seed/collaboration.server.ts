@@ -198,6 +198,7 @@ export async function seedDemoCollaboration(demo: Demo) {
       }
       await tx.insert(t.projectFileVersions).values({
         fileId,
+        projectId: demo.projectId,
         version,
         storageKey: stored.key,
         contentType: stored.contentType,

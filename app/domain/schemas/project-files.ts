@@ -95,3 +95,28 @@ export const DEFAULT_PROJECT_STORAGE_MB = 2048;
 export function storageFullMessage(quotaBytes: number) {
   return `This project's storage is full (${formatBytes(quotaBytes)}). Delete files it no longer needs, or ask the studio for more space.`;
 }
+
+/** How many files the Files tab shows at a time (portal and manage view alike). */
+export const FILES_PAGE_SIZE = 25;
+
+/**
+ * Where a page of files starts or ends: a file's place in the list's order, its folder and name
+ * ('Contracts/Brief.pdf'). Neither may hold a slash, so the first one splits them. The list is
+ * ordered by both in any letter case, which the database keeps unique per project, so a page read
+ * after (or before) a place never repeats or skips a file, even when files come and go meanwhile.
+ */
+export type FileCursor = { folder: string; name: string };
+
+export const fileCursorText = (file: FileCursor) => `${file.folder}/${file.name}`;
+
+/** The place a `?after=`/`?before=` value names, or null for anything else (the list then starts at its top). */
+export function parseFileCursor(value: string | null | undefined): FileCursor | null {
+  if (!value || value.length > FOLDER_MAX + 1 + FILE_NAME_MAX) return null;
+  const slash = value.indexOf("/");
+  if (slash < 1 || slash === value.length - 1) return null;
+  const folder = value.slice(0, slash);
+  const name = value.slice(slash + 1);
+  if (folder.length > FOLDER_MAX || name.length > FILE_NAME_MAX || name.includes("/")) return null;
+  if (hasControl(value) || value.includes("\\")) return null;
+  return { folder, name };
+}

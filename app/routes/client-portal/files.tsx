@@ -7,7 +7,10 @@ import type { Route } from "./+types/files";
 import { portalAction } from "./portal-actions.server";
 import { portalScreen } from "./portal-screen.server";
 
-/** The Files tab (/client-portal/files): the project's shared files (?folder= narrows them to one folder). */
+/**
+ * The Files tab (/client-portal/files): one page of the project's shared files (?folder= narrows them
+ * to one folder; ?after= / ?before= a file's place turn the pages).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer, params, project } = await portalScreen(request);
   if (!project) return null;
@@ -18,6 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         projectId: project.id,
         access: { staff: false, clientId: viewer.userId },
         folder: params.get("folder"),
+        after: params.get("after"),
+        before: params.get("before"),
       }),
     null,
   ).then((r) => r.data);

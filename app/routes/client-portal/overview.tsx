@@ -4,13 +4,12 @@ import { usePortalShell } from "~/components/portal/portal-shell";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { getPortalOverview } from "~/data/portal-view.server";
 import { getProjectTimeline, getProjectValueSeries } from "~/data/timeline.server";
-import { parsePage } from "~/domain/pagination";
 import { parseTimelineKind } from "~/domain/timeline";
 import type { Route } from "./+types/overview";
 import { portalAction } from "./portal-actions.server";
 import { portalScreen } from "./portal-screen.server";
 
-/** The Overview (/client-portal): progress, the first sprints, totals, the value chart and the timeline (?kind=, ?timelinePage=). */
+/** The Overview (/client-portal): progress, the first sprints, totals, the value chart and the timeline (?kind=; ?timelineBefore= / ?timelineAfter= an event's place turn its pages). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer, params, project } = await portalScreen(request);
   if (!project) return null;
@@ -25,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           projectId: project.id,
           clientId: viewer.userId,
           kind: parseTimelineKind(params.get("kind")),
-          page: parsePage(params.get("timelinePage")),
+          before: params.get("timelineBefore"),
+          after: params.get("timelineAfter"),
         }),
       null,
     ).then((r) => r.data),

@@ -8,7 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, EmptyState } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/input";
-import { CursorPager } from "~/components/ui/pager";
+import { KeysetPager } from "~/components/ui/pager";
 import { AUDIT_COUNT_CAP, listAuditLog } from "~/data/audit.server";
 import { loadOrFail } from "~/data/dashboard-stats.server";
 import { AUDIT_KINDS, auditQuery, describeDetails, parseAuditFilters } from "~/domain/audit";
@@ -140,7 +140,18 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
         </Card>
       )}
       {loaderData.loadError ? null : (
-        <CursorPager newer={newer} older={older} label="Audit log pages" className="mt-6" />
+        <KeysetPager
+          label="Audit log pages"
+          params={["before", "after", "page"]}
+          previous={newer ? { after: newer } : null}
+          next={older ? { before: older } : null}
+          status="Newest first"
+          previousText="Newer"
+          nextText="Older"
+          previousLabel="Newer entries"
+          nextLabel="Older entries"
+          className="mt-6"
+        />
       )}
     </>
   );

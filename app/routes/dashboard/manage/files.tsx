@@ -5,10 +5,18 @@ import type { Route } from "./+types/files";
 import { clientProjectsAction, manageScreen } from "./manage-screen.server";
 import { manageTabShouldRevalidate } from "./revalidate";
 
-/** The Files tab (/dashboard/client-projects/<id>/files): the project's shared files (?filesFolder= narrows them to one folder). */
+/**
+ * The Files tab (/dashboard/client-projects/<id>/files): one page of the project's shared files
+ * (?filesFolder= narrows them to one folder; ?filesAfter= / ?filesBefore= a file's place turn the pages).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const screen = await manageScreen(request, params.projectId);
-  return loadManageFiles({ projectId: screen.projectId, folder: screen.params.get("filesFolder") });
+  return loadManageFiles({
+    projectId: screen.projectId,
+    folder: screen.params.get("filesFolder"),
+    after: screen.params.get("filesAfter"),
+    before: screen.params.get("filesBefore"),
+  });
 }
 
 export const shouldRevalidate = manageTabShouldRevalidate;
