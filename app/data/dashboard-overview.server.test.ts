@@ -10,7 +10,7 @@ import {
   testimonials,
   threadMessages,
 } from "~/db/schema";
-import { ATTENTION_GROUPS, attentionGroupsFor } from "~/domain/attention";
+import { ATTENTION_COUNT_CAP, ATTENTION_GROUPS, attentionGroupsFor, attentionTotalLabel } from "~/domain/attention";
 import { threadHref } from "~/domain/threads";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertSprint } from "../../tests/setup/fixtures";
@@ -251,6 +251,23 @@ describe("needs attention", () => {
     expect(a.inquiries?.items.map((i) => i.name)).toEqual(["Ada"]);
     expect(a.testimonials?.items.map((t) => t.clientName)).toEqual(["Waiting"]);
     expect(a.failedMail?.items.map((m) => m.subject)).toEqual(["Failed one"]);
+  });
+
+  it("counts new inquiries up to the cap, then says 1,000+, still listing the oldest first", async () => {
+    await db.insert(contactInquiries).values(
+      Array.from({ length: ATTENTION_COUNT_CAP + 2 }, (_, i) => ({
+        name: `Lead ${i}`,
+        email: `lead${i}@x.example`,
+        service: "saas",
+        message: "m",
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      })),
+    );
+    const a = await getNeedsAttention({ groups: ["inquiries"], today: TODAY });
+    expect(a.inquiries?.total).toBe(ATTENTION_COUNT_CAP + 1);
+    expect(attentionTotalLabel(a.inquiries!.total)).toBe("1,000+");
+    expect(attentionTotalLabel(ATTENTION_COUNT_CAP)).toBe("1000");
+    expect(a.inquiries?.items.map((i) => i.name)).toEqual(["Lead 0", "Lead 1", "Lead 2", "Lead 3", "Lead 4"]);
   });
 
   it("reads only the groups asked for", async () => {

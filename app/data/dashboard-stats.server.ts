@@ -29,7 +29,7 @@ import {
   threadMessages,
   threadSubjects,
 } from "~/db/schema";
-import { ATTENTION_LIMIT, type AttentionKey, dueWindow } from "~/domain/attention";
+import { ATTENTION_COUNT_CAP, ATTENTION_LIMIT, type AttentionKey, dueWindow } from "~/domain/attention";
 import { sumAmounts } from "~/domain/money";
 import { monthlySeries, monthWindow } from "~/domain/monthly-invoicing";
 import type { SprintStatus } from "~/domain/statuses";
@@ -295,16 +295,22 @@ async function smallGroups(wants: { inquiries: boolean; testimonials: boolean; f
     at: Date | string;
     total: number;
   };
+  // each group's total counts at most ATTENTION_COUNT_CAP + 1 rows (shown as "1,000+"): a public form
+  // can fill the inquiries without bound, and a count of them all would grow with every one
+  const capped = (from: SQL) =>
+    sql`(select count(*) from (select 1 from ${from} limit ${ATTENTION_COUNT_CAP + 1}) capped)::int`;
   const branches = [
     wants.inquiries &&
       sql`(select 'inquiries' as kind, id, name as a, company as b, service as c, created_at as at,
-          (count(*) over ())::int as total from contact_inquiries where not handled
+          ${capped(sql`contact_inquiries where not handled`)} as total from contact_inquiries where not handled
           order by created_at, id limit ${limit})`,
     wants.testimonials &&
-      sql`(select 'testimonials', id, client_name, client_company, null, created_at, (count(*) over ())::int
+      sql`(select 'testimonials', id, client_name, client_company, null, created_at,
+          ${capped(sql`testimonials where not approved`)}
           from testimonials where not approved order by created_at, id limit ${limit})`,
     wants.failedMail &&
-      sql`(select 'failedMail', id, "to", subject, last_error, updated_at, (count(*) over ())::int
+      sql`(select 'failedMail', id, "to", subject, last_error, updated_at,
+          ${capped(sql`mail_outbox where status = 'failed'`)}
           from mail_outbox where status = 'failed' order by updated_at desc, id limit ${limit})`,
   ].filter((branch): branch is SQL => Boolean(branch));
   const rows = branches.length === 0 ? [] : (await db.execute<Row>(sql.join(branches, sql` union all `))).rows;

@@ -859,7 +859,11 @@ export const contactInquiries = pgTable(
     searchDoc: searchDoc("name", "email", "company", "message"),
     ...timestamps,
   },
-  (t) => [index("contact_inquiries_search_idx").using("gin", t.searchDoc)],
+  (t) => [
+    index("contact_inquiries_search_idx").using("gin", t.searchDoc),
+    // the overview's "New inquiries": the oldest unhandled first, and their count (capped), from this alone
+    index("contact_inquiries_unhandled_idx").on(t.createdAt, t.id).where(sql`not ${t.handled}`),
+  ],
 );
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {

@@ -26,6 +26,13 @@ export type AttentionKey = (typeof ATTENTION_GROUPS)[number]["key"];
 
 /** How many items a group lists; its "View all" link leads to the rest. */
 export const ATTENTION_LIMIT = 5;
+/** The new inquiries, reviews and failed mail are counted up to this many; more reads "1,000+". */
+export const ATTENTION_COUNT_CAP = 1000;
+
+/** A group's total as its badge shows it: the number, or "1,000+" past the cap. */
+export function attentionTotalLabel(total: number) {
+  return total > ATTENTION_COUNT_CAP ? `${ATTENTION_COUNT_CAP.toLocaleString("en-US")}+` : String(total);
+}
 
 /** "Due soon" on the overview: due today or within the next 7 days (and not overdue). */
 export const DUE_SOON_DAYS = 7;

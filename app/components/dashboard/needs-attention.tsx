@@ -2,6 +2,7 @@ import { ArrowRight, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/card";
+import { ATTENTION_COUNT_CAP, attentionTotalLabel } from "~/domain/attention";
 
 /** One group of "Needs attention", as the overview's loader words it (formatted on the server). */
 export type AttentionGroupView = {
@@ -60,7 +61,7 @@ function AttentionGroup({ group }: { group: AttentionGroupView }) {
           {group.summary ? <p className="mt-0.5 text-sm text-ink-muted tabular-nums">{group.summary}</p> : null}
         </div>
         <Badge tone={group.tone} className="tabular-nums">
-          {group.total}
+          {attentionTotalLabel(group.total)}
           <span className="sr-only"> in total</span>
         </Badge>
       </header>
@@ -89,7 +90,11 @@ function AttentionGroup({ group }: { group: AttentionGroupView }) {
         >
           View all
           <span className="sr-only"> {group.title.toLowerCase()}</span>
-          {more > 0 ? <span className="font-normal text-ink-muted">({more} more)</span> : null}
+          {more > 0 ? (
+            <span className="font-normal text-ink-muted">
+              ({group.total > ATTENTION_COUNT_CAP ? "many" : more} more)
+            </span>
+          ) : null}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>

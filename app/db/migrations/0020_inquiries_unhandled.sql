@@ -1,0 +1,1 @@
+CREATE INDEX "contact_inquiries_unhandled_idx" ON "contact_inquiries" USING btree ("created_at","id") WHERE not "contact_inquiries"."handled";
