@@ -28,31 +28,15 @@ export function Pager({
   const { search } = useLocation();
   if (info.pageCount <= 1) return null;
   const { page, pageCount } = info;
-  const step = (to: number, rel: "prev" | "next", text: string) => {
-    const icon =
-      rel === "prev" ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" className="order-last" />;
-    const look = buttonVariants({ variant: "secondary", size: "sm" });
-    if (to < 1 || to > pageCount) {
-      return (
-        <span aria-disabled="true" className={cn(look, "pointer-events-none opacity-50")}>
-          {icon}
-          {text}
-        </span>
-      );
-    }
-    return (
-      <Link
-        to={pageHref(search, to, param)}
-        rel={rel}
-        preventScrollReset={preventScrollReset}
-        aria-label={`${text} page, page ${to} of ${pageCount}`}
-        className={look}
-      >
-        {icon}
-        {text}
-      </Link>
-    );
-  };
+  const step = (to: number, rel: "prev" | "next", text: string) => (
+    <PagerStep
+      href={to < 1 || to > pageCount ? null : pageHref(search, to, param)}
+      rel={rel}
+      text={text}
+      name={`${text} page, page ${to} of ${pageCount}`}
+      preventScrollReset={preventScrollReset}
+    />
+  );
   return (
     <nav aria-label={label} className={cn("flex items-center justify-between gap-3", className)}>
       {step(page - 1, "prev", "Previous")}
@@ -104,40 +88,56 @@ export function KeysetPager({
 }) {
   const { search } = useLocation();
   if (!previous && !next) return null;
-  const step = (to: PageStep, rel: "prev" | "next", text: string, name: string | undefined) => {
-    const icon =
-      rel === "prev" ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" className="order-last" />;
-    const look = buttonVariants({ variant: "secondary", size: "sm" });
-    if (!to) {
-      return (
-        <span aria-disabled="true" className={cn(look, "pointer-events-none opacity-50")}>
-          {icon}
-          {text}
-        </span>
-      );
-    }
+  const hrefOf = (to: PageStep) => {
+    if (!to) return null;
     const query = new URLSearchParams(search);
     for (const param of params) query.delete(param);
     for (const [param, value] of Object.entries(to)) query.set(param, value);
     const href = query.toString();
-    return (
-      <Link
-        to={href ? `?${href}` : "?"}
-        rel={rel}
-        preventScrollReset={preventScrollReset}
-        aria-label={name}
-        className={look}
-      >
-        {icon}
-        {text}
-      </Link>
-    );
+    return href ? `?${href}` : "?";
   };
+  const step = (to: PageStep, rel: "prev" | "next", text: string, name: string | undefined) => (
+    <PagerStep href={hrefOf(to)} rel={rel} text={text} name={name} preventScrollReset={preventScrollReset} />
+  );
   return (
     <nav aria-label={label} className={cn("flex items-center justify-between gap-3", className)}>
       {step(previous, "prev", previousText, previousLabel)}
       {status ? <p className="text-center text-sm text-ink-muted tabular-nums">{status}</p> : null}
       {step(next, "next", nextText, nextLabel)}
     </nav>
+  );
+}
+
+/** One step of a pager: a link styled as a small secondary button, or the same dimmed when there is no such page. */
+function PagerStep({
+  href,
+  rel,
+  text,
+  name,
+  preventScrollReset,
+}: {
+  href: string | null;
+  rel: "prev" | "next";
+  text: string;
+  /** the link's accessible name, starting with its visible text */
+  name: string | undefined;
+  preventScrollReset: boolean;
+}) {
+  const icon =
+    rel === "prev" ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" className="order-last" />;
+  const look = buttonVariants({ variant: "secondary", size: "sm" });
+  if (!href) {
+    return (
+      <span aria-disabled="true" className={cn(look, "pointer-events-none opacity-50")}>
+        {icon}
+        {text}
+      </span>
+    );
+  }
+  return (
+    <Link to={href} rel={rel} preventScrollReset={preventScrollReset} aria-label={name} className={look}>
+      {icon}
+      {text}
+    </Link>
   );
 }
