@@ -448,8 +448,8 @@ async function addFileRows(db: pg.Client, projectId: string, from: number, to: n
 /** Every version up to its file's current one, for the project's files that have none yet. */
 async function addFileVersions(db: pg.Client, projectId: string) {
   await db.query(
-    `insert into project_file_versions (file_id, version, storage_key, content_type, size, uploaded_by, uploaded_at)
-     select f.id, v, 'documents/projects/' || f.project_id || '/' || gen_random_uuid() || '.pdf', 'application/pdf',
+    `insert into project_file_versions (file_id, project_id, version, storage_key, content_type, size, uploaded_by, uploaded_at)
+     select f.id, f.project_id, v, 'documents/projects/' || f.project_id || '/' || gen_random_uuid() || '.pdf', 'application/pdf',
             40000 + v * 1500, f.created_by, f.created_at + (v - 1) * interval '30 minutes'
      from project_files f cross join lateral generate_series(1, f.current_version) as v
      where f.project_id = $1 and not exists (select 1 from project_file_versions x where x.file_id = f.id)`,
