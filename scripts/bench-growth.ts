@@ -2,8 +2,9 @@
  * `npm run bench`, part (d), growth (issue 31): the screens of a small project and of a large one side
  * by side, and the studio-wide screens before and after the studio grows.
  *
- * Two client projects exist at once: a small one (client@globex.example: 10 sprints of 10 tickets, 30
- * invoices, 50 threads of 20 messages, 50 shared files, 500 audit rows on its sprints) and a large one
+ * Two client projects exist at once: a small one (client@globex.example: 30 sprints of 10 tickets, 30
+ * invoices, 150 threads of 20 messages, 50 shared files, 1,500 audit rows on its sprints: every first page
+ * is full, so the large one's pages are compared with pages of the same length) and a large one
  * (client@acme.example: 1,000 sprints, 10,000 tickets, 2,000 invoices, 5,000 threads with 100,000
  * messages, 5,000 files with their versions, 50,000 audit rows on its sprints). Their screens (the portal's
  * overview, sprints and files tabs and a sprint page, the manage view and its messages and files tabs, the
@@ -40,7 +41,7 @@ export const GROWTH_BUDGET = {
 const STATEMENT_BUDGET = { portal: 12, sprintPage: 10, dashboard: 12, manage: 15, otherDashboard: 10 } as const;
 type Family = keyof typeof STATEMENT_BUDGET | "public";
 
-const SMALL = { sprints: 10, invoices: 30, files: 50, sprintAudit: 50, auditRows: 100, inquiries: 10, posts: 10 };
+const SMALL = { sprints: 30, invoices: 30, files: 50, sprintAudit: 50, auditRows: 100, inquiries: 10, posts: 10 };
 const LARGE = {
   sprints: 1_000,
   invoices: 2_000,
