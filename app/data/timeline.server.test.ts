@@ -314,6 +314,47 @@ describe("the value series", () => {
     expect(series.points.at(-1)).toMatchObject({ progress: 50, invoiced: "1000.00", paid: "1000.00" });
   });
 
+  it("draws from invoices summed per currency and month in SQL the same series as from every invoice", async () => {
+    const { mine } = await setUp();
+    const today = new Date("2026-12-10T00:00:00Z");
+    // 36 invoices over three months in two currencies, some paid in a later month, a draft and a cancelled one
+    const rows: (typeof t.clientInvoices.$inferInsert)[] = Array.from({ length: 36 }, (_, i) => ({
+      projectId: mine.id,
+      clientId: CLIENT.id,
+      invoiceNumber: `V-${i}`,
+      invoiceName: `Part ${i}`,
+      amount: `${100 + i}.${String(i % 100).padStart(2, "0")}`,
+      currency: i % 4 === 0 ? "USD" : "EUR",
+      invoiceDate: `2026-${9 + (i % 3)}-${String(1 + (i % 27)).padStart(2, "0")}`,
+      paymentStatus: i % 5 === 0 ? "Paid" : i === 7 ? "Draft" : i === 11 ? "Cancelled" : "Pending",
+      paidAt: i % 5 === 0 ? new Date(Date.UTC(2026, 9 + (i % 3), 28, 23, 30)) : null,
+    }));
+    await db.insert(t.clientInvoices).values(rows);
+    const series = await getProjectValueSeries({ project: mine, today });
+    const sent = await db
+      .select({
+        amount: t.clientInvoices.amount,
+        currency: t.clientInvoices.currency,
+        issuedOn: t.clientInvoices.invoiceDate,
+        paidAt: t.clientInvoices.paidAt,
+        status: t.clientInvoices.paymentStatus,
+      })
+      .from(t.clientInvoices)
+      .where(eq(t.clientInvoices.projectId, mine.id));
+    const fromEvery = valueSeries({
+      start: mine.createdAt,
+      today,
+      totalTasks: series.totalTasks,
+      completions: [],
+      invoices: sent.filter((i) => i.status !== "Draft" && i.status !== "Cancelled"),
+    });
+    expect(series.currency).toBe("EUR");
+    expect(series.points.map((p) => [p.month, p.invoiced, p.paid])).toEqual(
+      fromEvery.points.map((p) => [p.month, p.invoiced, p.paid]),
+    );
+    expect(series.points.at(-1)?.invoiced).not.toBe("0.00");
+  });
+
   it("is pure: months between start and today, nothing invoiced without invoices", () => {
     const s = valueSeries({
       start: "2026-01-20",

@@ -165,8 +165,9 @@ export async function getProjectValueSeries({
   project: { id: string; createdAt: Date | string };
   today: Date;
 }) {
-  // one statement: every task of the project once (per month it was completed in, the tasks not done
-  // under null), and the invoices the client has been sent, as JSON (times as ISO text)
+  // one statement: the project's tasks counted per month they were completed in (the tasks not done
+  // under null), and the invoices the client has been sent summed per currency, month issued and month
+  // paid (what the chart draws: a project's months, not its every invoice), as JSON (times as ISO text)
   const { rows } = await db.execute<{
     tasks: { at: string | null; count: number }[] | null;
     invoices: MoneyRow[] | null;
@@ -178,9 +179,12 @@ export async function getProjectValueSeries({
         where s.project_id = ${project.id}
         group by 1) x) as tasks,
       (select json_agg(y) from (
-        select i.amount::text as "amount", i.currency, i.invoice_date::text as "issuedOn", i.paid_at as "paidAt"
+        select sum(i.amount)::text as "amount", i.currency,
+          date_trunc('month', i.invoice_date)::date::text as "issuedOn",
+          date_trunc('month', i.paid_at, 'UTC') as "paidAt"
         from client_invoices i
-        where i.project_id = ${project.id} and i.payment_status not in ('Draft', 'Cancelled')) y) as invoices`,
+        where i.project_id = ${project.id} and i.payment_status not in ('Draft', 'Cancelled')
+        group by 2, 3, 4) y) as invoices`,
   );
   const tasks = rows[0]?.tasks ?? [];
   return valueSeries({
