@@ -79,6 +79,13 @@ describe("threads", () => {
     expect(sent[0]!.text).toContain(`#message-${result.messageId}`);
     const [audit] = await db.select().from(activityLog).where(eq(activityLog.entity, "thread_message"));
     expect(audit).toMatchObject({ actorId: CLIENT.id, entityId: result.messageId });
+    // staff read it with its file (read in the same statement as the messages), new to them until then
+    const thread = await readThread({ viewer: staff, subject: { kind: "sprint", id: sprintId } });
+    expect(thread?.messages.map((m) => [m.isNew, m.attachments])).toEqual([
+      [true, [{ id: attachment!.id, fileName: "brief.pdf", size: attachment!.size }]],
+    ]);
+    const again = await readThread({ viewer: staff, subject: { kind: "sprint", id: sprintId } });
+    expect(again?.messages.map((m) => m.isNew)).toEqual([false]);
   });
 
   it("an attachment's name is stored and mailed without a path, line breaks or direction overrides", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
 import {
@@ -276,53 +276,32 @@ export async function readThread({
   const found = await resolveThreadSubject(db, viewer, subject);
   if (!found) return null;
   const author = alias(profiles, "author");
-  const [rows, [read]] = await Promise.all([
-    db
-      .select({
-        id: threadMessages.id,
-        body: threadMessages.body,
-        createdAt: threadMessages.createdAt,
-        authorId: threadMessages.authorId,
-        authorName: author.fullName,
-        authorEmail: author.email,
-        authorRole: author.role,
-      })
-      .from(threadMessages)
-      .leftJoin(author, eq(author.id, threadMessages.authorId))
-      .where(and(eq(threadMessages.subjectKind, found.kind), eq(threadMessages.subjectId, found.id)))
-      .orderBy(sql`${threadMessages.createdAt} desc`, sql`${threadMessages.id} desc`)
-      .limit(THREAD_PAGE),
-    db
-      .select({ lastReadAt: threadReads.lastReadAt })
-      .from(threadReads)
-      .where(
-        and(
-          eq(threadReads.userId, viewer.userId),
-          eq(threadReads.subjectKind, found.kind),
-          eq(threadReads.subjectId, found.id),
-        ),
-      ),
-  ]);
+  // one statement: the newest messages, each with its files, and the reader's mark beside them
+  const rows = await db
+    .select({
+      id: threadMessages.id,
+      body: threadMessages.body,
+      createdAt: threadMessages.createdAt,
+      authorId: threadMessages.authorId,
+      authorName: author.fullName,
+      authorEmail: author.email,
+      authorRole: author.role,
+      lastReadAt: sql<Date | null>`(select ${threadReads.lastReadAt} from ${threadReads} where ${and(
+        eq(threadReads.userId, viewer.userId),
+        eq(threadReads.subjectKind, found.kind),
+        eq(threadReads.subjectId, found.id),
+      )})`.mapWith(threadReads.lastReadAt),
+      attachments: sql<
+        { id: string; fileName: string; size: number }[]
+      >`coalesce((select json_agg(json_build_object('id', ${threadAttachments.id}, 'fileName', ${threadAttachments.fileName}, 'size', ${threadAttachments.size}) order by ${threadAttachments.createdAt}) from ${threadAttachments} where ${threadAttachments.messageId} = ${threadMessages.id}), '[]'::json)`,
+    })
+    .from(threadMessages)
+    .leftJoin(author, eq(author.id, threadMessages.authorId))
+    .where(and(eq(threadMessages.subjectKind, found.kind), eq(threadMessages.subjectId, found.id)))
+    .orderBy(sql`${threadMessages.createdAt} desc`, sql`${threadMessages.id} desc`)
+    .limit(THREAD_PAGE);
   rows.reverse();
-  const files =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            id: threadAttachments.id,
-            messageId: threadAttachments.messageId,
-            fileName: threadAttachments.fileName,
-            size: threadAttachments.size,
-          })
-          .from(threadAttachments)
-          .where(
-            inArray(
-              threadAttachments.messageId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(threadAttachments.createdAt));
-  const lastReadAt = read?.lastReadAt ?? null;
+  const lastReadAt = rows[0]?.lastReadAt ?? null;
   const messages = rows.map((r) => ({
     id: r.id,
     body: r.body,
@@ -332,7 +311,7 @@ export async function readThread({
     authorName: r.authorName || r.authorEmail || "Former member",
     isStaffAuthor: isStaffRole(r.authorRole),
     isNew: r.authorId !== viewer.userId && (!lastReadAt || r.createdAt > lastReadAt),
-    attachments: files.filter((f) => f.messageId === r.id).map(({ messageId: _, ...f }) => f),
+    attachments: r.attachments,
   }));
   const newest = rows.at(-1);
   if (markAsRead && newest && messages.some((m) => m.isNew)) {
