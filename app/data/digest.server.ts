@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, lt, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
 import {
@@ -37,11 +37,21 @@ const activeProjectsOf = (clientId: string) =>
 
 /** Each list of the summary shows at most this many (a studio's history never makes the mail longer). */
 const DIGEST_LIST_LIMIT = 20;
-const sprintColumns = {
-  title: projectSprints.title,
-  projectId: projectSprints.projectId,
-  status: projectSprints.status,
-};
+
+/** The first sprints (by order) of one list of the summary, marked with the list they belong to. */
+function sprintList(exec: Executor, kind: "moved" | "review", where: SQL | undefined) {
+  return exec
+    .select({
+      kind: sql<"moved" | "review">`${kind}::text`,
+      title: projectSprints.title,
+      projectId: projectSprints.projectId,
+      status: projectSprints.status,
+    })
+    .from(projectSprints)
+    .where(where)
+    .orderBy(asc(projectSprints.sprintOrder), asc(projectSprints.id))
+    .limit(DIGEST_LIST_LIMIT);
+}
 
 /**
  * What a client's summary says for the seven days before `to`: tickets completed and sprints changed on
@@ -82,8 +92,9 @@ export async function loadDigest(
   if (projects.length === 0) return content;
   const ids = projects.map((p) => p.id);
   const titleOf = new Map(projects.map((p) => [p.id, p.title]));
-  const inWeek = (column: typeof sprintTickets.updatedAt | typeof projectTickets.updatedAt) =>
-    and(gte(column, from), lt(column, to));
+  const inWeek = (
+    column: typeof sprintTickets.updatedAt | typeof projectTickets.updatedAt | typeof projectSprints.updatedAt,
+  ) => and(gte(column, from), lt(column, to));
   const today = toIsoDate(to);
   const replySince = new Date(to.getTime() - AWAITING_REPLY_MS);
   // each conversation active since `replySince`: its latest message before `to` (one index lookup each)
@@ -101,14 +112,11 @@ export async function loadDigest(
     .limit(1)
     .as("latest");
   const [completed, sprints, invoices, lastMessages] = await Promise.all([
-    // the tasks of sprints, then the project's own tickets, completed this week: one statement
+    // the tasks of sprints, then the project's own tickets, completed this week: one statement (a union
+    // all of parenthesised branches appends them, each in its own order)
     unionAll(
       exec
-        .select({
-          source: sql<number>`0`.mapWith(Number),
-          title: sprintTickets.title,
-          projectId: projectSprints.projectId,
-        })
+        .select({ title: sprintTickets.title, projectId: projectSprints.projectId })
         .from(sprintTickets)
         .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId))
         .where(
@@ -121,11 +129,7 @@ export async function loadDigest(
         .orderBy(desc(sprintTickets.updatedAt))
         .limit(DIGEST_LIST_LIMIT),
       exec
-        .select({
-          source: sql<number>`1`.mapWith(Number),
-          title: projectTickets.title,
-          projectId: projectTickets.projectId,
-        })
+        .select({ title: projectTickets.title, projectId: projectTickets.projectId })
         .from(projectTickets)
         .where(
           and(
@@ -139,24 +143,8 @@ export async function loadDigest(
     ),
     // the sprints that moved this week and those awaiting sign-off, the first 20 of each: one statement
     unionAll(
-      exec
-        .select({ kind: sql<"moved" | "review">`'moved'`, ...sprintColumns })
-        .from(projectSprints)
-        .where(
-          and(
-            inArray(projectSprints.projectId, ids),
-            gte(projectSprints.updatedAt, from),
-            lt(projectSprints.updatedAt, to),
-          ),
-        )
-        .orderBy(asc(projectSprints.sprintOrder), asc(projectSprints.id))
-        .limit(DIGEST_LIST_LIMIT),
-      exec
-        .select({ kind: sql<"moved" | "review">`'review'`, ...sprintColumns })
-        .from(projectSprints)
-        .where(and(inArray(projectSprints.projectId, ids), eq(projectSprints.status, "In Review")))
-        .orderBy(asc(projectSprints.sprintOrder), asc(projectSprints.id))
-        .limit(DIGEST_LIST_LIMIT),
+      sprintList(exec, "moved", and(inArray(projectSprints.projectId, ids), inWeek(projectSprints.updatedAt))),
+      sprintList(exec, "review", and(inArray(projectSprints.projectId, ids), eq(projectSprints.status, "In Review"))),
     ),
     exec
       .select({
@@ -203,13 +191,7 @@ export async function loadDigest(
       .limit(DIGEST_LIST_LIMIT),
   ]);
   // each branch keeps its own order; a union all does not promise to keep the branches' order
-  content.completedTickets = completed
-    .map((t, i) => ({ ...t, i }))
-    .sort((a, b) => a.source - b.source || a.i - b.i)
-    .map((t) => ({
-      title: t.title,
-      project: titleOf.get(t.projectId) ?? "",
-    }));
+  content.completedTickets = completed.map((t) => ({ title: t.title, project: titleOf.get(t.projectId) ?? "" }));
   content.sprintsMoved = sprints
     .filter((s) => s.kind === "moved")
     .map((s) => ({ title: s.title, project: titleOf.get(s.projectId) ?? "", status: s.status }));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "~/db/client.server";
 import {
@@ -363,12 +363,15 @@ export async function unreadBySubject({
     );
 }
 
-/** This viewer's unread row of the conversation `thread_subjects` is on. */
-function unreadOf(viewer: ThreadViewer) {
+/** This viewer's unread row of the conversation a row names (of `thread_subjects`, or of a subquery of it). */
+function unreadOf(
+  viewer: ThreadViewer,
+  subject: { subjectKind: SQL.Aliased | AnyColumn; subjectId: SQL.Aliased | AnyColumn } = threadSubjects,
+) {
   return and(
     eq(threadUnread.userId, viewer.userId),
-    eq(threadUnread.subjectKind, threadSubjects.subjectKind),
-    eq(threadUnread.subjectId, threadSubjects.subjectId),
+    eq(threadUnread.subjectKind, subject.subjectKind),
+    eq(threadUnread.subjectId, subject.subjectId),
   );
 }
 
@@ -476,11 +479,10 @@ export async function listProjectThreads({ viewer, projectId }: { viewer: Thread
       ticketTitle: sprintTickets.title,
       total: latest.messageCount,
       // looked up by its key for each of the 100 (a join would read all the viewer's unread rows)
-      unread: sql<number>`coalesce((select ${threadUnread.unread} from ${threadUnread} where ${and(
-        eq(threadUnread.userId, viewer.userId),
-        eq(threadUnread.subjectKind, latest.subjectKind),
-        eq(threadUnread.subjectId, latest.subjectId),
-      )}), 0)`.mapWith(Number),
+      unread:
+        sql<number>`coalesce((select ${threadUnread.unread} from ${threadUnread} where ${unreadOf(viewer, latest)}), 0)`.mapWith(
+          Number,
+        ),
       lastAt: latest.lastMessageAt,
     })
     .from(latest)

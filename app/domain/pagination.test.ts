@@ -129,7 +129,8 @@ describe("keyset cursors", () => {
   });
 
   it("links another page keeping the filters, dropping the other cursor and any page number", () => {
-    expect(keysetHref("?who=maya&after=x&page=2", { before: "c1" })).toBe("?who=maya&before=c1");
-    expect(keysetHref(new URLSearchParams("kind=blog&before=x"), { after: "c2" })).toBe("?kind=blog&after=c2");
+    const own = ["page", "before", "after"];
+    expect(keysetHref("?who=maya&after=x&page=2", own, { before: "c1" })).toBe("?who=maya&before=c1");
+    expect(keysetHref(new URLSearchParams("kind=blog&before=x"), own, { after: "c2" })).toBe("?kind=blog&after=c2");
   });
 });

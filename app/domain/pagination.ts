@@ -77,11 +77,13 @@ export function parseKeysetRequest(params: URLSearchParams): KeysetRequest {
   return after ? { after } : {};
 }
 
-/** The address of another keyset page of the same list, keeping every other query parameter but `page`. */
-export function keysetHref(search: string | URLSearchParams, to: { before: string } | { after: string }) {
+/**
+ * The address of another keyset page of the same list: every query parameter kept but the list's own
+ * (`own`, the place and any page number), then the new place set (none: the list's top).
+ */
+export function keysetHref(search: string | URLSearchParams, own: readonly string[], to: Record<string, string>) {
   const params = new URLSearchParams(search);
-  for (const name of ["page", "before", "after"]) params.delete(name);
-  if ("before" in to) params.set("before", to.before);
-  else params.set("after", to.after);
+  for (const name of own) params.delete(name);
+  for (const [name, value] of Object.entries(to)) params.set(name, value);
   return `?${params.toString()}`;
 }

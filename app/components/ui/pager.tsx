@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { type PageInfo, pageHref } from "~/domain/pagination";
+import { keysetHref, type PageInfo, pageHref } from "~/domain/pagination";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "./button";
 
@@ -88,16 +88,14 @@ export function KeysetPager({
 }) {
   const { search } = useLocation();
   if (!previous && !next) return null;
-  const hrefOf = (to: PageStep) => {
-    if (!to) return null;
-    const query = new URLSearchParams(search);
-    for (const param of params) query.delete(param);
-    for (const [param, value] of Object.entries(to)) query.set(param, value);
-    const href = query.toString();
-    return href ? `?${href}` : "?";
-  };
   const step = (to: PageStep, rel: "prev" | "next", text: string, name: string | undefined) => (
-    <PagerStep href={hrefOf(to)} rel={rel} text={text} name={name} preventScrollReset={preventScrollReset} />
+    <PagerStep
+      href={to ? keysetHref(search, params, to) : null}
+      rel={rel}
+      text={text}
+      name={name}
+      preventScrollReset={preventScrollReset}
+    />
   );
   return (
     <nav aria-label={label} className={cn("flex items-center justify-between gap-3", className)}>
