@@ -39,3 +39,13 @@ describe("cn(): a later Tailwind class replaces an earlier one that sets the sam
     expect(mergeClasses("  ")).toBe("");
   });
 });
+
+describe("mergeClasses' kept results", () => {
+  it("answers a repeated string the same as the first time, and still merges past its bound", () => {
+    expect(mergeClasses("px-2 px-4")).toBe("px-4");
+    expect(mergeClasses("px-2 px-4")).toBe("px-4");
+    // more distinct strings than it keeps: each one still merged on its own
+    for (let i = 0; i < 2100; i++) expect(mergeClasses(`mt-${i} mt-[${i}px] c${i}`)).toBe(`mt-[${i}px] c${i}`);
+    expect(mergeClasses("px-2 px-4")).toBe("px-4");
+  });
+});
