@@ -10,9 +10,12 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
+# MALLOC_ARENA_MAX: glibc gives each thread (the embedded database's, compression's) a malloc arena of its
+# own, which keeps freed memory; two arenas held about 45 MB less at idle (issue 31)
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 # this image's own Node is 24, so the pinned `node` package (there for machines with an older Node) goes

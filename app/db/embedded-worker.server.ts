@@ -45,9 +45,18 @@ function logError(msg: string, error: unknown) {
   process.stderr.write(`${JSON.stringify(line)}\n`);
 }
 
+/**
+ * PostgreSQL's shared buffers. PGlite allocates them inside its WebAssembly memory and zero-fills them, so
+ * the whole pool is resident from the start: the default 128 MB was a fifth of the idle process. A
+ * studio whose data outgrows this cache reads from the operating system's file cache instead; one that
+ * needs more should run on a PostgreSQL server (decision 006).
+ */
+const SHARED_BUFFERS = "32MB";
+const START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`];
+
 let pglite: PGlite;
 try {
-  pglite = await PGlite.create(dataDir);
+  pglite = await PGlite.create(dataDir, { startParams: START_PARAMS });
   // a new database folder is unpacked with loose modes: make it the service user's alone (the files
   // PostgreSQL creates from now on are 0600 already)
   makeTreePrivate(dataDir);
