@@ -2,11 +2,10 @@ import { asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { clientProjects, sprintTickets } from "~/db/schema";
 import { isUuid } from "~/domain/schemas/portal";
-import { nextSprintOrder } from "~/domain/sprint-order";
 import type { ThreadSubject } from "~/domain/threads";
 import { listInvoices, usualInvoiceCurrencies } from "./invoices.server";
 import { type FilePageRequest, listProjectFiles } from "./project-files.server";
-import { listSprintOptions, listSprints } from "./sprints.server";
+import { listSprintChoices, listSprintOptions, listSprints } from "./sprints.server";
 import { listTeamAssignments } from "./team-assignments.server";
 import { countUnreadMessages, listProjectThreads, readThread, type ThreadViewer } from "./threads.server";
 import { listProjectTickets } from "./tickets.server";
@@ -57,18 +56,22 @@ export async function loadProjectManageTabs({
 
 /** The Sprints tab: a page of the project's sprints with their tickets, and what the sprint dialogs offer. */
 export async function loadManageSprints({ projectId, page }: { projectId: string; page: number }) {
-  const [sprints, sprintOptions] = await Promise.all([
+  const [sprints, choice] = await Promise.all([
     listSprints({ projectId, withTickets: true, page }),
-    // every sprint of the project, by order, for the ticket forms' sprint choice (and the next order)
+    // the sprints not yet Completed, for the ticket forms' sprint choice, and the next sprint's order
     listSprintOptions(projectId),
   ]);
-  const nextOrders = { [projectId]: nextSprintOrder(sprintOptions.map((o) => o.sprintOrder)) };
-  return { sprints: sprints.rows, sprintPage: sprints.info, sprintOptions, nextOrders };
+  return {
+    sprints: sprints.rows,
+    sprintPage: sprints.info,
+    sprintOptions: choice.options,
+    nextOrders: { [projectId]: choice.nextOrder },
+  };
 }
 
 /** The Tickets tab: a page of the project's tickets, and the sprints and team names its form offers. */
 export async function loadManageTickets({ projectId, page }: { projectId: string; page: number }) {
-  const [tickets, sprintOptions, team] = await Promise.all([
+  const [tickets, choice, team] = await Promise.all([
     listProjectTickets({ projectId, page }),
     listSprintOptions(projectId),
     listTeamAssignments(projectId),
@@ -76,7 +79,7 @@ export async function loadManageTickets({ projectId, page }: { projectId: string
   return {
     tickets: tickets.rows,
     ticketPage: tickets.info,
-    sprintOptions,
+    sprintOptions: choice.options,
     assignees: team.map((m) => m.fullName ?? m.email),
   };
 }
@@ -85,7 +88,8 @@ export async function loadManageTickets({ projectId, page }: { projectId: string
 export async function loadManageInvoices({ projectId, page }: { projectId: string; page: number }) {
   const [invoices, sprintOptions, usualCurrencies] = await Promise.all([
     listInvoices({ projectId, page }),
-    listSprintOptions(projectId),
+    // as the invoices screen offers them: the sprints not yet Completed and those an invoice names
+    listSprintChoices({ projectId }),
     usualInvoiceCurrencies({ projectId }),
   ]);
   return { invoices: invoices.rows, invoicePage: invoices.info, sprintOptions, usualCurrencies };

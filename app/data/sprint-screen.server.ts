@@ -24,8 +24,8 @@ export async function loadSprintScreen({
   const project = projects.find((p) => p.id === requestedProjectId) ?? null;
   const [sprintPage, sprintOptions, nextOrders, assignments] = await Promise.all([
     listSprints({ projectId: project?.id, filters, withTickets: Boolean(project), page }),
-    // every sprint of the project, by order, for the ticket form's sprint choice
-    project ? listSprintOptions(project.id) : Promise.resolve([]),
+    // the project's sprints not yet Completed, for the ticket form's sprint choice
+    project ? listSprintOptions(project.id).then((choice) => choice.options) : Promise.resolve([]),
     nextSprintOrders(),
     loadOrFail(
       "Failed to fetch team assignments",

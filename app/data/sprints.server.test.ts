@@ -10,10 +10,11 @@ import {
 } from "~/db/schema";
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertStaffClientAndProject, sprintInput } from "../../tests/setup/fixtures";
-import { staffActor } from "../../tests/setup/people";
+import { insertClientProjects, staffActor } from "../../tests/setup/people";
 import {
   createSprint,
   deleteSprint,
+  listSprintOptions,
   listSprints,
   nextSprintOrders,
   setSprintStatus,
@@ -41,6 +42,30 @@ describe("sprints", () => {
       ["C", 6],
     ]);
     expect(await nextSprintOrders()).toEqual({ [projectId]: 7 });
+  });
+
+  it("offers a ticket the sprints not yet Completed, and the next order from all of them", async () => {
+    const projectId = await seed();
+    const [other] = await insertClientProjects({ title: "Another" });
+    const made: Record<string, string> = {};
+    for (const [title, sprintOrder] of [
+      ["Discovery", 1],
+      ["Build", 2],
+      ["Launch", 3],
+    ] as const) {
+      made[title] = (await createSprint({ actor, input: sprint(projectId, { title, sprintOrder }) })).id;
+    }
+    await createSprint({ actor, input: sprint(other!, { title: "Elsewhere", sprintOrder: 9 }) });
+    await setSprintStatus({ actor, id: made.Discovery!, status: "Completed" });
+    const titles = async () => (await listSprintOptions(projectId)).options.map((o) => o.title);
+    expect(await titles()).toEqual(["Build", "Launch"]);
+    expect((await listSprintOptions(projectId)).nextOrder).toBe(4);
+    // the highest sprint completed: no longer offered, and still counted for the next order
+    await setSprintStatus({ actor, id: made.Launch!, status: "Completed" });
+    expect(await titles()).toEqual(["Build"]);
+    expect((await listSprintOptions(projectId)).nextOrder).toBe(4);
+    await setSprintStatus({ actor, id: made.Build!, status: "Completed" });
+    expect(await listSprintOptions(projectId)).toEqual({ options: [], nextOrder: 4 });
   });
 
   it("refuses a sprint for a project that does not exist", async () => {

@@ -289,13 +289,38 @@ export async function setSprintStatus({ actor, id, status }: { actor: Actor; id:
 
 export const deleteSprint = titledRemover(projectSprints, { entity: "sprint", noun: "sprint" });
 
-/** The sprints of a project, for the optional sprint of a project ticket. */
-export function listSprintOptions(projectId: string) {
-  return db
-    .select({ id: projectSprints.id, title: projectSprints.title, sprintOrder: projectSprints.sprintOrder })
+/**
+ * The sprints a ticket of the project may be put in, by order: those not yet Completed (the forms add a
+ * ticket's own Completed sprint to its choice), not the project's whole history, which made the manage
+ * view's every dialog list a thousand sprints. `nextOrder` is the order a new sprint gets (the highest
+ * of all the project's sprints plus 1), read in the same statement: the highest sprint comes along.
+ */
+export async function listSprintOptions(projectId: string) {
+  const rows = await db
+    .select({
+      id: projectSprints.id,
+      title: projectSprints.title,
+      sprintOrder: projectSprints.sprintOrder,
+      isOpen: sql<boolean>`${projectSprints.status} <> 'Completed'`,
+    })
     .from(projectSprints)
-    .where(eq(projectSprints.projectId, projectId))
-    .orderBy(asc(projectSprints.sprintOrder));
+    .where(
+      and(
+        eq(projectSprints.projectId, projectId),
+        or(
+          ne(projectSprints.status, "Completed"),
+          eq(
+            projectSprints.sprintOrder,
+            sql`(select max(s.sprint_order) from project_sprints s where s.project_id = ${projectId})`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(projectSprints.sprintOrder), asc(projectSprints.id));
+  return {
+    options: rows.filter((r) => r.isOpen).map(({ isOpen: _, ...option }) => option),
+    nextOrder: nextSprintOrder(rows.map((r) => r.sprintOrder)),
+  };
 }
 
 /**

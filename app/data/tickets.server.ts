@@ -150,6 +150,7 @@ export function listProjectTickets({
         projectId: projectTickets.projectId,
         sprintId: projectTickets.sprintId,
         sprintTitle: projectSprints.title,
+        sprintOrder: projectSprints.sprintOrder,
         title: projectTickets.title,
         description: projectTickets.description,
         type: projectTickets.type,

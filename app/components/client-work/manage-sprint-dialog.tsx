@@ -38,7 +38,7 @@ export function ManageSprintDialog({
       </div>
       <OpenRecordDialog record={ticketDialog}>
         {(ticket) => (
-          <SprintTicketFormDialog ticket={ticket} sprintId={sprint.id} sprints={sprints} onDone={ticketDialog.close} />
+          <SprintTicketFormDialog ticket={ticket} sprint={sprint} sprints={sprints} onDone={ticketDialog.close} />
         )}
       </OpenRecordDialog>
     </DialogContent>

@@ -22,8 +22,15 @@ export type SprintTicketValue = {
 /** A sprint a ticket may belong to, as the forms offer it ('Sprint 2: Checkout'). */
 export type SprintOption = { id: string; title: string; sprintOrder: number };
 
-const sprintChoices = (sprints: SprintOption[]) =>
-  sprints.map((s) => ({ id: s.id, label: `Sprint ${s.sprintOrder}: ${s.title}` }));
+/**
+ * The sprint choice: the sprints the server offers (those not yet Completed), and the ticket's own sprint
+ * when it is not among them (a Completed one), so that editing a ticket keeps its sprint.
+ */
+export const sprintChoices = (sprints: SprintOption[], own?: SprintOption | null) =>
+  (own && !sprints.some((s) => s.id === own.id)
+    ? [...sprints, own].sort((a, b) => a.sprintOrder - b.sprintOrder)
+    : sprints
+  ).map((s) => ({ id: s.id, label: `Sprint ${s.sprintOrder}: ${s.title}` }));
 
 /**
  * What both kinds of ticket have: title, description, type (default Fullstack), then what the kind
@@ -59,12 +66,13 @@ function TicketFields({
 /** A sprint ticket: defaults type Fullstack, status Not started; goes at the end of its sprint. */
 export function SprintTicketFormDialog({
   ticket,
-  sprintId,
+  sprint,
   sprints,
   onDone,
 }: {
   ticket: SprintTicketValue | null;
-  sprintId: string | null;
+  /** the sprint whose ticket this is (or gets) */
+  sprint: SprintOption | null;
   sprints: SprintOption[];
   onDone: () => void;
 }) {
@@ -90,8 +98,8 @@ export function SprintTicketFormDialog({
             name="sprintId"
             label="Sprint"
             prompt="Choose a sprint…"
-            records={sprintChoices(sprints)}
-            defaultValue={ticket?.sprintId ?? sprintId ?? ""}
+            records={sprintChoices(sprints, sprint)}
+            defaultValue={ticket?.sprintId ?? sprint?.id ?? ""}
             required
           />
           <TicketFields form={form} ticket={ticket} types={SPRINT_TICKET_TYPES} />
@@ -104,6 +112,9 @@ export function SprintTicketFormDialog({
 export type ProjectTicketValue = Omit<SprintTicketValue, "sprintId"> & {
   projectId: string;
   sprintId: string | null;
+  /** the ticket's sprint, when it has one (offered even when Completed) */
+  sprintTitle?: string | null;
+  sprintOrder?: number | null;
   priority: string;
   assignedTo: string | null;
 };
@@ -162,7 +173,12 @@ export function ProjectTicketFormDialog({
             name="sprintId"
             label="Sprint"
             none="No sprint"
-            records={sprintChoices(sprints)}
+            records={sprintChoices(
+              sprints,
+              ticket?.sprintId && ticket.sprintTitle != null && ticket.sprintOrder != null
+                ? { id: ticket.sprintId, title: ticket.sprintTitle, sprintOrder: ticket.sprintOrder }
+                : null,
+            )}
             defaultValue={ticket?.sprintId ?? ""}
           />
         </FieldGroup>

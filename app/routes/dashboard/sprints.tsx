@@ -192,7 +192,7 @@ export default function SprintsScreen({ loaderData }: Route.ComponentProps) {
           {(value) => (
             <SprintTicketFormDialog
               ticket={value?.ticket ?? null}
-              sprintId={value?.sprintId ?? null}
+              sprint={loaderData.sprints.find((s) => s.id === value?.sprintId) ?? null}
               sprints={loaderData.sprintOptions}
               onDone={ticketDialog.close}
             />
