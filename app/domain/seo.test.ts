@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { clampDescription, pageMeta, pageTitle } from "./seo";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   caseStudyJsonLd,
-  clampDescription,
   faqPageJsonLd,
   organizationJsonLd,
-  pageMeta,
-  pageTitle,
   serializeJsonLd,
   servicesJsonLd,
   websiteJsonLd,
-} from "./seo";
+} from "./structured-data";
 
 describe("page meta", () => {
   const tags = pageMeta({
