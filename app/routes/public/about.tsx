@@ -14,7 +14,7 @@ import { StatsBand } from "~/components/public/stats";
 import { Button } from "~/components/ui/button";
 import { listFaqs } from "~/data/public/services.server";
 import { getPublicStats } from "~/data/public/site.server";
-import { faqPageJsonLd } from "~/domain/structured-data";
+import { faqPageJsonLd } from "~/domain/structured-data/about";
 import { env } from "~/platform/foundation/env.server";
 import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/about";

@@ -16,7 +16,7 @@ import { HOME_SERVICE_LIMIT, listServices } from "~/data/public/services.server"
 import { getPublicStats } from "~/data/public/site.server";
 import { listTestimonials } from "~/data/public/testimonials.server";
 import { SITE } from "~/domain/seo";
-import { organizationJsonLd, websiteJsonLd } from "~/domain/structured-data";
+import { organizationJsonLd, websiteJsonLd } from "~/domain/structured-data/home";
 import { HOME_CARD_TECHNOLOGIES } from "~/domain/technology-filter";
 import { env } from "~/platform/foundation/env.server";
 import { requireArea } from "~/web/guards.server";
