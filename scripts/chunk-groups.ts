@@ -8,8 +8,9 @@
  * - `site`: what every public page loads besides: the public layout (header, footer) and the public
  *   components that at least `SITE_SHARE` public pages show (page meta, sections, the page hero, the
  *   closing call to action). Nothing the signed-in screens use, so they never load it.
- * - `icons-public`: the icons two or more public pages show, or one public page and a signed-in screen;
- *   an icon that one public page alone shows is left out, so it goes into that page's own chunk.
+ * - `icons-public`: the icons two or more public pages show. An icon one module alone imports goes with
+ *   that module (the service icons with the service picker), an icon one public page alone shows with
+ *   that page; `icons-<page>` holds one public page's icons that signed-in screens show too.
  * - `icons-app`: the icons only the portal, the dashboard and the account screens show.
  * - Anything else is left to the bundler: a module goes with the pages that use it.
  *
@@ -92,7 +93,7 @@ function reachedFrom(
   return seen;
 }
 
-type Group = "shell" | "site" | "icons-public" | "icons-app";
+type Group = "shell" | "site" | "icons-public" | "icons-app" | `icons-${string}`;
 
 /** Which group each app module and icon goes in, from the module graph. */
 function plan(graph: Graph): Map<string, Group> {
@@ -103,20 +104,24 @@ function plan(graph: Graph): Map<string, Group> {
   const root = reached([resolve(ROOT)]);
   const layout = reached([resolve(PUBLIC_LAYOUT)]);
   const signedIn = reached(routes.filter((f) => !isPublicPage(f) && f !== resolve(PUBLIC_LAYOUT)));
-  const pages = new Map<string, number>();
+  /** module → the public pages that load it (by file name: home, contact, share…) */
+  const pages = new Map<string, string[]>();
   for (const page of routes.filter((f) => isPublicPage(f) && f !== resolve(PUBLIC_LAYOUT))) {
-    for (const id of reached([page])) if (id !== page) pages.set(id, (pages.get(id) ?? 0) + 1);
+    const name = path.basename(page).replace(/\.tsx?$/, "");
+    for (const id of reached([page])) if (id !== page) pages.set(id, [...(pages.get(id) ?? []), name]);
   }
 
   const groups = new Map<string, Group>();
   for (const id of new Set([...root, ...layout, ...pages.keys(), ...signedIn])) {
     const isIcon = id.startsWith("icon:");
-    const shownBy = pages.get(id) ?? 0;
+    const shownBy = pages.get(id)?.length ?? 0;
     if (root.has(id) || (layout.has(id) && signedIn.has(id))) groups.set(id, "shell");
     else if (layout.has(id)) groups.set(id, "site");
     // an icon one module alone imports goes with that module (the service icons with their picker)
     else if (isIcon && (importers.get(id)?.size ?? 0) < 2) continue;
     else if (isIcon && shownBy >= 2) groups.set(id, "icons-public");
+    // one public page's icons that signed-in screens show too: a file of that page's, not one each
+    else if (isIcon && shownBy === 1 && signedIn.has(id)) groups.set(id, `icons-${pages.get(id)![0]}`);
     else if (isIcon && shownBy === 0) groups.set(id, "icons-app");
     else if (!isIcon && shownBy >= SITE_SHARE && !signedIn.has(id)) groups.set(id, "site");
   }
@@ -159,7 +164,14 @@ export function chunkGroups() {
       name: (id: string, graph: Graph) => (ICON_CODE.test(id) || groupOf(id, graph) === "shell" ? "shell" : null),
     },
     // above `site`, which would otherwise take in the icons its components import, signed-in screens' too
-    group("icons-public", 3),
+    {
+      priority: 3,
+      debugName: "icons of public pages",
+      name: (id: string, graph: Graph) => {
+        const name = groupOf(id, graph);
+        return name?.startsWith("icons-") && name !== "icons-app" ? name : null;
+      },
+    },
     group("site", 2),
     group("icons-app", 1),
   ];
