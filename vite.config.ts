@@ -8,7 +8,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 5173) },
   build: {
-    // React in one chunk, the icons in two (public and signed-in), not one per combination of pages (decision 020)
+    // React, the shell every page loads, the public site's common parts and the icons in a few chunks, not one per
+    // combination of pages (decisions 020 and 022)
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatDateTime, formatRange, initials, plural } from "./format";
+import { formatDate, formatDateRange, formatDateTime, formatRange, plural } from "./format";
+import { initials } from "./initials";
 
 describe("display formats", () => {
   it("shows calendar dates without shifting a day, and a fallback for nothing", () => {

@@ -57,13 +57,6 @@ export function formatDateRange(start: string | null, end: string | null) {
   return `${formatShortDate(start)} – ${formatDate(end)}`;
 }
 
-/** "JB" for Jordan Blake, "RP" for Dr. Ravi Patel; without a name, from `fallback` (an e-mail's local part, or "?"). */
-export function initials(name: string | null | undefined, fallback = "?") {
-  const source = (name ?? "").replace(/^(dr|mr|mrs|ms|prof)\.?\s+/i, "").trim() || fallback.split("@")[0] || "?";
-  const parts = source.split(/[\s._-]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase() || "?";
-}
-
 /** "1 ticket", "3 tickets" */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

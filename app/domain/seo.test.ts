@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  blogPostingJsonLd,
-  breadcrumbJsonLd,
-  caseStudyJsonLd,
-  clampDescription,
-  faqPageJsonLd,
-  organizationJsonLd,
-  pageMeta,
-  pageTitle,
-  serializeJsonLd,
-  servicesJsonLd,
-  websiteJsonLd,
-} from "./seo";
+import { clampDescription, pageMeta, pageTitle } from "./seo";
+import { faqPageJsonLd } from "./structured-data/about";
+import { blogPostingJsonLd, breadcrumbJsonLd, caseStudyJsonLd } from "./structured-data/detail-pages";
+import { organizationJsonLd, websiteJsonLd } from "./structured-data/home";
+import { serializeJsonLd } from "./structured-data/serialize";
+import { servicesJsonLd } from "./structured-data/services";
 
 describe("page meta", () => {
   const tags = pageMeta({

@@ -103,25 +103,24 @@ test.describe("scripts", () => {
   const preloaded = async (res: { text(): Promise<string> }) =>
     [...(await res.text()).matchAll(/<link rel="modulepreload" href="\/assets\/([\w.-]+)"/g)].map(([, file]) => file!);
 
-  test("a public page loads the public icons from one file and none of the staff screens'; a dashboard screen loads both icon files", async ({
+  test("a public page loads the shell, the site's common parts and the public icons from one file each, none of the staff screens' icons; a dashboard screen loads the shell and its icons, not the site's parts", async ({
     request,
     playwright,
     baseURL,
   }) => {
+    const count = (files: string[], group: string) => files.filter((f) => f.startsWith(`${group}-`)).length;
     for (const path of ["/", "/blog", "/contact"]) {
       const files = await preloaded(await request.get(path));
-      expect(
-        files.filter((f) => f.startsWith("icons-public-")),
-        path,
-      ).toHaveLength(1);
-      expect(
-        files.filter((f) => f.startsWith("icons-app-")),
-        path,
-      ).toEqual([]);
+      expect(count(files, "shell"), path).toBe(1);
+      expect(count(files, "site"), path).toBe(1);
+      expect(count(files, "icons-public"), path).toBe(1);
+      expect(count(files, "icons-app"), path).toBe(0);
     }
     const admin = await playwright.request.newContext({ baseURL, storageState: stateFor("admin") });
     const files = await preloaded(await admin.get("/dashboard"));
     await admin.dispose();
-    expect(files.filter((f) => /^icons-(public|app)-/.test(f))).toHaveLength(2);
+    expect(count(files, "shell")).toBe(1);
+    expect(count(files, "icons-app")).toBe(1);
+    expect(count(files, "site")).toBe(0);
   });
 });

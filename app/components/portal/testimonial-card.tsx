@@ -4,7 +4,7 @@ import { useForm } from "~/components/form/use-form";
 import { Button } from "~/components/ui/button";
 import { Card, Spinner } from "~/components/ui/card";
 import { Field, Input, Label, Textarea } from "~/components/ui/input";
-import { StarRatingInput } from "~/components/ui/stars";
+import { StarRatingInput } from "~/components/ui/star-rating-input";
 import { TESTIMONIAL_MAX, TestimonialSchema } from "~/domain/schemas/portal";
 import { cn } from "~/lib/utils";
 

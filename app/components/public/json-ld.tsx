@@ -1,5 +1,5 @@
 import { useNonce } from "~/components/nonce";
-import { serializeJsonLd } from "~/domain/seo";
+import { serializeJsonLd } from "~/domain/structured-data/serialize";
 
 /** Structured data; the CSP only lets inline scripts with the request's nonce through. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -1,7 +1,7 @@
 import { Mail, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { TeamMember } from "~/data/public/team.server";
-import { initials } from "~/domain/format";
+import { initials } from "~/domain/initials";
 import { cn } from "~/lib/utils";
 import { Img } from "./image";
 import { SocialLinkList, socialLinks } from "./social-icons";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { initials } from "~/domain/format";
+import { initials } from "~/domain/initials";
 import { cn } from "~/lib/utils";
 
 /** An image that failed before hydration never fires `onError` again, so this also looks once on mount. */

@@ -8,7 +8,8 @@ import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/input";
-import { StarRatingInput, Stars } from "~/components/ui/stars";
+import { StarRatingInput } from "~/components/ui/star-rating-input";
+import { Stars } from "~/components/ui/stars";
 import { Switch } from "~/components/ui/switch";
 import { draftCaseStudy } from "~/data/case-study.server";
 import {

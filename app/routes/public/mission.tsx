@@ -1,8 +1,9 @@
 import { Award, Eye, Lightbulb, Rocket, Search, Target, UserRound, Users } from "lucide-react";
 import { ScreenError } from "~/components/error-page";
 import { CtaBand } from "~/components/public/cta-band";
+import { IconCardList } from "~/components/public/icon-card-list";
 import { type HeroText, PageHero } from "~/components/public/page-hero";
-import { IconCardList, PageSection } from "~/components/public/section";
+import { PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { env } from "~/platform/foundation/env.server";
 import { requireArea } from "~/web/guards.server";

@@ -8,7 +8,7 @@ import { PostArticle } from "~/components/public/post-article";
 import { baseUrlOf, seoMeta } from "~/components/public/seo";
 import { findPublishedSlugById, getPublishedPostBySlug } from "~/data/public/blog.server";
 import { tryLoad } from "~/data/public/site.server";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "~/domain/seo";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/domain/structured-data/detail-pages";
 import { env } from "~/platform/foundation/env.server";
 import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/post";

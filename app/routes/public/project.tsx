@@ -23,7 +23,7 @@ import { Button } from "~/components/ui/button";
 import { getPortfolioProject, type PortfolioProject } from "~/data/public/portfolio.server";
 import { tryLoad } from "~/data/public/site.server";
 import { formatLongDate, formatMonthYear, monthsBetween } from "~/domain/public-format";
-import { breadcrumbJsonLd, caseStudyJsonLd } from "~/domain/seo";
+import { breadcrumbJsonLd, caseStudyJsonLd } from "~/domain/structured-data/detail-pages";
 import { env } from "~/platform/foundation/env.server";
 import { requireArea } from "~/web/guards.server";
 import type { Route } from "./+types/project";

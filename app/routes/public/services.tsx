@@ -7,7 +7,7 @@ import { PageSection } from "~/components/public/section";
 import { seoMeta } from "~/components/public/seo";
 import { ServiceCard } from "~/components/public/service-card";
 import { listServices } from "~/data/public/services.server";
-import { servicesJsonLd } from "~/domain/seo";
+import { servicesJsonLd } from "~/domain/structured-data/services";
 import { cn } from "~/lib/utils";
 import { env } from "~/platform/foundation/env.server";
 import { requireArea } from "~/web/guards.server";
