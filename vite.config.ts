@@ -9,7 +9,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 5173) },
   build: {
     // React, the shell every page loads, the public site's common parts and the icons in a few chunks, not one per
-    // combination of pages (decisions 020 and 022)
+    // combination of pages (decisions 020 and 024)
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
 });

@@ -1,5 +1,5 @@
 /**
- * The build's chunk groups (decisions 020 and 022): what a public page's first load is made of.
+ * The build's chunk groups (decisions 020 and 024): what a public page's first load is made of.
  *
  * - `react`: React, React DOM and React Router, which every page loads.
  * - `shell`: the rest of what every page loads: the root's modules (the error page, the toasts, and the
