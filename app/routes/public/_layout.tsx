@@ -1,12 +1,15 @@
-import bricolageUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
-import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Outlet } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import bricolageUrl from "~/fonts/bricolage-grotesque-latin-400-700.woff2?url";
+import interUrl from "~/fonts/inter-latin-400-700.woff2?url";
 import type { Route } from "./+types/_layout";
 
-/** The two variable fonts are requested with the HTML, so text does not reflow when they arrive. */
+/**
+ * The light files of the two fonts (app/fonts/, decision 022) are requested with the HTML: every first
+ * screen draws both (headings in one, text in the other), so they are there by the first paint or soon after.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: bricolageUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
