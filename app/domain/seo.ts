@@ -1,3 +1,4 @@
+import { imageUrl } from "~/lib/images";
 import { absoluteUrl } from "./xml";
 
 /** Who we are, for titles, Open Graph, Twitter cards and JSON-LD. */
@@ -56,7 +57,7 @@ export function pageMeta(seo: PageSeo): MetaTag[] {
   const title = pageTitle(seo.title);
   const description = clampDescription(seo.description);
   const url = absoluteUrl(seo.baseUrl, seo.path);
-  const image = absoluteUrl(seo.baseUrl, seo.image || SITE.defaultImage);
+  const image = absoluteUrl(seo.baseUrl, imageUrl(seo.image || SITE.defaultImage));
   const imageAlt = seo.imageAlt || (seo.image ? seo.title : SITE.defaultImageAlt);
   const tags: MetaTag[] = [
     { title },
@@ -99,7 +100,7 @@ export function organizationJsonLd(baseUrl: string, sameAs: string[] = []) {
     "@type": "Organization",
     name: SITE.name,
     url: absoluteUrl(baseUrl, "/"),
-    logo: absoluteUrl(baseUrl, SITE.logo),
+    logo: absoluteUrl(baseUrl, imageUrl(SITE.logo)),
     description: SITE.description,
     email: SITE.email,
     telephone: SITE.phone,
@@ -191,7 +192,7 @@ export function blogPostingJsonLd(
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
-    image: [absoluteUrl(baseUrl, post.image || SITE.defaultImage)],
+    image: [absoluteUrl(baseUrl, imageUrl(post.image || SITE.defaultImage))],
     datePublished: post.publishedAt,
     dateModified: post.modifiedAt,
     author: { "@type": "Person", name: post.authorName, url: absoluteUrl(baseUrl, "/team") },
@@ -199,7 +200,7 @@ export function blogPostingJsonLd(
       "@type": "Organization",
       name: SITE.name,
       url: absoluteUrl(baseUrl, "/"),
-      logo: { "@type": "ImageObject", url: absoluteUrl(baseUrl, SITE.logo) },
+      logo: { "@type": "ImageObject", url: absoluteUrl(baseUrl, imageUrl(SITE.logo)) },
     },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
@@ -246,7 +247,7 @@ export function caseStudyJsonLd(
     description: project.description,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image: [absoluteUrl(baseUrl, project.coverImage || SITE.defaultImage)],
+    image: [absoluteUrl(baseUrl, imageUrl(project.coverImage || SITE.defaultImage))],
     creator: studio,
     publisher: studio,
     dateModified: project.updatedAt,
