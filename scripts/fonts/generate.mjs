@@ -177,7 +177,7 @@ for (const { family, pkg, file } of FAMILIES) {
       "unicode-range": formatRange(rest),
     }),
   );
-  fontsCss.push(`/* the light file: what every page draws (preloaded by app/root.tsx) */`);
+  fontsCss.push(`/* the light file: what every page draws */`);
   fontsCss.push(
     face({
       "font-family": `"${family}"`,
