@@ -15,6 +15,7 @@ import { createPageCache } from "./http/page-cache.ts";
 import { createRequestHandler } from "./http/react-router-express.ts";
 import { type RequestTiming, timeRequest } from "./http/server-timing.ts";
 import { precompressedAssets } from "./http/static-assets.ts";
+import { publicImages } from "./http/static-images.ts";
 import { trustProxySetting } from "./http/trust-proxy.ts";
 
 type AppHooks = {
@@ -171,6 +172,12 @@ app.get("/readyz", async (_req, res) => {
     .set("Cache-Control", "no-store")
     .json({ ok, database: ok ? "up" : "down" });
 });
+
+// the pictures the site ships: an address with the pictures' current version is kept a year, any other an hour
+app.use(
+  "/images",
+  isProduction ? publicImages(`${buildDir}/client/images`) : publicImages("public/images", { recheck: true }),
+);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -20,7 +20,17 @@ export type LighthouseResult = {
   metrics: Record<string, number>;
   /** audits below full marks in the median performance run and any failed accessibility/practices/SEO audit */
   findings: string[];
+  /** the median run's font requests: how many and their bytes on the wire */
+  fonts: { files: number; bytes: number };
+  /** the median run's cache audit ("Use efficient cache lifetimes"): its score and the addresses it lists */
+  cache: { score: number | null; urls: string[] };
 };
+
+type TableItem = Record<string, unknown>;
+function tableItems(lhr: RunnerResult["lhr"], id: string): TableItem[] {
+  const details = lhr.audits[id]?.details as { items?: TableItem[] } | undefined;
+  return details?.items ?? [];
+}
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,6 +92,14 @@ export async function runLighthouse(baseUrl: string, pages: string[], runs: numb
           siMs: Math.round(metric("speed-index")),
         },
         findings: [...new Set(findings)],
+        fonts: (() => {
+          const fonts = tableItems(middle, "network-requests").filter((r) => r.resourceType === "Font");
+          return { files: fonts.length, bytes: fonts.reduce((n, r) => n + Number(r.transferSize ?? 0), 0) };
+        })(),
+        cache: {
+          score: middle.audits["cache-insight"]?.score ?? null,
+          urls: tableItems(middle, "cache-insight").map((r) => String(r.url ?? "")),
+        },
       });
     }
   } finally {

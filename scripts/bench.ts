@@ -425,12 +425,19 @@ try {
         "LCP ms": r.metrics.lcpMs!,
         "TBT ms": r.metrics.tbtMs!,
         CLS: r.metrics.cls!,
+        "fonts KB": kb(r.fonts.bytes),
+        "cache audit": r.cache.score === null ? "-" : `${r.cache.score} (${r.cache.urls.length} short-lived)`,
         budget: missed.length ? `fail (${missed.join(", ")})` : "pass",
       };
     }
     report.lighthouse = results;
     const budgets = CATEGORIES.map((c) => `${c} ≥ ${BUDGET.lighthouse[c]}`).join(", ");
-    console.log(`\nLighthouse mobile, median of ${runs} (budget: ${budgets})`);
+    console.log(
+      `\nLighthouse mobile, median of ${runs} (budget: ${budgets}; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")})`,
+    );
     console.table(rows);
     for (const r of results) {
       if (r.findings.length) console.log(`${r.page}: ${r.findings.slice(0, 8).join("; ")}`);

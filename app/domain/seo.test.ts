@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { IMAGE_VERSION } from "~/lib/image-version";
 import { clampDescription, pageMeta, pageTitle } from "./seo";
 import { faqPageJsonLd } from "./structured-data/about";
 import { blogPostingJsonLd, breadcrumbJsonLd, caseStudyJsonLd } from "./structured-data/detail-pages";
@@ -30,9 +31,10 @@ describe("page meta", () => {
   it("has Open Graph and Twitter tags with an absolute image URL", () => {
     expect(find("og:type")?.content).toBe("article");
     expect(find("og:url")?.content).toBe("https://studio.example/blog/hello");
-    expect(find("og:image")?.content).toBe("https://studio.example/images/blog/hello.webp");
+    // a shipped picture's address carries the pictures' version (app/lib/images.ts)
+    expect(find("og:image")?.content).toBe(`https://studio.example/images/blog/hello.${IMAGE_VERSION}.webp`);
     expect(find("twitter:card")?.content).toBe("summary_large_image");
-    expect(find("twitter:image")?.content).toBe("https://studio.example/images/blog/hello.webp");
+    expect(find("twitter:image")?.content).toBe(`https://studio.example/images/blog/hello.${IMAGE_VERSION}.webp`);
     expect(find("article:published_time")?.content).toBe("2026-11-18T10:00:00.000Z");
   });
 
@@ -44,7 +46,10 @@ describe("page meta", () => {
       description: "x",
     });
     expect(home).toContainEqual({ title: "Lumen Studio | Software" });
-    expect(home).toContainEqual({ property: "og:image", content: "https://studio.example/images/og/default.jpg" });
+    expect(home).toContainEqual({
+      property: "og:image",
+      content: `https://studio.example/images/og/default.${IMAGE_VERSION}.jpg`,
+    });
     expect(pageTitle("Team")).toBe("Team | Lumen Studio");
   });
 
@@ -62,7 +67,7 @@ describe("JSON-LD", () => {
     const org = organizationJsonLd("https://studio.example");
     expect(org["@type"]).toBe("Organization");
     expect(org.url).toBe("https://studio.example/");
-    expect(org.logo).toBe("https://studio.example/images/brand/logo.png");
+    expect(org.logo).toBe(`https://studio.example/images/brand/logo.${IMAGE_VERSION}.png`);
   });
 
   it("describes a blog post", () => {
@@ -173,7 +178,7 @@ describe("structured data for detail pages: breadcrumb trails and case studies",
       "@type": "CreativeWork",
       name: "Harbor",
       url: `https://studio.example/project/${project.id}`,
-      image: ["https://studio.example/images/harbor.webp"],
+      image: [`https://studio.example/images/harbor.${IMAGE_VERSION}.webp`],
       creator: { "@type": "Organization", url: "https://studio.example/" },
       sourceOrganization: { "@type": "Organization", name: "Harbor Freight" },
       keywords: "React, PostgreSQL",

@@ -1,3 +1,4 @@
+import { imageUrl } from "~/lib/images";
 import { absoluteUrl } from "./xml";
 
 /** Who we are, for titles, Open Graph, Twitter cards and JSON-LD. */
@@ -56,7 +57,7 @@ export function pageMeta(seo: PageSeo): MetaTag[] {
   const title = pageTitle(seo.title);
   const description = clampDescription(seo.description);
   const url = absoluteUrl(seo.baseUrl, seo.path);
-  const image = absoluteUrl(seo.baseUrl, seo.image || SITE.defaultImage);
+  const image = absoluteUrl(seo.baseUrl, imageUrl(seo.image || SITE.defaultImage));
   const imageAlt = seo.imageAlt || (seo.image ? seo.title : SITE.defaultImageAlt);
   const tags: MetaTag[] = [
     { title },

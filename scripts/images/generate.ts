@@ -13,6 +13,7 @@ import { blogScenes } from "./scenes/blog.ts";
 import { brandScenes } from "./scenes/brand.ts";
 import { portfolioScenes } from "./scenes/portfolio.ts";
 import { teamScenes } from "./scenes/team.ts";
+import { writeVersionModule } from "./version.ts";
 
 export type Scene = {
   /** path under public/images without extension, e.g. "portfolio/harbor-cover" */
@@ -107,3 +108,5 @@ for (const scene of scenes) {
 }
 console.log(`${scenes.length} scenes, ${(total / 1024 / 1024).toFixed(2)} MB written`);
 await browser.close();
+// the pages link the pictures at addresses carrying their version: changed pictures get new addresses
+console.log(`pictures version ${writeVersionModule()} written to app/lib/image-version.ts`);

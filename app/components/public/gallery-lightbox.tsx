@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import { onArrowKeys } from "./arrow-keys";
 import { Img, srcSetFor } from "./image";
@@ -109,7 +110,7 @@ export function GalleryLightbox({ images, title }: { images: string[]; title: st
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-3 pb-6 sm:px-20">
           <img
             key={images[index]}
-            src={images[index]}
+            src={imageUrl(images[index])}
             srcSet={srcSetFor(images[index]!)}
             sizes="(min-width: 640px) calc(100vw - 10rem), 100vw"
             alt={altFor(index)}
@@ -150,7 +151,7 @@ function GalleryItem({
 }) {
   return (
     <a
-      href={src}
+      href={imageUrl(src)}
       onClick={(event) => {
         event.preventDefault();
         onOpen();

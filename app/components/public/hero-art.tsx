@@ -1,4 +1,5 @@
 import { Clock, Mail } from "lucide-react";
+import { imageUrl } from "~/lib/images";
 import { srcSetFor } from "./image";
 
 /*
@@ -99,7 +100,7 @@ export function ArtImage({
 }) {
   return (
     <img
-      src={src}
+      src={imageUrl(src)}
       srcSet={sizes ? srcSetFor(src) : undefined}
       sizes={sizes}
       alt=""

@@ -1,14 +1,15 @@
 import type * as React from "react";
 import { preload } from "react-dom";
+import { imageSrcSet, imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
 /**
  * The shipped images under /images/portfolio and /images/blog come in two widths (name.webp is 1600 px,
- * name-800.webp is 800 px); uploads come in one.
+ * name-800.webp is 800 px); uploads come in one. `src` is the plain address; the srcset has the versioned ones.
  */
 export function srcSetFor(src: string) {
   const m = src.match(/^(\/images\/(?:portfolio|blog)\/[\w-]+)\.webp$/);
-  return m ? `${m[1]}-800.webp 800w, ${src} 1600w` : undefined;
+  return m ? `${imageUrl(`${m[1]}-800.webp`)} 800w, ${imageUrl(src)} 1600w` : undefined;
 }
 
 export const PROJECT_FALLBACK_IMAGE = "/images/portfolio/fallback.webp";
@@ -28,6 +29,7 @@ type ImgProps = Omit<React.ComponentProps<"img">, "src" | "width" | "height" | "
 /**
  * An <img> with intrinsic size (no layout shift), lazy below the fold, and srcset/sizes where we have
  * widths; a `priority` image (above the fold) is loaded at once, with high priority, and preloaded.
+ * Shipped pictures are linked at their versioned addresses (imageUrl), which browsers keep for a year.
  */
 export function Img({
   src,
@@ -41,10 +43,11 @@ export function Img({
   className,
   ...props
 }: ImgProps) {
-  const srcSet = explicitSrcSet ?? srcSetFor(src);
+  const srcSet = explicitSrcSet ? imageSrcSet(explicitSrcSet) : srcSetFor(src);
+  const address = imageUrl(src);
   // the page's main image (its largest paint) is asked for from the <head>, before the body is parsed
-  if (priority && src) {
-    preload(src, {
+  if (priority && address) {
+    preload(address, {
       as: "image",
       fetchPriority: "high",
       ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
@@ -52,7 +55,7 @@ export function Img({
   }
   return (
     <img
-      src={src}
+      src={address}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
@@ -68,7 +71,7 @@ export function Img({
               if (img.dataset.fallback) return;
               img.dataset.fallback = "1";
               img.removeAttribute("srcset");
-              img.src = fallback;
+              img.src = imageUrl(fallback);
             }
           : undefined
       }

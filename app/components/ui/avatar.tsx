@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { initials } from "~/domain/initials";
+import { imageUrl } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
 /** An image that failed before hydration never fires `onError` again, so this also looks once on mount. */
@@ -64,7 +65,7 @@ export function Avatar({
       {src && !isBroken ? (
         <img
           ref={ref}
-          src={src}
+          src={imageUrl(src)}
           alt=""
           width={SIZES[size].pixels}
           height={SIZES[size].pixels}

@@ -1,3 +1,4 @@
+import { imageUrl } from "~/lib/images";
 /**
  * The structured data of the detail pages, a post and a case study: the item and the trail back to its list.
  */
@@ -25,7 +26,7 @@ export function blogPostingJsonLd(
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
-    image: [absoluteUrl(baseUrl, post.image || SITE.defaultImage)],
+    image: [absoluteUrl(baseUrl, imageUrl(post.image || SITE.defaultImage))],
     datePublished: post.publishedAt,
     dateModified: post.modifiedAt,
     author: { "@type": "Person", name: post.authorName, url: absoluteUrl(baseUrl, "/team") },
@@ -33,7 +34,7 @@ export function blogPostingJsonLd(
       "@type": "Organization",
       name: SITE.name,
       url: absoluteUrl(baseUrl, "/"),
-      logo: { "@type": "ImageObject", url: absoluteUrl(baseUrl, SITE.logo) },
+      logo: { "@type": "ImageObject", url: absoluteUrl(baseUrl, imageUrl(SITE.logo)) },
     },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
@@ -80,7 +81,7 @@ export function caseStudyJsonLd(
     description: project.description,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image: [absoluteUrl(baseUrl, project.coverImage || SITE.defaultImage)],
+    image: [absoluteUrl(baseUrl, imageUrl(project.coverImage || SITE.defaultImage))],
     creator: studio,
     publisher: studio,
     dateModified: project.updatedAt,

@@ -1,3 +1,4 @@
+import { imageUrl } from "~/lib/images";
 /**
  * The home page's structured data: the studio and its website. Each page that draws JSON-LD has its
  * builders in a module of its own here, so that it loads them alone (they are not in `seo.ts`, which
@@ -13,7 +14,7 @@ export function organizationJsonLd(baseUrl: string, sameAs: string[] = []) {
     "@type": "Organization",
     name: SITE.name,
     url: absoluteUrl(baseUrl, "/"),
-    logo: absoluteUrl(baseUrl, SITE.logo),
+    logo: absoluteUrl(baseUrl, imageUrl(SITE.logo)),
     description: SITE.description,
     email: SITE.email,
     telephone: SITE.phone,

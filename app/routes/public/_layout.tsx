@@ -1,15 +1,17 @@
-import bricolageUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
-import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Outlet } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import interUrl from "~/fonts/inter-latin-400-700.woff2?url";
 import type { Route } from "./+types/_layout";
 
-/** The two variable fonts are requested with the HTML, so text does not reflow when they arrive. */
+/**
+ * The text font's light file (app/fonts/, decision 022) is requested with the HTML: most of every first
+ * screen is drawn in it. The headings' font is not preloaded (in Lighthouse that put the largest paint
+ * about 0.5 s later on / and /projects); until it comes, its fallback, fitted to its metrics, stands in.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: bricolageUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export default function PublicLayout() {
