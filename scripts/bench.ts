@@ -284,7 +284,9 @@ try {
   // (measured right after the CPU runs it counted their garbage: 860 MB where the quiet process holds 430)
   await new Promise((r) => setTimeout(r, IDLE_WAIT_MS));
   report.rssIdleMb = rssMb(app.proc.pid);
-  console.log(`\nResident memory at idle (${IDLE_WAIT_MS / 1000} s after the last request): ${report.rssIdleMb ?? "?"} MB`);
+  console.log(
+    `\nResident memory at idle (${IDLE_WAIT_MS / 1000} s after the last request): ${report.rssIdleMb ?? "?"} MB`,
+  );
   if (
     !process.env.DATABASE_URL &&
     args.strict &&
