@@ -200,7 +200,7 @@ export function ManageInvoicesTab({ data }: { data: ManageInvoices }) {
             projectId={project.id}
             projects={[{ id: project.id, title: project.title }]}
             usualCurrencies={data.usualCurrencies}
-            sprints={data.sprintOptions.map((s) => ({ ...s, projectId: project.id }))}
+            sprints={data.sprintOptions}
             today={today}
             isProjectLocked
             onDone={invoiceDialog.close}
