@@ -1,6 +1,8 @@
 /** The app's scheduled jobs, registered once at startup (one `registerJob` call each). */
 import { publishDueScheduledPosts } from "~/data/blogs.server";
 import { sendDueDigests } from "~/data/digest.server";
+import { sendDueReviewReminders } from "~/data/review-reminders.server";
+import { env } from "~/platform/foundation/env.server";
 import { log } from "~/platform/foundation/log.server";
 import { registerJob } from "./jobs.server";
 
@@ -27,6 +29,16 @@ export function registerAppJobs() {
     run: async ({ now }) => {
       const sent = await sendDueDigests({ now });
       if (sent.length > 0) log.info("weekly summaries queued", { clients: sent.length });
+    },
+  });
+  // a sprint waiting for its client's sign-off: reminded after 3 and 7 working days in the studio's time
+  // zone, each reminder once (a conditional update takes it)
+  registerJob({
+    name: "sprint-review-reminders",
+    schedule: { everySeconds: 900 },
+    run: async ({ now }) => {
+      const sent = await sendDueReviewReminders({ now, timeZone: env.studioTimeZone });
+      if (sent.length > 0) log.info("sprint review reminders queued", { sprints: sent.length });
     },
   });
 }

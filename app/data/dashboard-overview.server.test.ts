@@ -270,6 +270,24 @@ describe("needs attention", () => {
     expect(a.inquiries?.items.map((i) => i.name)).toEqual(["Lead 0", "Lead 1", "Lead 2", "Lead 3", "Lead 4"]);
   });
 
+  it("lists a draft milestone invoice whose sprint is completed, never a draft of an open sprint", async () => {
+    const projectId = await seedProject();
+    const done = await insertSprint(projectId, { title: "Done", status: "Completed" });
+    const open = await insertSprint(projectId, { title: "Open", status: "In Progress", sprintOrder: 2 });
+    await db
+      .insert(clientInvoices)
+      .values([
+        invoice(projectId, { invoiceNumber: "INV-D1", paymentStatus: "Draft", sprintId: done.id, amount: "900.00" }),
+        invoice(projectId, { invoiceNumber: "INV-D2", paymentStatus: "Draft", sprintId: open.id }),
+        invoice(projectId, { invoiceNumber: "INV-D3", paymentStatus: "Draft" }),
+      ]);
+    const a = await getNeedsAttention({ groups: ALL, today: TODAY });
+    expect(a.unissuedInvoices).toMatchObject({ total: 1, items: [{ invoiceNumber: "INV-D1", amount: "900.00" }] });
+    const only = await getNeedsAttention({ groups: ["unissuedInvoices"], today: TODAY });
+    expect(only.unissuedInvoices?.items.map((i) => i.invoiceNumber)).toEqual(["INV-D1"]);
+    expect(only.overdueInvoices).toBeNull();
+  });
+
   it("reads only the groups asked for", async () => {
     await db.insert(contactInquiries).values({ name: "Ada", email: "a@x.example", service: "saas", message: "m" });
     const a = await getNeedsAttention({ groups: ["failedMail"], today: TODAY });

@@ -107,9 +107,11 @@ const INVOICE_ITEM = {
   total: totalRows,
 };
 
-function invoiceItems(kind: "overdue" | "dueSoon", where: SQL | undefined, limit: number) {
+type InvoiceGroupKind = "overdue" | "dueSoon" | "unissued";
+
+function invoiceItems(kind: InvoiceGroupKind, where: SQL | undefined, limit: number) {
   return db
-    .select({ ...INVOICE_ITEM, kind: sql<"overdue" | "dueSoon">`${kind}::text`.as("kind") })
+    .select({ ...INVOICE_ITEM, kind: sql<InvoiceGroupKind>`${kind}::text`.as("kind") })
     .from(clientInvoices)
     .innerJoin(clientProjects, eq(clientProjects.id, clientInvoices.projectId))
     .where(where)
@@ -117,26 +119,33 @@ function invoiceItems(kind: "overdue" | "dueSoon", where: SQL | undefined, limit
     .limit(limit);
 }
 
-/** The first `limit` overdue and due-soon invoices (the groups asked for), each with its group's total, in one statement. */
-async function invoiceGroups(
-  today: string,
-  until: string,
-  wants: { overdue: boolean; dueSoon: boolean },
-  limit: number,
-) {
-  const overdue = invoiceItems("overdue", overdueWhere(today), limit);
-  const dueSoon = invoiceItems("dueSoon", dueSoonWhere(today, until), limit);
-  const rows =
-    wants.overdue && wants.dueSoon
-      ? await unionAll(overdue, dueSoon)
-      : wants.overdue
-        ? await overdue
-        : wants.dueSoon
-          ? await dueSoon
-          : [];
-  const of = (kind: "overdue" | "dueSoon") =>
-    rows.filter((r) => r.kind === kind).map(({ kind: _kind, ...item }) => item);
-  return { overdue: of("overdue"), dueSoon: of("dueSoon") };
+/**
+ * A draft milestone invoice whose sprint is already Completed: issued by nothing any more (approval and
+ * staff completion both issue it), so it waits for staff to issue or delete it.
+ */
+const unissuedWhere = () =>
+  and(
+    eq(clientInvoices.paymentStatus, "Draft"),
+    inArray(
+      clientInvoices.sprintId,
+      db.select({ id: projectSprints.id }).from(projectSprints).where(eq(projectSprints.status, "Completed")),
+    ),
+  );
+
+/**
+ * The first `limit` overdue, due-soon and unissued invoices (the groups asked for), each with its group's
+ * total, in one statement.
+ */
+async function invoiceGroups(today: string, until: string, wants: Record<InvoiceGroupKind, boolean>, limit: number) {
+  const parts = [
+    wants.overdue ? invoiceItems("overdue", overdueWhere(today), limit) : null,
+    wants.dueSoon ? invoiceItems("dueSoon", dueSoonWhere(today, until), limit) : null,
+    wants.unissued ? invoiceItems("unissued", unissuedWhere(), limit) : null,
+  ].filter((part) => part !== null);
+  const [first, second, ...more] = parts;
+  const rows = !first ? [] : !second ? await first : await unionAll(first, second, ...more);
+  const of = (kind: InvoiceGroupKind) => rows.filter((r) => r.kind === kind).map(({ kind: _kind, ...item }) => item);
+  return { overdue: of("overdue"), dueSoon: of("dueSoon"), unissued: of("unissued") };
 }
 
 /** Count and sum per currency of the overdue and the due-soon invoices, in one grouped statement. */
@@ -368,7 +377,11 @@ export async function getNeedsAttention({
     invoiceGroups(
       today,
       until,
-      { overdue: wants.has("overdueInvoices"), dueSoon: wants.has("dueSoonInvoices") },
+      {
+        overdue: wants.has("overdueInvoices"),
+        dueSoon: wants.has("dueSoonInvoices"),
+        unissued: wants.has("unissuedInvoices"),
+      },
       limit,
     ),
     wants.has("sprintsAwaitingClient") ? sprintsAwaitingClient(limit) : none<SprintRow>(),
@@ -383,10 +396,11 @@ export async function getNeedsAttention({
       limit,
     ),
   ]);
-  const { overdue, dueSoon } = invoiceItemGroups;
+  const { overdue, dueSoon, unissued } = invoiceItemGroups;
   return {
     overdueInvoices: wants.has("overdueInvoices") ? { ...asGroup(overdue), totals: totals.overdue } : null,
     dueSoonInvoices: wants.has("dueSoonInvoices") ? { ...asGroup(dueSoon), totals: totals.dueSoon } : null,
+    unissuedInvoices: wants.has("unissuedInvoices") ? asGroup(unissued) : null,
     sprintsAwaitingClient: wants.has("sprintsAwaitingClient") ? asGroup(sprints) : null,
     clientMessages: wants.has("clientMessages") ? clientMessageGroup(messages, threads, limit) : null,
     inquiries: wants.has("inquiries") ? asGroup(small.inquiries) : null,

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { clientInvoices, clientProjects, profiles, projectSprints } from "~/db/schema";
 import { isStaffRole, type Role } from "~/domain/access";
@@ -14,6 +30,7 @@ import { deleteObject } from "~/platform/storage.server";
 import { activityOf } from "./activity.server";
 import { type Actor, lockClientProject } from "./client-projects.server";
 import { csvStream, cursorText, olderThan } from "./csv-stream.server";
+import { issueDraftInvoice } from "./invoice-issue.server";
 import { readTablePage } from "./pagination.server";
 
 /** What a screen shows of an invoice: whether a PDF is attached, never its private storage key. */
@@ -339,18 +356,59 @@ export async function updateInvoice({
 }
 
 /** 'Mark Paid'; the stored status is never changed by due-date computation. */
+/**
+ * 'Mark Paid': only an issued invoice the client owes (Pending or Overdue); a draft the client never saw,
+ * a cancelled invoice and one already paid are refused with the reason (409), in the same statement.
+ */
 export async function markInvoicePaid({ actor, id }: { actor: Actor; id: string }) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(clientInvoices)
-      .set({ paymentStatus: "Paid" })
-      .where(eq(clientInvoices.id, id))
+      .set({ paymentStatus: "Paid", updatedAt: sql`now()` })
+      .where(and(eq(clientInvoices.id, id), inArray(clientInvoices.paymentStatus, ["Pending", "Overdue"])))
       .returning({ invoiceNumber: clientInvoices.invoiceNumber });
-    const { invoiceNumber } = foundOr404(row, "Invoice not found");
+    if (!row) {
+      const [current] = await tx
+        .select({ status: clientInvoices.paymentStatus })
+        .from(clientInvoices)
+        .where(eq(clientInvoices.id, id))
+        .limit(1);
+      const { status } = foundOr404(current, "Invoice not found");
+      throw new AppError("conflict", NOT_PAYABLE[status] ?? `A ${status} invoice cannot be marked paid`);
+    }
     // the status change dates the payment on the client's timeline (app/data/timeline.server.ts)
-    await invoiceActivity(tx, actor, "update", id, `Invoice ${invoiceNumber} marked as paid`, {
+    await invoiceActivity(tx, actor, "update", id, `Invoice ${row.invoiceNumber} marked as paid`, {
       status: { to: "Paid" },
     });
+  });
+}
+
+const NOT_PAYABLE: Record<string, string> = {
+  Draft: "This invoice is a draft the client has not been sent: issue it before marking it paid",
+  Paid: "This invoice is already paid",
+  Cancelled: "A cancelled invoice cannot be marked paid",
+};
+
+/**
+ * 'Issue Invoice' on a draft: Pending, dated today, due after the term it was drafted with, the client
+ * told by a portal notice and e-mail (issueDraftInvoice). Anything but a draft is a 409.
+ */
+export async function issueInvoice({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }) {
+  return db.transaction(async (tx) => {
+    const issued = await issueDraftInvoice(tx, {
+      match: { id },
+      actor,
+      today: toIsoDate(now),
+      summary: (number) => `Invoice ${number} issued`,
+    });
+    if (issued) return issued;
+    const [current] = await tx
+      .select({ status: clientInvoices.paymentStatus })
+      .from(clientInvoices)
+      .where(eq(clientInvoices.id, id))
+      .limit(1);
+    foundOr404(current, "Invoice not found");
+    throw new AppError("conflict", "This invoice is already issued");
   });
 }
 

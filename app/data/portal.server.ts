@@ -63,6 +63,12 @@ export async function getOwnProject(exec: Executor, { clientId, projectId }: { c
  * testimonial (Completed, none given yet). One statement serves the switcher, the project shown and
  * the testimonial requests.
  */
+/** A project's sprint waiting for its client's sign-off (In Review), the longest waiting first; null when none. */
+const awaitingSignOff = sql<{
+  id: string;
+  title: string;
+} | null>`(select json_build_object('id', s.id, 'title', s.title) from project_sprints s where s.project_id = "client_projects"."id" and s.status = 'In Review' order by s.review_requested_at nulls first, s.sprint_order limit 1)`;
+
 export function readPortalProjects(clientId: string) {
   return db
     .select({
@@ -70,6 +76,7 @@ export function readPortalProjects(clientId: string) {
       createdAt: clientProjects.createdAt,
       // written out: a column inside a selected expression is not qualified, and "id" would be the testimonial's
       awaitsTestimonial: sql<boolean>`("client_projects"."status" = 'Completed' and not exists (select 1 from testimonials tm where tm.project_id = "client_projects"."id"))`,
+      awaitingSignOff,
     })
     .from(clientProjects)
     .where(eq(clientProjects.clientId, clientId))
@@ -86,7 +93,7 @@ type PortalProjectRow = Awaited<ReturnType<typeof readPortalProjects>>[number];
 export function pickPortalProject(projects: PortalProjectRow[], projectId: string | null) {
   const row = projectId ? projects.find((p) => p.id === projectId) : projects[0];
   if (!row) return null;
-  const { awaitsTestimonial: _, ...head } = row;
+  const { awaitsTestimonial: _, awaitingSignOff: __, ...head } = row;
   return head;
 }
 
@@ -96,6 +103,15 @@ export function pickPortalProject(projects: PortalProjectRow[], projectId: strin
  */
 export function testimonialRequestsOf(projects: PortalProjectRow[]) {
   return projects.filter((p) => p.awaitsTestimonial).map((p) => ({ projectId: p.id, projectTitle: p.title }));
+}
+
+/** The sprints waiting for the viewer's sign-off, one per project at most, in the projects' order. */
+export function signOffsWaitingOf(projects: PortalProjectRow[]) {
+  return projects.flatMap((p) =>
+    p.awaitingSignOff
+      ? [{ sprintId: p.awaitingSignOff.id, sprintTitle: p.awaitingSignOff.title, projectTitle: p.title }]
+      : [],
+  );
 }
 
 export type PortalProjectHead = NonNullable<ReturnType<typeof pickPortalProject>>;

@@ -11,9 +11,10 @@ import {
 import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertSprint, invoiceInput } from "../../tests/setup/fixtures";
 import { CLIENT, insertClientProjects, insertPeople, type Person, STAFF, staffActor } from "../../tests/setup/people";
-import { createInvoice, updateInvoice } from "./invoices.server";
+import { createInvoice, issueInvoice, markInvoicePaid, updateInvoice } from "./invoices.server";
 import { listClientProjects } from "./portal.server";
 import { approveSprint, findMilestoneInvoice, requestSprintChanges } from "./sprint-signoff.server";
+import { listSprints, setSprintStatus, updateSprint } from "./sprints.server";
 
 const db = useTestDatabase();
 const jordan = { userId: CLIENT.id, email: CLIENT.email, fullName: CLIENT.fullName ?? null };
@@ -182,5 +183,102 @@ describe("sprint sign-off", () => {
     const after = await getPortalProject({ clientId: CLIENT.id, projectId });
     expect(after?.invoices?.map((i) => i.invoiceNumber)).toEqual(["INV-M1"]);
     expect(await listClientProjects(CLIENT.id)).toHaveLength(1);
+  });
+});
+
+describe("staff completing a sprint with a draft milestone invoice", () => {
+  const statusOf = async (id: string) => (await invoiceRow(id)).paymentStatus;
+
+  it("Mark Complete issues the draft: Pending from that day, the client told in the portal and by e-mail", async () => {
+    const { sprintId, invoiceId } = await seed();
+    // the card knows what completing it issues, so 'Mark Complete' can say so first
+    const { rows } = await listSprints({});
+    expect(rows.find((r) => r.id === sprintId)?.draftInvoice).toBe("INV-M1");
+
+    const result = await setSprintStatus({ actor: staffActor, id: sprintId, status: "Completed", now: APPROVED_AT });
+    expect(result.invoice).toMatchObject({ invoiceNumber: "INV-M1", invoiceDate: "2026-05-10", dueDate: "2026-05-24" });
+    const invoice = await invoiceRow(invoiceId!);
+    expect([invoice.paymentStatus, invoice.invoiceDate, invoice.dueDate]).toEqual([
+      "Pending",
+      "2026-05-10",
+      "2026-05-24",
+    ]);
+
+    const notices = await db.select().from(projectNotifications);
+    expect(notices.map((n) => n.notificationType).sort()).toEqual(["invoice_issued", "sprint_completed"]);
+    const issuedNotice = notices.find((n) => n.notificationType === "invoice_issued")!;
+    expect(issuedNotice.message).toBe(
+      'The sprint "Dispatch board" is complete. Invoice INV-M1 for $5,000.00 is now issued and due on May 24, 2026. You find it under Invoices in your client portal.',
+    );
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, CLIENT.email));
+    expect(mails.map((m) => m.subject).sort()).toEqual(["Invoice INV-M1 issued", "Sprint completed: Dispatch board"]);
+    const activity = await db.select().from(activityLog).where(eq(activityLog.entity, "invoice"));
+    expect(activity.map((a) => a.summary)).toContain("Invoice INV-M1 issued on completion of sprint Dispatch board");
+    // the card offers nothing to issue any more
+    expect((await listSprints({})).rows.find((r) => r.id === sprintId)?.draftInvoice).toBeNull();
+  });
+
+  it("the edit form's move into Completed issues it too; a sprint already Completed issues nothing again", async () => {
+    const { projectId, sprintId, invoiceId } = await seed();
+    const form = {
+      projectId,
+      title: "Dispatch board",
+      description: null,
+      startDate: "2026-05-01",
+      endDate: "2026-05-09",
+      deliverables: [],
+      previewLink: null,
+      feedbackRequired: false,
+    };
+    const first = await updateSprint({ actor: staffActor, input: { ...form, id: sprintId, status: "Completed" } });
+    expect(first.invoice?.invoiceNumber).toBe("INV-M1");
+    expect(await statusOf(invoiceId!)).toBe("Pending");
+    const again = await updateSprint({ actor: staffActor, input: { ...form, id: sprintId, status: "Completed" } });
+    expect(again.invoice).toBeNull();
+  });
+
+  it("moves short of Completed issue nothing", async () => {
+    const { sprintId, invoiceId } = await seed();
+    const result = await setSprintStatus({ actor: staffActor, id: sprintId, status: "In Progress" });
+    expect(result.invoice).toBeNull();
+    expect(await statusOf(invoiceId!)).toBe("Draft");
+  });
+});
+
+describe("issuing and paying invoices by hand", () => {
+  it("Mark Paid refuses a draft, a cancelled and a paid invoice with the reason, and pays an issued one once", async () => {
+    const { invoiceId } = await seed();
+    const id = invoiceId!;
+    await expect(markInvoicePaid({ actor: staffActor, id })).rejects.toMatchObject({
+      code: "conflict",
+      userMessage: "This invoice is a draft the client has not been sent: issue it before marking it paid",
+    });
+    expect(await invoiceRow(id)).toMatchObject({ paymentStatus: "Draft" });
+
+    const issued = await issueInvoice({ actor: staffActor, id, now: APPROVED_AT });
+    expect(issued).toMatchObject({ invoiceNumber: "INV-M1", invoiceDate: "2026-05-10", dueDate: "2026-05-24" });
+    const notices = await db.select().from(projectNotifications);
+    expect(notices.map((n) => n.message)).toEqual([
+      "Invoice INV-M1 for $5,000.00 is now issued and due on May 24, 2026. You find it under Invoices in your client portal.",
+    ]);
+    await expect(issueInvoice({ actor: staffActor, id })).rejects.toMatchObject({
+      code: "conflict",
+      userMessage: "This invoice is already issued",
+    });
+
+    await markInvoicePaid({ actor: staffActor, id });
+    expect(await invoiceRow(id)).toMatchObject({ paymentStatus: "Paid" });
+    await expect(markInvoicePaid({ actor: staffActor, id })).rejects.toMatchObject({
+      code: "conflict",
+      userMessage: "This invoice is already paid",
+    });
+
+    await db.update(clientInvoices).set({ paymentStatus: "Cancelled" }).where(eq(clientInvoices.id, id));
+    await expect(markInvoicePaid({ actor: staffActor, id })).rejects.toMatchObject({
+      userMessage: "A cancelled invoice cannot be marked paid",
+    });
+    await expect(
+      markInvoicePaid({ actor: staffActor, id: "00000000-0000-4000-8000-000000000000" }),
+    ).rejects.toMatchObject({ code: "not_found" });
   });
 });

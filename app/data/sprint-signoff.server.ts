@@ -1,18 +1,14 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { clientInvoices, clientProjects, projectSprints, sprintClientMessages } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { invoiceIssuedNotice } from "~/domain/client-notifications";
 import { toIsoDate } from "~/domain/dates";
-import { formatDate } from "~/domain/format";
-import { issuedDates } from "~/domain/invoice-status";
-import { formatMoney } from "~/domain/money";
 import { ALREADY_APPROVED_MESSAGE, NOT_IN_REVIEW_MESSAGE } from "~/domain/schemas/portal";
 import { env } from "~/platform/foundation/env.server";
 import { enqueueMail, replyTo } from "~/platform/mail.server";
 import { activityOf } from "./activity.server";
+import { issueDraftInvoice } from "./invoice-issue.server";
 import { findOwnSprint } from "./portal.server";
-import { notifyClient, portalLink } from "./project-notifications.server";
 
 /**
  * The client's sign-off of a sprint In Review: approve it (Completed, final) or request changes (back
@@ -25,7 +21,6 @@ import { notifyClient, portalLink } from "./project-notifications.server";
 export type Reviewer = { userId: string; email: string; fullName: string | null; ip?: string | null };
 
 const sprintActivity = activityOf("sprint");
-const invoiceActivity = activityOf("invoice");
 const who = (r: Reviewer) => (r.fullName ? `${r.fullName} <${r.email}>` : r.email);
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
@@ -88,48 +83,13 @@ export async function approveSprint({
       .onConflictDoNothing()
       .returning({ id: sprintClientMessages.id });
     if (approval.length === 0) throw new AppError("conflict", ALREADY_APPROVED_MESSAGE);
-    const [draft] = await tx
-      .select({
-        id: clientInvoices.id,
-        invoiceNumber: clientInvoices.invoiceNumber,
-        amount: clientInvoices.amount,
-        currency: clientInvoices.currency,
-        invoiceDate: clientInvoices.invoiceDate,
-        dueDate: clientInvoices.dueDate,
-      })
-      .from(clientInvoices)
-      .where(and(eq(clientInvoices.sprintId, sprint.id), eq(clientInvoices.paymentStatus, "Draft")))
-      .for("update")
-      .limit(1);
-    let issued: { id: string; invoiceNumber: string; invoiceDate: string; dueDate: string } | null = null;
-    if (draft) {
-      const dates = issuedDates(draft, toIsoDate(now));
-      await tx
-        .update(clientInvoices)
-        .set({ paymentStatus: "Pending", ...dates, updatedAt: sql`now()` })
-        .where(eq(clientInvoices.id, draft.id));
-      issued = { id: draft.id, invoiceNumber: draft.invoiceNumber, ...dates };
-      await invoiceActivity(
-        tx,
-        reviewer,
-        "update",
-        draft.id,
-        `Invoice ${draft.invoiceNumber} issued on approval of sprint ${sprint.title}`,
-        {
-          status: { from: "Draft", to: "Pending" },
-        },
-      );
-      await notifyClient(tx, {
-        projectId: sprint.projectId,
-        notice: invoiceIssuedNotice({
-          sprintTitle: sprint.title,
-          invoiceNumber: draft.invoiceNumber,
-          amount: formatMoney(draft.amount, draft.currency),
-          dueDate: formatDate(dates.dueDate),
-        }),
-        link: portalLink(`/client-portal/invoices?project=${sprint.projectId}`),
-      });
-    }
+    const issued = await issueDraftInvoice(tx, {
+      match: { sprintId: sprint.id },
+      actor: reviewer,
+      today: toIsoDate(now),
+      sprint: { title: sprint.title, approved: true },
+      summary: (number) => `Invoice ${number} issued on approval of sprint ${sprint.title}`,
+    });
     await sprintActivity(tx, reviewer, "update", sprint.id, `Client approved sprint ${sprint.title}`, {
       status: { from: "In Review", to: "Completed" },
     });

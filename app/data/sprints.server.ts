@@ -9,7 +9,8 @@ import {
   sprintTickets,
 } from "~/db/schema";
 import { AppError, foundOr404 } from "~/domain/app-error";
-import { sprintCompletedNotice } from "~/domain/client-notifications";
+import { becameCompleted, sprintCompletedNotice, sprintReviewNotice } from "~/domain/client-notifications";
+import { toIsoDate } from "~/domain/dates";
 import { dayBounds, EMPTY_FILTERS, type ListFilters, sortOf } from "~/domain/list-filters";
 import { SPRINT_LIST } from "~/domain/list-specs";
 import { PAGE_SIZE } from "~/domain/pagination";
@@ -20,8 +21,9 @@ import { errorFields, log } from "~/platform/foundation/log.server";
 import { activityOf, statusChange } from "./activity.server";
 import { type Actor, lockClientProject } from "./client-projects.server";
 import { titledRemover } from "./content-records.server";
+import { issueDraftInvoice } from "./invoice-issue.server";
 import { readTablePage } from "./pagination.server";
-import { notifyIfCompleted } from "./project-notifications.server";
+import { notifyClient, notifyIfCompleted, portalLink } from "./project-notifications.server";
 
 const sprintColumns = {
   id: projectSprints.id,
@@ -37,6 +39,10 @@ const sprintColumns = {
   feedbackRequired: projectSprints.feedbackRequired,
   sprintOrder: projectSprints.sprintOrder,
   updatedAt: projectSprints.updatedAt,
+  /** the number of its draft milestone invoice, which completing the sprint issues (one per sprint: a unique index) */
+  draftInvoice: sql<
+    string | null
+  >`(select ci.invoice_number from client_invoices ci where ci.sprint_id = ${projectSprints.id} and ci.payment_status = 'Draft')`,
 };
 
 const TICKETS_FETCH_FAILED = "Failed to fetch tickets";
@@ -203,6 +209,7 @@ export async function lockSprint(tx: Transaction, id: string, field?: string) {
       title: projectSprints.title,
       status: projectSprints.status,
       sprintOrder: projectSprints.sprintOrder,
+      feedbackRequired: projectSprints.feedbackRequired,
       projectTitle: clientProjects.title,
     })
     .from(projectSprints)
@@ -224,6 +231,56 @@ function notifySprintCompleted(
 ) {
   const notice = sprintCompletedNotice({ projectTitle: before.projectTitle, sprintTitle: title });
   return notifyIfCompleted(tx, before, { from: before.status, to }, notice);
+}
+
+/**
+ * A sprint moved into In Review is the client's turn: it is stamped as sent for review (the reminders'
+ * clock starts again, none sent yet) and the client is told, by a portal notice and one e-mail through the
+ * outbox, in the write's transaction. Answers whether the client was told.
+ */
+async function askForReview(
+  tx: Transaction,
+  p: {
+    before: Awaited<ReturnType<typeof lockSprint>>;
+    to: string;
+    title: string;
+    feedbackRequired: boolean;
+    now: Date;
+  },
+) {
+  if (p.to !== "In Review" || p.before.status === "In Review") return false;
+  await tx
+    .update(projectSprints)
+    .set({ reviewRequestedAt: p.now, reviewReminders: 0 })
+    .where(eq(projectSprints.id, p.before.id));
+  await notifyClient(tx, {
+    projectId: p.before.projectId,
+    notice: sprintReviewNotice({
+      projectTitle: p.before.projectTitle,
+      sprintTitle: p.title,
+      feedbackRequired: p.feedbackRequired,
+    }),
+    link: portalLink(`/client-portal/sprint/${p.before.id}`),
+  });
+  return true;
+}
+
+/**
+ * Staff completing a sprint issue its draft milestone invoice, as the client's approval would: a
+ * completed sprint never leaves its invoice a draft nobody sees (decision 017). Null when none was linked.
+ */
+function issueOnCompletion(
+  tx: Transaction,
+  p: { actor: Actor; before: Awaited<ReturnType<typeof lockSprint>>; to: string; title: string; now: Date },
+) {
+  if (!becameCompleted(p.before.status, p.to)) return Promise.resolve(null);
+  return issueDraftInvoice(tx, {
+    match: { sprintId: p.before.id },
+    actor: p.actor,
+    today: toIsoDate(p.now),
+    sprint: { title: p.title, approved: false },
+    summary: (number) => `Invoice ${number} issued on completion of sprint ${p.title}`,
+  });
 }
 
 function sprintValues(input: SprintForm) {
@@ -260,7 +317,15 @@ export async function createSprint({ actor, input }: { actor: Actor; input: Spri
 }
 
 /** The edit form allows any status; moving into Completed notifies the client. */
-export async function updateSprint({ actor, input }: { actor: Actor; input: SprintForm & { id: string } }) {
+export async function updateSprint({
+  actor,
+  input,
+  now = new Date(),
+}: {
+  actor: Actor;
+  input: SprintForm & { id: string };
+  now?: Date;
+}) {
   return db.transaction(async (tx) => {
     const before = await lockSprint(tx, input.id);
     if (before.projectId !== input.projectId) throw new AppError("not_found", "Sprint not found");
@@ -268,22 +333,50 @@ export async function updateSprint({ actor, input }: { actor: Actor; input: Spri
       .update(projectSprints)
       .set({ ...sprintValues(input), sprintOrder: input.sprintOrder ?? before.sprintOrder })
       .where(eq(projectSprints.id, input.id));
-    const isNotified = await notifySprintCompleted(tx, before, input.status, input.title);
+    const isNotified =
+      (await notifySprintCompleted(tx, before, input.status, input.title)) ||
+      (await askForReview(tx, {
+        before,
+        to: input.status,
+        title: input.title,
+        feedbackRequired: input.feedbackRequired,
+        now,
+      }));
+    const invoice = await issueOnCompletion(tx, { actor, before, to: input.status, title: input.title, now });
     const details = statusChange(before.status, input.status);
     await sprintActivity(tx, actor, "update", input.id, `Updated sprint "${input.title}"`, details);
-    return { isNotified };
+    return { isNotified, invoice };
   });
 }
 
 /** 'Start Sprint' and 'Mark Complete'. */
-export async function setSprintStatus({ actor, id, status }: { actor: Actor; id: string; status: SprintStatus }) {
+export async function setSprintStatus({
+  actor,
+  id,
+  status,
+  now = new Date(),
+}: {
+  actor: Actor;
+  id: string;
+  status: SprintStatus;
+  now?: Date;
+}) {
   return db.transaction(async (tx) => {
     const before = await lockSprint(tx, id);
     await tx.update(projectSprints).set({ status }).where(eq(projectSprints.id, id));
-    const isNotified = await notifySprintCompleted(tx, before, status, before.title);
+    const isNotified =
+      (await notifySprintCompleted(tx, before, status, before.title)) ||
+      (await askForReview(tx, {
+        before,
+        to: status,
+        title: before.title,
+        feedbackRequired: before.feedbackRequired,
+        now,
+      }));
+    const invoice = await issueOnCompletion(tx, { actor, before, to: status, title: before.title, now });
     const details = { from: before.status, to: status };
     await sprintActivity(tx, actor, "update", id, `Sprint "${before.title}" marked as ${status}`, details);
-    return { isNotified, status };
+    return { isNotified, status, invoice };
   });
 }
 

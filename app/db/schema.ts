@@ -226,6 +226,9 @@ export const projectSprints = pgTable(
     previewLink: text("preview_link"),
     feedbackRequired: boolean("feedback_required").notNull().default(false),
     sprintOrder: integer("sprint_order").notNull().default(1),
+    /** when staff last sent it for the client's review (the move into In Review), and the reminders sent since */
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    reviewReminders: integer("review_reminders").notNull().default(0),
     searchDoc: searchDoc("title", "description"),
     ...timestamps,
   },
@@ -234,6 +237,10 @@ export const projectSprints = pgTable(
     check("project_sprints_order_check", sql`${t.sprintOrder} >= 1`),
     index("project_sprints_project_id_idx").on(t.projectId),
     index("project_sprints_search_idx").using("gin", t.searchDoc),
+    // the review reminders' job reads only the sprints waiting for a reminder
+    index("project_sprints_review_waiting_idx")
+      .on(t.reviewRequestedAt)
+      .where(sql`${t.status} = 'In Review' and ${t.reviewReminders} < 2`),
   ],
 );
 

@@ -10,6 +10,12 @@ import { addDays } from "./dates";
 export const ATTENTION_GROUPS = [
   { key: "overdueInvoices", title: "Overdue invoices", href: "/dashboard/invoices", area: "dashboard" },
   { key: "dueSoonInvoices", title: "Invoices due in the next 7 days", href: "/dashboard/invoices", area: "dashboard" },
+  {
+    key: "unissuedInvoices",
+    title: "Milestone invoices not issued",
+    href: "/dashboard/invoices",
+    area: "dashboard",
+  },
   { key: "sprintsAwaitingClient", title: "Sprints awaiting the client", href: "/dashboard/sprints", area: "dashboard" },
   { key: "clientMessages", title: "Unanswered client messages", href: "/dashboard/sprints", area: "dashboard" },
   { key: "inquiries", title: "Unanswered inquiries", href: "/dashboard/inquiries", area: "dashboard" },

@@ -29,7 +29,7 @@ describe("ticket position (the current count of tickets)", () => {
 describe("one-click status moves", () => {
   itMaps("a %s sprint offers %j", sprintScreenAction, [
     ["Planned", { label: "Start Sprint", to: "In Progress" }],
-    ["In Progress", { label: "Mark Complete", to: "Completed" }],
+    ["In Progress", { label: "Send for Review", to: "In Review" }],
     ["In Review", { label: "Mark Complete", to: "Completed" }],
     ["Completed", null],
   ]);

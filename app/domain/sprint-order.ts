@@ -12,13 +12,21 @@ export function nextTicketPosition(ticketCount: number) {
   return Math.max(0, Math.floor(ticketCount));
 }
 
-/** Sprint statuses the two screens offer a one-click move for. */
-export function sprintScreenAction(
-  status: string,
-): { label: "Start Sprint" | "Mark Complete"; to: "In Progress" | "Completed" } | null {
+export type SprintMove =
+  | { label: "Start Sprint"; to: "In Progress" }
+  | { label: "Send for Review"; to: "In Review" }
+  | { label: "Mark Complete"; to: "Completed" };
+
+/**
+ * The one-click move a sprint card offers: the next status in the flow (Planned, In Progress, In Review,
+ * Completed), on the sprints screen and in the project view alike. The spec offered 'Mark Complete' for
+ * any sprint not completed, so In Review had no button (docs/spec-differences.md).
+ */
+export function sprintScreenAction(status: string): SprintMove | null {
   if (status === "Planned") return { label: "Start Sprint", to: "In Progress" };
-  if (status === "Completed") return null;
-  return { label: "Mark Complete", to: "Completed" };
+  if (status === "In Progress") return { label: "Send for Review", to: "In Review" };
+  if (status === "In Review") return { label: "Mark Complete", to: "Completed" };
+  return null;
 }
 
 /** 'Not started to In progress (Start), then Completed (Complete)'. */

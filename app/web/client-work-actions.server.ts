@@ -1,5 +1,5 @@
 import { createClientProject, deleteClientProject, updateClientProject } from "~/data/client-projects.server";
-import { createInvoice, deleteInvoice, markInvoicePaid, updateInvoice } from "~/data/invoices.server";
+import { createInvoice, deleteInvoice, issueInvoice, markInvoicePaid, updateInvoice } from "~/data/invoices.server";
 import { reorderProjectTickets, reorderSprints, reorderSprintTickets } from "~/data/reorder.server";
 import { createSprint, deleteSprint, setSprintStatus, updateSprint } from "~/data/sprints.server";
 import { assignTeamMember, removeTeamMember } from "~/data/team-assignments.server";
@@ -13,7 +13,7 @@ import {
   updateProjectTicket,
   updateSprintTicket,
 } from "~/data/tickets.server";
-import { withClientNotified } from "~/domain/client-notifications";
+import { withClientNotified, withInvoiceIssued } from "~/domain/client-notifications";
 import {
   ClientProjectFormSchema,
   InvoiceFormSchema,
@@ -79,8 +79,8 @@ function clientWorkIntents({ sprintStatusToast }: Options) {
       "Failed to save sprint",
       async (input, { viewer: actor }) => {
         if (input.id) {
-          const { isNotified } = await updateSprint({ actor, input: { ...input, id: input.id } });
-          return ok(withClientNotified("Sprint updated successfully", isNotified));
+          const { isNotified, invoice } = await updateSprint({ actor, input: { ...input, id: input.id } });
+          return ok(withInvoiceIssued(withClientNotified("Sprint updated successfully", isNotified), invoice));
         }
         await createSprint({ actor, input });
         return ok("Sprint created successfully");
@@ -88,10 +88,10 @@ function clientWorkIntents({ sprintStatusToast }: Options) {
       ["deliverables"],
     ),
     "sprint.status": work(SprintStatusSchema, "Failed to update sprint status", async (input, { viewer: actor }) => {
-      const { isNotified, status } = await setSprintStatus({ actor, ...input });
+      const { isNotified, status, invoice } = await setSprintStatus({ actor, ...input });
       const message =
         sprintStatusToast === "updated" ? `Sprint status updated to ${status}` : `Sprint marked as ${status}`;
-      return ok(withClientNotified(message, isNotified));
+      return ok(withInvoiceIssued(withClientNotified(message, isNotified), invoice));
     }),
     "sprint.reorder": reorder(SprintReorderSchema, "Failed to reorder sprints", async (input, { viewer: actor }) => {
       await reorderSprints({ actor, ...input });
@@ -152,6 +152,10 @@ function clientWorkIntents({ sprintStatusToast }: Options) {
     "invoice.paid": work(RecordIdSchema, "Failed to update invoice status", async ({ id }, { viewer: actor }) => {
       await markInvoicePaid({ actor, id });
       return ok("Invoice marked as paid");
+    }),
+    "invoice.issue": work(RecordIdSchema, "Failed to issue invoice", async ({ id }, { viewer: actor }) => {
+      const invoice = await issueInvoice({ actor, id });
+      return ok(`Invoice ${invoice.invoiceNumber} issued. Client has been notified.`);
     }),
     "invoice.delete": work(RecordIdSchema, "Failed to delete invoice", async ({ id }, { viewer: actor }) => {
       await deleteInvoice({ actor, id });

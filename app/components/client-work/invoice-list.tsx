@@ -1,4 +1,4 @@
-import { CircleCheck, Download, FileX2, Receipt } from "lucide-react";
+import { CircleCheck, Download, FileX2, Receipt, Send } from "lucide-react";
 import { RecordList, type RecordListPager } from "~/components/dashboard/record-list";
 import { ActionButton, RowActions } from "~/components/dashboard/row-actions";
 import { Button } from "~/components/ui/button";
@@ -14,6 +14,9 @@ export type InvoiceListItem = InvoiceValue & {
   clientName: string | null;
   clientOrganization: string | null;
 };
+
+/** What the client owes: only these can be marked paid (a draft is issued first). */
+const PAYABLE = new Set(["Pending", "Overdue"]);
 
 /**
  * Invoices with their amount, dates and status. On the invoices screen the status follows the
@@ -131,7 +134,22 @@ export function InvoiceList({
                   <FileX2 className="size-4" aria-hidden="true" />
                 </span>
               )}
-              {invoice.paymentStatus !== "Paid" ? (
+              {invoice.paymentStatus === "Draft" ? (
+                <ActionButton
+                  intent="invoice.issue"
+                  fields={{ id: invoice.id }}
+                  label={`Issue Invoice ${invoice.invoiceNumber}`}
+                  confirm={{
+                    title: "Issue this invoice?",
+                    message: `${invoice.invoiceNumber} becomes due and the client is sent it by e-mail and in the portal.`,
+                    confirmLabel: "Issue Invoice",
+                    confirmVariant: "primary",
+                  }}
+                >
+                  <Send aria-hidden="true" />
+                  Issue Invoice
+                </ActionButton>
+              ) : PAYABLE.has(invoice.paymentStatus) ? (
                 <ActionButton intent="invoice.paid" fields={{ id: invoice.id }}>
                   <CircleCheck aria-hidden="true" />
                   Mark Paid

@@ -14,6 +14,7 @@ import type {
   ManageTickets,
 } from "~/data/project-manage-view.server";
 import { type ManageTab, manageHref } from "~/domain/manage-links";
+import { sprintScreenAction } from "~/domain/sprint-order";
 import { cn } from "~/lib/utils";
 import { ConversationsPanel, useThreadHref } from "./conversations-panel";
 import { InvoiceFormDialog } from "./invoice-form";
@@ -23,8 +24,6 @@ import { type ProjectTicketItem, ProjectTicketList } from "./project-ticket-list
 import { SprintCardList } from "./sprint-actions";
 import { SprintFormDialog, type SprintFormValue } from "./sprint-form";
 import { ProjectTicketFormDialog } from "./ticket-forms";
-
-const MARK_COMPLETE = { label: "Mark Complete", to: "Completed" } as const;
 
 /** What the manage view hands each of its tabs (`<Outlet context>`): the project and today's date. */
 export type ManageShell = { project: { id: string; title: string }; today: string };
@@ -104,7 +103,7 @@ export function ManageSprintsTab({ data }: { data: ManageSprints }) {
         pager={{ info: data.sprintPage, param: "sprintsPage", label: "Sprint pages", preventScrollReset: true }}
         className="grid grid-cols-1 gap-3"
         isSortable
-        move={(sprint) => (sprint.status === "Completed" ? null : MARK_COMPLETE)}
+        move={(sprint) => sprintScreenAction(sprint.status)}
         onEdit={(sprint) => sprintDialog.open(sprint)}
         extra={(sprint) => (
           <>

@@ -1,4 +1,4 @@
-import { CircleCheck, Play } from "lucide-react";
+import { CircleCheck, Play, Send } from "lucide-react";
 import type * as React from "react";
 import {
   draggedLook,
@@ -7,14 +7,20 @@ import {
   type RecordListPager,
 } from "~/components/dashboard/record-list";
 import { ActionButton, RowActions } from "~/components/dashboard/row-actions";
+import type { SprintMove } from "~/domain/sprint-order";
 import { deleteOf } from "./delete-questions";
-import { completeConfirm, SprintCard, type SprintCardValue } from "./sprint-card";
+import { moveConfirm, SprintCard, type SprintCardValue } from "./sprint-card";
 
-type Move = { label: string; to: string };
+const MOVE_ICON: Record<SprintMove["to"], typeof Play> = {
+  "In Progress": Play,
+  "In Review": Send,
+  Completed: CircleCheck,
+};
 
 /**
- * A sprint card's actions: the one-click status move when there is one ('Start Sprint' or 'Mark
- * Complete', which asks first while tickets are open), whatever the screen adds, edit and delete.
+ * A sprint card's actions: its next status in the flow when there is one ('Start Sprint', 'Send for
+ * Review', 'Mark Complete'; each asks first when it does more than it says), whatever the screen adds,
+ * edit and delete.
  */
 export function SprintActions({
   sprint,
@@ -22,23 +28,23 @@ export function SprintActions({
   onEdit,
   children,
 }: {
-  sprint: { id: string; title: string; ticketCount: number; ticketsDone: number };
-  move: Move | null;
+  sprint: { id: string; title: string; ticketCount: number; ticketsDone: number; draftInvoice?: string | null };
+  move: SprintMove | null;
   onEdit: () => void;
   children?: React.ReactNode;
 }) {
-  const completes = move?.to === "Completed";
+  const Icon = move ? MOVE_ICON[move.to] : null;
   return (
     <>
-      {move ? (
+      {move && Icon ? (
         <ActionButton
           intent="sprint.status"
           fields={{ id: sprint.id, status: move.to }}
-          variant={completes ? "primary" : "secondary"}
+          variant="primary"
           label={`${move.label}: ${sprint.title}`}
-          confirm={completes ? completeConfirm(sprint) : undefined}
+          confirm={moveConfirm(sprint, move.to)}
         >
-          {completes ? <CircleCheck aria-hidden="true" /> : <Play aria-hidden="true" />}
+          <Icon aria-hidden="true" />
           {move.label}
         </ActionButton>
       ) : null}
@@ -71,7 +77,7 @@ export function SprintCardList<T extends SprintCardValue>({
   pager?: RecordListPager;
   /** the sprints in groups (by project on the Sprints screen) */
   groups?: React.ComponentProps<typeof RecordList<T>>["groups"];
-  move: (sprint: T) => Move | null;
+  move: (sprint: T) => SprintMove | null;
   onEdit: (sprint: T) => void;
   extra?: (sprint: T) => React.ReactNode;
   isSortable?: boolean;

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { formatRange } from "~/domain/format";
-import { completeSprintQuestion } from "~/domain/sprint-complete";
+import { completeSprintQuestion, reviewSprintQuestion } from "~/domain/sprint-complete";
 import { cn } from "~/lib/utils";
 import { SprintStatusBadge } from "./badges";
 import { type ClientMessage, ClientMessages } from "./client-messages";
@@ -14,12 +14,22 @@ export type SprintCardValue = SprintFormValue & {
   projectTitle: string;
   ticketCount: number;
   ticketsDone: number;
+  /** its draft milestone invoice's number, which completing the sprint issues */
+  draftInvoice?: string | null;
   clientMessages: ClientMessage[];
 };
 
-/** 'Mark Complete' asks first while tickets are still open (for ActionButton's `confirm`). */
-export function completeConfirm(sprint: { title: string; ticketCount: number; ticketsDone: number }) {
-  const question = completeSprintQuestion(sprint);
+/**
+ * The card's status move asks first when it does more than it says: 'Mark Complete' while tickets are
+ * open or a draft milestone invoice would be issued, 'Send for Review' with no finished ticket (for
+ * ActionButton's `confirm`).
+ */
+export function moveConfirm(
+  sprint: { title: string; ticketCount: number; ticketsDone: number; draftInvoice?: string | null },
+  to: string,
+) {
+  const question =
+    to === "Completed" ? completeSprintQuestion(sprint) : to === "In Review" ? reviewSprintQuestion(sprint) : undefined;
   return question ? { ...question, confirmVariant: "primary" as const } : undefined;
 }
 

@@ -153,6 +153,19 @@ export const env = {
   get staffInbox() {
     return process.env.STAFF_INBOX ?? "hello@studio.example";
   },
+  /**
+   * The studio's time zone (an IANA name, STUDIO_TIME_ZONE; UTC by default, or when the name is not one):
+   * the scheduled jobs count days in it (the review reminders' working days).
+   */
+  get studioTimeZone() {
+    const zone = process.env.STUDIO_TIME_ZONE || "UTC";
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return zone;
+    } catch {
+      return "UTC";
+    }
+  },
   get bookingUrl() {
     return process.env.BOOKING_URL ?? "https://calendly.com/lumen-studio/consultation";
   },

@@ -5,11 +5,12 @@ import { legacyPortalPath, portalTabOf } from "~/components/portal/links";
 import { PortalHero } from "~/components/portal/portal-hero";
 import type { PortalShell } from "~/components/portal/portal-shell";
 import { PortalTabs } from "~/components/portal/portal-tabs";
+import { SignOffWaitingBanner } from "~/components/portal/sign-off-waiting";
 import { useLiveNotifications } from "~/components/portal/use-live-notifications";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/card";
 import { loadOrFail } from "~/data/dashboard-stats.server";
-import { readNotificationState, testimonialRequestsOf } from "~/data/portal.server";
+import { readNotificationState, signOffsWaitingOf, testimonialRequestsOf } from "~/data/portal.server";
 import { testimonialIdentity } from "~/data/portal-testimonials.server";
 import { countUnreadMessages } from "~/data/threads.server";
 import { notificationsWaiting } from "~/domain/notifications-waiting";
@@ -65,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     liveVersion,
     unreadNotifications,
     unreadMessages,
+    signOffs: signOffsWaitingOf(rows),
   };
   // a project id that is not the viewer's is answered exactly like one that does not exist
   if (requested && !project) return data(payload, { status: 404 });
@@ -120,6 +122,7 @@ export default function PortalScreen({ loaderData }: Route.ComponentProps) {
         defaultProjectId={loaderData.defaultProjectId}
         tab={tab}
       />
+      <SignOffWaitingBanner waiting={loaderData.signOffs} />
       {projects.length === 0 ? (
         <EmptyState icon={<FolderOpen />} title="No Projects Found">
           You don't have any active projects yet.

@@ -104,6 +104,19 @@ function attentionView(a: Attention, now: Date): AttentionGroupView[] {
           };
         }),
       },
+    unissuedInvoices: () =>
+      a.unissuedInvoices && {
+        total: a.unissuedInvoices.total,
+        tone: "warning",
+        summary: null,
+        items: a.unissuedInvoices.items.map((i) => ({
+          id: i.id,
+          href: invoiceHref(i),
+          title: `${i.invoiceNumber} · ${i.invoiceName}`,
+          detail: i.projectTitle,
+          meta: `${formatMoney(i.amount, i.currency)} · Draft, its sprint is completed`,
+        })),
+      },
     sprintsAwaitingClient: () =>
       a.sprintsAwaitingClient && {
         total: a.sprintsAwaitingClient.total,

@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = ({ request }: Route.ActionArgs) =>
-  handleClientWorkAction(request, ["invoice.save", "invoice.paid", "invoice.delete"]);
+  handleClientWorkAction(request, ["invoice.save", "invoice.issue", "invoice.paid", "invoice.delete"]);
 
 type InvoiceSummary = Awaited<ReturnType<typeof summarizeInvoices>>;
 

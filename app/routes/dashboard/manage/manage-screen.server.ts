@@ -42,6 +42,7 @@ export const clientProjectsAction = ({ request }: { request: Request }) =>
       "project-ticket.save",
       "project-ticket.delete",
       "invoice.save",
+      "invoice.issue",
       "invoice.paid",
       "invoice.delete",
       "file.upload",
