@@ -10,7 +10,9 @@ import {
   failOnConsoleErrors,
   mailText,
   manageTab,
+  newSignedInPage,
   openManageOf,
+  postForm,
   uid,
   waitForMail,
 } from "./support";
@@ -87,4 +89,49 @@ test("a sprint moves Start, Send for Review, Mark Complete; completing issues it
 
   await deleteClientProject(page, projectTitle);
   noErrors();
+});
+
+test("the client is told a sprint awaits their sign-off (mail, and a banner atop the portal); once approved, its open tasks read as carried over", async ({
+  page,
+  browser,
+}) => {
+  const id = uid();
+  const projectTitle = `Sign-off due ${id}`;
+  const sprintTitle = `Depot map ${id}`;
+  const projectId = await createClientProject(page, projectTitle);
+  const sprintId = await addSprintByAction(page, projectId, sprintTitle, { status: "In Progress" });
+  const done = await addSprintTicketByAction(page, projectId, sprintId, `Pins ${id}`);
+  await addSprintTicketByAction(page, projectId, sprintId, `Filters ${id}`);
+  await postForm(page, "/dashboard/sprints", { intent: "sprint-ticket.status", id: done, status: "Completed" });
+  // staff send it for review (the card's button is driven by the test above)
+  await postForm(page, "/dashboard/sprints", { intent: "sprint.status", id: sprintId, status: "In Review" });
+
+  const mail = await waitForMail(ACCOUNTS.acme, (m) =>
+    mailText(m).includes(`Subject: Your sign-off is needed: ${sprintTitle}`),
+  );
+  expect(mailText(mail)).toContain(`/client-portal/sprint/${sprintId}`);
+
+  const client = await newSignedInPage(browser, "acme");
+  const clientErrors = failOnConsoleErrors(client);
+  await client.goto("/client-portal");
+  const banner = client.getByRole("region", { name: /waiting for your sign-off/ });
+  await expect(banner).toContainText(`${sprintTitle} · ${projectTitle}`);
+  await banner.getByRole("link", { name: `Review and Sign Off: ${sprintTitle}` }).click();
+  await expect(client).toHaveURL(new RegExp(`/client-portal/sprint/${sprintId}$`));
+
+  const signOff = client.getByRole("region", { name: "Sign Off This Sprint" });
+  await signOff.getByText("Approve Sprint").click();
+  await signOff.getByRole("button", { name: "Confirm Approval" }).click();
+  await expect(client.locator("[data-sonner-toast]").filter({ hasText: "Sprint Approved" }).first()).toBeVisible();
+  await expect(client.getByText("1 of 2 done · 1 carried over")).toBeVisible();
+  await expect(client.getByText(/The tasks not finished in it carry over/)).toBeVisible();
+  await expect(client.getByRole("listitem").filter({ hasText: `Filters ${id}` })).toContainText("Carried over");
+  await expect(client.getByRole("listitem").filter({ hasText: `Pins ${id}` })).toContainText("Completed");
+
+  // the banner is gone once nothing of this project waits
+  await client.goto("/client-portal");
+  await expect(client.getByText(`${sprintTitle} · ${projectTitle}`)).toHaveCount(0);
+  clientErrors();
+  await client.context().close();
+  await deleteClientProject(page, projectTitle);
 });

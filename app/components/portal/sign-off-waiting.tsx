@@ -35,10 +35,10 @@ export function SignOffWaitingBanner({ waiting }: { waiting: SignOffWaiting[] })
                 </p>
                 <Link
                   to={`/client-portal/sprint/${w.sprintId}`}
+                  aria-label={`Review and Sign Off: ${w.sprintTitle}`}
                   className={buttonVariants({ size: "sm", className: "shrink-0 self-start sm:self-auto" })}
                 >
                   Review and Sign Off
-                  <span className="sr-only">: {w.sprintTitle}</span>
                 </Link>
               </li>
             ))}

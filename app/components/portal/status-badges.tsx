@@ -36,8 +36,13 @@ const TICKET_TONES: Record<string, BadgeTone> = {
   Completed: "success",
 };
 
-export function TicketStatusBadge({ status }: { status: string | null }) {
+/**
+ * A task's status; on a sprint already Completed (signed off), a task not finished reads "Carried over":
+ * it moves on with the project instead of reading as work the sprint left undone.
+ */
+export function TicketStatusBadge({ status, sprintClosed = false }: { status: string | null; sprintClosed?: boolean }) {
   const value = safe(normalizeTicketStatus, status);
+  if (sprintClosed && value !== "Completed") return <Badge tone="warning">Carried over</Badge>;
   return <Badge tone={TICKET_TONES[value] ?? "neutral"}>{value}</Badge>;
 }
 

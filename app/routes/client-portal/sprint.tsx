@@ -199,6 +199,9 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
   const continued = messages.find((m) => m.kind === "continue_next_sprint") ?? null;
   const canContinue = canContinueToNextSprint(sprint.status);
   const showFeedbackRequired = sprint.status === "In Review" && sprint.feedbackRequired;
+  // a sprint signed off (Completed) with tasks still open: they read as carried over, said on the page
+  const isClosed = sprint.status === "Completed";
+  const carriedOver = isClosed ? progress.total - progress.done : 0;
 
   return (
     <div className="grid gap-6 md:gap-8">
@@ -286,10 +289,16 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
                 {ticketsError
                   ? null
                   : progress.total > 0
-                    ? `${progress.done} of ${progress.total} done`
+                    ? `${progress.done} of ${progress.total} done${carriedOver > 0 ? ` · ${carriedOver} carried over` : ""}`
                     : "No tasks yet"}
               </p>
             </div>
+            {!ticketsError && carriedOver > 0 ? (
+              <p className="mt-2 text-sm text-ink-muted">
+                This sprint is complete. The tasks not finished in it carry over: the team takes them up in the
+                next sprint.
+              </p>
+            ) : null}
             {ticketsError ? (
               <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
                 {ticketsError}
@@ -304,7 +313,7 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
                     </div>
                     <div className="flex shrink-0 flex-wrap items-center gap-2">
                       <TicketTypeBadge type={t.type} />
-                      <TicketStatusBadge status={t.status} />
+                      <TicketStatusBadge status={t.status} sprintClosed={isClosed} />
                       <TicketThreadLink
                         ticketId={t.id}
                         title={t.title}
