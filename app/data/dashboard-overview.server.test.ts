@@ -16,6 +16,7 @@ import { truncateAll, useTestDatabase } from "../../tests/setup/db";
 import { insertSprint } from "../../tests/setup/fixtures";
 import { CLIENT, insertClientProjects, insertPeople, STAFF } from "../../tests/setup/people";
 import { getInvoicingByMonth, getNeedsAttention, getOverviewCharts } from "./dashboard-stats.server";
+import { markNoReplyNeeded, NEWER_MESSAGE } from "./no-reply.server";
 
 const db = useTestDatabase();
 beforeEach(truncateAll);
@@ -231,6 +232,58 @@ describe("needs attention", () => {
     // a limit keeps the longest waiting of both kinds
     const limited = await getNeedsAttention({ groups: ["clientMessages"], today: TODAY, limit: 1 });
     expect(limited.clientMessages?.items.map((m) => m.source)).toEqual(["sprint"]);
+  });
+
+  it("takes a client's last word off the list when staff mark it as needing no reply, until the client writes again", async () => {
+    const projectId = await seedProject();
+    const sprint = await insertSprint(projectId, { title: "Driver app" });
+    const asked = await insertSprint(projectId, { title: "Asked" });
+    const message = (authorId: string, iso: string) => ({
+      projectId,
+      sprintId: sprint.id,
+      subjectKind: "sprint" as const,
+      subjectId: sprint.id,
+      authorId,
+      body: "Thanks, all good!",
+      createdAt: new Date(iso),
+    });
+    const [thanks] = await db
+      .insert(threadMessages)
+      .values(message(CLIENT.id, "2026-03-02T09:00:00Z"))
+      .returning({ id: threadMessages.id });
+    await db.insert(sprintClientMessages).values({
+      sprintId: asked.id,
+      clientId: CLIENT.id,
+      kind: "feedback",
+      body: "Lovely",
+      createdAt: new Date("2026-03-01T09:00:00Z"),
+    });
+    const waiting = async () => (await getNeedsAttention({ groups: ["clientMessages"], today: TODAY })).clientMessages;
+    expect((await waiting())?.total).toBe(2);
+
+    const actor = { userId: STAFF.id, email: STAFF.email };
+    // a message id that is not the latest any more: nothing changes
+    await expect(
+      markNoReplyNeeded({ actor, source: "thread", subjectKind: "sprint", subjectId: sprint.id, messageId: asked.id }),
+    ).rejects.toMatchObject({ code: "conflict", userMessage: NEWER_MESSAGE });
+    await markNoReplyNeeded({
+      actor,
+      source: "thread",
+      subjectKind: "sprint",
+      subjectId: sprint.id,
+      messageId: thanks!.id,
+    });
+    await markNoReplyNeeded({ actor, source: "sprint", sprintId: asked.id });
+    expect(await waiting()).toEqual({ total: 0, items: [] });
+    const logged = await db.select().from(activityLog);
+    expect(logged.map((a) => a.summary).sort()).toEqual([
+      "Marked a client conversation as needing no reply",
+      'Marked the client\'s message on sprint "Asked" as needing no reply',
+    ]);
+
+    // the client writes again: unanswered again
+    await db.insert(threadMessages).values(message(CLIENT.id, "2026-03-04T09:00:00Z"));
+    expect((await waiting())?.total).toBe(1);
   });
 
   it("finds unhandled inquiries, testimonials waiting and failed mail only", async () => {

@@ -1,5 +1,6 @@
-import { ArrowRight, CircleCheck } from "lucide-react";
+import { ArrowRight, CircleCheck, MessageCircleOff } from "lucide-react";
 import { Link } from "react-router";
+import { ActionButton } from "~/components/dashboard/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/card";
 import { ATTENTION_COUNT_CAP, attentionTotalLabel } from "~/domain/attention";
@@ -14,7 +15,15 @@ export type AttentionGroupView = {
   tone: "danger" | "warning";
   /** e.g. the totals per currency of the overdue invoices */
   summary: string | null;
-  items: { id: string; href: string; title: string; detail: string | null; meta: string | null }[];
+  items: {
+    id: string;
+    href: string;
+    title: string;
+    detail: string | null;
+    meta: string | null;
+    /** a way to take it off the list where it is (an unanswered message that needs no reply) */
+    dismiss?: { intent: string; fields: Record<string, string> };
+  }[];
 };
 
 /**
@@ -67,10 +76,10 @@ function AttentionGroup({ group }: { group: AttentionGroupView }) {
       </header>
       <ul className="flex-1 divide-y divide-line">
         {group.items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="flex items-start gap-2">
             <Link
               to={item.href}
-              className="block px-4 py-2.5 transition-colors motion-reduce:transition-none hover:bg-surface-sunken/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+              className="block min-w-0 flex-1 px-4 py-2.5 transition-colors motion-reduce:transition-none hover:bg-surface-sunken/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
             >
               <span className="block font-medium text-ink [overflow-wrap:anywhere]">{item.title}</span>
               {item.detail ? (
@@ -80,6 +89,19 @@ function AttentionGroup({ group }: { group: AttentionGroupView }) {
                 <span className="mt-0.5 block text-xs text-ink-subtle tabular-nums">{item.meta}</span>
               ) : null}
             </Link>
+            {item.dismiss ? (
+              <div className="shrink-0 py-2 pr-3">
+                <ActionButton
+                  intent={item.dismiss.intent}
+                  fields={item.dismiss.fields}
+                  variant="ghost"
+                  label={`No Reply Needed: ${item.title}`}
+                >
+                  <MessageCircleOff aria-hidden="true" />
+                  No Reply Needed
+                </ActionButton>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

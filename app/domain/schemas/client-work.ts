@@ -159,3 +159,14 @@ export const SprintReorderSchema = ReorderSchema.extend({ projectId: recordId("U
 export const SprintTicketReorderSchema = ReorderSchema.extend({ sprintId: recordId("Unknown sprint") });
 /** The tickets of one project in their new order (the page shown). */
 export const ProjectTicketReorderSchema = ReorderSchema.extend({ projectId: recordId("Unknown project") });
+
+/** "No Reply Needed" on the overview: a conversation's latest client message, or a sprint's feedback. */
+export const NoReplySchema = z.discriminatedUnion("source", [
+  z.object({
+    source: z.literal("thread"),
+    subjectKind: z.enum(["sprint", "sprint_ticket"], { error: "Unknown conversation" }),
+    subjectId: recordId("Unknown conversation"),
+    messageId: recordId("Unknown message"),
+  }),
+  z.object({ source: z.literal("sprint"), sprintId: recordId("Unknown sprint") }),
+]);

@@ -24,15 +24,33 @@ import {
   getNeedsAttention,
   getOverviewCharts,
 } from "~/data/dashboard-stats.server";
+import { markNoReplyNeeded } from "~/data/no-reply.server";
 import { ATTENTION_GROUPS, attentionGroupsFor, invoiceHref, sprintHref } from "~/domain/attention";
 import { daysUntil, toIsoDate } from "~/domain/dates";
 import { formatDate } from "~/domain/format";
 import { formatMoney } from "~/domain/money";
 import { relativeTime } from "~/domain/relative-time";
+import { NoReplySchema } from "~/domain/schemas/client-work";
 import { threadHref, threadSubjectLabel } from "~/domain/threads";
 import { RECORD_TYPES, recordHref } from "~/records";
+import { ok } from "~/web/action-result.server";
 import { requireStaff } from "~/web/guards.server";
+import { dispatchIntent, intent } from "~/web/intents.server";
 import type { Route } from "./+types/index";
+
+/** "No Reply Needed" on an unanswered client message of "Needs attention" (staff only; the overview comes back). */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaff(request);
+  return dispatchIntent(request, viewer, {
+    "conversation.no-reply": intent(
+      { schema: NoReplySchema, failMessage: "Failed to mark the message", toast: "screen" },
+      async (input, { viewer: actor }) => {
+        await markNoReplyNeeded({ actor, ...input });
+        return ok("Marked as needing no reply");
+      },
+    ),
+  });
+}
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Portal" }];
 
@@ -135,7 +153,7 @@ function attentionView(a: Attention, now: Date): AttentionGroupView[] {
         total: a.clientMessages.total,
         tone: "warning",
         summary: null,
-        items: a.clientMessages.items.map((m) =>
+        items: a.clientMessages.items.map((m): AttentionGroupView["items"][number] =>
           m.source === "thread"
             ? {
                 id: m.messageId,
@@ -143,6 +161,15 @@ function attentionView(a: Attention, now: Date): AttentionGroupView[] {
                 title: `${m.clientName ?? m.clientEmail} on ${threadSubjectLabel({ ...m, kind: m.subjectKind })}`,
                 detail: clip(m.body),
                 meta: `Message · ${m.projectTitle} · ${relativeTime(m.at, now)}`,
+                dismiss: {
+                  intent: "conversation.no-reply",
+                  fields: {
+                    source: "thread",
+                    subjectKind: m.subjectKind,
+                    subjectId: m.subjectId,
+                    messageId: m.messageId!,
+                  },
+                },
               }
             : {
                 id: m.sprintId,
@@ -150,6 +177,7 @@ function attentionView(a: Attention, now: Date): AttentionGroupView[] {
                 title: `${m.clientName ?? m.clientEmail} on ${m.sprintTitle}`,
                 detail: m.body ? clip(m.body) : null,
                 meta: `${m.kind === "question" ? "Question" : "Feedback"} · ${m.projectTitle} · ${relativeTime(m.at, now)}`,
+                dismiss: { intent: "conversation.no-reply", fields: { source: "sprint", sprintId: m.sprintId } },
               },
         ),
       },
