@@ -295,8 +295,8 @@ export default function SprintDetail({ loaderData, actionData }: Route.Component
             </div>
             {!ticketsError && carriedOver > 0 ? (
               <p className="mt-2 text-sm text-ink-muted">
-                This sprint is complete. The tasks not finished in it carry over: the team takes them up in the
-                next sprint.
+                This sprint is complete. The tasks not finished in it carry over: the team takes them up in the next
+                sprint.
               </p>
             ) : null}
             {ticketsError ? (
