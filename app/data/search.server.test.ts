@@ -35,8 +35,9 @@ async function seed() {
     clientId: CLIENT.id,
     invoiceNumber: "INV-2041",
     invoiceName: "Planner milestone",
-    amount: "1200.00",
+    amount: "18400.50",
     invoiceDate: "2026-11-01",
+    dueDate: "2026-11-15",
   });
   await db
     .insert(contactInquiries)
@@ -76,6 +77,17 @@ describe("dashboard search", () => {
     )!;
     expect(project.hits[0]!.href).toBe(`/dashboard/client-projects/${fleet}`);
     expect(titles(await searchDashboard("2041", { isAdmin: false })).invoice).toEqual(["INV-2041 · Planner milestone"]);
+  });
+
+  it("words an invoice as the invoices screen does: money formatted, and Overdue once its due date has passed", async () => {
+    await seed();
+    const detail = async (now: string) =>
+      (await searchDashboard("2041", { isAdmin: false, now: new Date(now) })).find((g) => g.kind === "invoice")!
+        .hits[0]!.detail;
+    // stored as Pending; the screens call it by the day
+    expect(await detail("2026-11-20T12:00:00Z")).toBe("Fleet Platform · $18,400.50 · Overdue");
+    expect(await detail("2026-11-10T12:00:00Z")).toBe("Fleet Platform · $18,400.50 · Due Soon");
+    expect(await detail("2026-10-01T12:00:00Z")).toBe("Fleet Platform · $18,400.50 · Pending");
   });
 
   it("finds each record type (app/records) with its title, detail and screen, in the groups' order", async () => {

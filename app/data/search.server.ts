@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { invoiceListStatus } from "~/domain/invoice-status";
+import { formatMoney } from "~/domain/money";
 import { prefixQuery, SEARCH_KINDS, type SearchKind, searchWords } from "~/domain/search";
 import { type RecordType, recordHref, SEARCH_ORDER } from "~/records";
 
@@ -108,7 +110,8 @@ const SOURCES: Source[] = [
     // the project's title too: its invoices are found by it
     text: sql`(t.search_doc || ${doc(sql`p.title`)})`,
     title: sql`t.invoice_number || ' · ' || t.invoice_name`,
-    detail: sql`concat_ws(' · ', p.title, t.currency || ' ' || t.amount::text, t.payment_status)`,
+    // its fields, for searchDashboard to word as every other screen does (money, and the status of the day)
+    detail: sql`concat_ws(chr(31), t.currency, t.amount::text, t.payment_status, coalesce(t.due_date::text, ''), p.title)`,
     href: sql`'/dashboard/invoices?project=' || t.project_id`,
   }),
   source("inquiry", {
@@ -137,7 +140,7 @@ const SOURCES: Source[] = [
  * Searches every kind of record the viewer may see (staff; Users only for admins) with PostgreSQL
  * full-text search, in one statement, best matches first within each kind; groups in SEARCH_KINDS order.
  */
-export async function searchDashboard(query: string, { isAdmin }: { isAdmin: boolean }) {
+export async function searchDashboard(query: string, { isAdmin, now = new Date() }: { isAdmin: boolean; now?: Date }) {
   const text = prefixQuery(searchWords(query));
   if (!text) return [];
   const tsquery = sql`to_tsquery('simple', ${text})`;
@@ -148,6 +151,19 @@ export async function searchDashboard(query: string, { isAdmin }: { isAdmin: boo
     hits: result.rows
       .filter((row) => row.kind === kind)
       .sort((a, b) => Number(b.rank) - Number(a.rank))
-      .map(({ rank: _rank, ...hit }) => hit),
+      .map(({ rank: _rank, ...hit }) => (hit.kind === "invoice" ? invoiceHit(hit, now) : hit)),
   })).filter((group) => group.hits.length > 0);
+}
+
+/**
+ * An invoice's line of detail in the words of the invoices screen: its project, the amount as money
+ * ("$18,400.50") and the status of the day (an unpaid invoice past its due date is Overdue, as the list,
+ * the overview and the portal say), not the stored values.
+ */
+function invoiceHit(hit: SearchHit, now: Date): SearchHit {
+  const [currency = "", amount = "0", paymentStatus = "", dueDate = "", ...project] = (hit.detail ?? "").split(
+    "\u001f",
+  );
+  const status = invoiceListStatus({ paymentStatus, dueDate: dueDate || null }, now).label;
+  return { ...hit, detail: [project.join(" "), formatMoney(amount, currency), status].filter(Boolean).join(" · ") };
 }
