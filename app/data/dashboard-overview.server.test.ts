@@ -382,7 +382,7 @@ describe("overview charts", () => {
     expect(series[1]?.points[11]).toMatchObject({ month: "2026-03", invoiced: "5.55", paid: "5.55" });
   });
 
-  it("counts open tickets per project, most first, and the ticket progress of active sprints", async () => {
+  it("counts open tickets and sprint tasks per project, most first, and the ticket progress of active sprints", async () => {
     const projectId = await seedProject("Alpha");
     const [betaId] = await insertClientProjects({ title: "Beta" });
     await db.insert(projectTickets).values([
@@ -404,8 +404,12 @@ describe("overview charts", () => {
       { sprintId: active.id, title: "3", status: "Completed" },
     ]);
     const { openTickets, sprintProgress: progress } = await getOverviewCharts();
-    // read in the same statement, each list as before
-    expect(openTickets.map((p) => p.title)).toEqual(["Beta", "Alpha"]);
+    // read in the same statement; a sprint's open task counts as the client sees it: Alpha's 1 ticket and
+    // 1 open task tie with Beta's 2 tickets (then by title)
+    expect(openTickets.map((p) => [p.title, p.open])).toEqual([
+      ["Alpha", 2],
+      ["Beta", 2],
+    ]);
     expect(progress.map((p) => [p.title, p.status, p.done, p.total])).toEqual([
       ["Active", "In Progress", 2, 3],
       ["Empty", "In Review", 0, 0],

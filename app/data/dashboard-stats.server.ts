@@ -461,6 +461,14 @@ export async function getInvoicingByMonth({ today }: { today: Date }) {
  */
 export async function getOverviewCharts({ limit = 8 } = {}) {
   const open = sql<number>`(count(*))::int`;
+  // the open work of a project: its tickets and its sprints' tasks (what its client sees), not yet Completed
+  const work = unionAll(
+    db.select({ projectId: projectTickets.projectId, status: projectTickets.status }).from(projectTickets),
+    db
+      .select({ projectId: projectSprints.projectId, status: sprintTickets.status })
+      .from(sprintTickets)
+      .innerJoin(projectSprints, eq(projectSprints.id, sprintTickets.sprintId)),
+  ).as("work");
   const openTickets = db
     .select({
       kind: sql<"open" | "sprint">`'open'`,
@@ -472,9 +480,9 @@ export async function getOverviewCharts({ limit = 8 } = {}) {
       total: open,
       done: sql<number>`0`,
     })
-    .from(projectTickets)
-    .innerJoin(clientProjects, eq(clientProjects.id, projectTickets.projectId))
-    .where(ne(projectTickets.status, "Completed"))
+    .from(work)
+    .innerJoin(clientProjects, eq(clientProjects.id, work.projectId))
+    .where(ne(work.status, "Completed"))
     .groupBy(clientProjects.id, clientProjects.title)
     .orderBy(desc(open), asc(clientProjects.title), asc(clientProjects.id))
     .limit(limit);

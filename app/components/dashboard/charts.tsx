@@ -285,7 +285,7 @@ function HorizontalBars({
   );
 }
 
-/** (b) Open tickets per client project, the most first. */
+/** (b) Open tickets per client project (its tickets and its sprints' tasks), the most first. */
 export function OpenTicketsChart({ rows }: { rows: { projectId: string; title: string; open: number }[] }) {
   const max = Math.max(1, ...rows.map((r) => r.open));
   const bars = rows.map((r) => ({
