@@ -5,7 +5,8 @@ import { stateFor } from "./support";
 
 /**
  * A content screen shows 25 records a page: the header counts the whole list, a pager moves between
- * pages with `?page=N`, and a page number that is junk or past the end still answers a page.
+ * pages with `?page=N` (a page number that is junk or past the end still answers a page: checked in-process,
+ * tests/routes/page-numbers.test.ts).
  */
 test.use({ storageState: stateFor("author") });
 test.describe.configure({ timeout: 120_000 });
@@ -61,17 +62,8 @@ test("the FAQs screen pages its list 25 at a time and counts them all", async ({
     }).toPass({ timeout: 15_000 });
     await expect(pager).toContainText(`Page ${pageCount - 1} of ${pageCount}`);
 
-    // junk reads as the first page, a page past the end as the last
-    for (const [query, shown] of [
-      ["abc", 1],
-      ["-2", 1],
-      ["1e3", 1],
-      ["99999", pageCount],
-    ] as const) {
-      const res = await page.goto(`/dashboard/faqs?page=${query}`);
-      expect(res?.status(), query).toBe(200);
-      await expect(pager, query).toContainText(`Page ${shown} of ${pageCount}`);
-    }
+    // junk reads as the first page, a page past the end as the last: the loader's answer is checked in-process
+    // (tests/routes/page-numbers.test.ts)
   } finally {
     for (const faq of await mine(page.request)) {
       await page.request.post("/dashboard/faqs", { headers, form: { intent: "delete", id: faq.id } });

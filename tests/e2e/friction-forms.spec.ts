@@ -17,7 +17,7 @@ import {
 
 /**
  * Friction found by using the product: focus after dialogs, unsaved input, the page asked for
- * before signing in, completing a sprint with open tickets, 'Feedback Required' once answered, the
+ * before signing in (only a path on this site: tests/routes/sign-in-return.test.ts), completing a sprint with open tickets, 'Feedback Required' once answered, the
  * currency of a new invoice, and the sign-up form's messages. Each test works on a client project of
  * its own, made through the screens' actions unless the test is about the dialog, and deleted at the end.
  */
@@ -231,18 +231,8 @@ test("a signed-out client's deep link comes back after sign-in; feedback clears 
   noErrors();
 });
 
-test("after sign-in only a path on this site is followed", async ({ browser }) => {
-  for (const target of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"]) {
-    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const page = await visitor.newPage();
-    await page.goto(`/auth?redirectTo=${encodeURIComponent(target)}`);
-    await page.getByLabel("Email").fill(ACCOUNTS.globex);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page, target).toHaveURL("/client-portal");
-    await visitor.close();
-  }
-});
+// after sign-in only a path on this site is followed: the sign-in action's answer to each hostile `redirectTo`
+// is checked in-process (tests/routes/sign-in-return.test.ts); the browser's deep link comes back above
 
 test("a new invoice takes the currency of the client's other invoices", async ({ page }) => {
   const noErrors = failOnConsoleErrors(page);

@@ -40,7 +40,17 @@ async function expectOnTopAtCentre(locator: Locator) {
 test.describe("the client portal on a phone", () => {
   test.use({ storageState: stateFor("acme"), viewport: PHONE });
 
-  test("the banner is compact: the tab content starts within 300 px of the top", async ({ page }) => {
+  // one page goes through the three checks, as one person on a phone would
+  test("the banner is compact, every tab's label is text in reach, and a task's conversation fits", async ({
+    page,
+  }) => {
+    await test.step("the banner is compact: the tab content starts within 300 px of the top", () => banner(page));
+    await test.step("every tab shows its label as text, reachable by scrolling the tab row", () => tabLabels(page));
+    await test.step("a task's conversation with an attached file fits the phone (the demo's 'Offline sync engine' thread)", () =>
+      conversation(page));
+  });
+
+  async function banner(page: Page) {
     const noConsoleErrors = failOnConsoleErrors(page);
     await page.goto("/client-portal");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
@@ -55,10 +65,10 @@ test.describe("the client portal on a phone", () => {
     await expect(chosen).toContainText("In Progress");
     await expectNoSidewaysScroll(page);
     noConsoleErrors();
-  });
+  }
 
-  test("every tab shows its label as text, reachable by scrolling the tab row", async ({ page }) => {
-    await page.goto("/client-portal");
+  // on the page the banner was checked on: the Overview of /client-portal
+  async function tabLabels(page: Page) {
     const tabs = page.getByRole("navigation", { name: "Project sections" });
     for (const [id, label] of [
       ["overview", "Overview"],
@@ -83,17 +93,16 @@ test.describe("the client portal on a phone", () => {
     const share = await boxOf(tabs.locator("#tab-share").getByText("Share", { exact: true }));
     expect(share.x + share.width).toBeLessThanOrEqual(PHONE.width);
     await expectNoSidewaysScroll(page);
-  });
-  test("a task's conversation with an attached file fits the phone (the demo's 'Offline sync engine' thread)", async ({
-    page,
-  }) => {
+  }
+
+  async function conversation(page: Page) {
     await page.goto("/client-portal/sprints");
     await page.getByRole("link", { name: "Driver mobile app" }).first().click();
     await page.getByRole("link", { name: /about Offline sync engine/ }).click();
     await expect(page.getByRole("heading", { name: "Messages on “Offline sync engine”" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Coverage notes - northern districts\.pdf/ })).toBeVisible();
     await expectNoSidewaysScroll(page);
-  });
+  }
 });
 
 test.describe("the dashboard header on a phone", () => {
@@ -147,7 +156,9 @@ function heroSignature(hero: Locator) {
 }
 
 test.describe("the public pages' header bands", () => {
-  test("each page draws its own picture beside its heading, and the heading stays readable", async ({ page }) => {
+  test("each page draws its own picture beside its heading, the heading stays readable, and on a phone the bands fit", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     const seen = new Map<string, string>();
     for (const path of HERO_PAGES) {
@@ -166,9 +177,8 @@ test.describe("the public pages' header bands", () => {
       // the picture sits beside the heading, never over it
       await expectOnTopAtCentre(heading);
     }
-  });
 
-  test("on a phone the bands fit the window", async ({ page }) => {
+    // on a phone the bands fit the window
     await page.setViewportSize(PHONE);
     for (const path of HERO_PAGES) {
       await page.goto(path);
@@ -179,10 +189,10 @@ test.describe("the public pages' header bands", () => {
 });
 
 test.describe("the blog's newsletter band", () => {
-  for (const viewport of [DESKTOP, PHONE]) {
-    test(`no decoration overlaps the Subscribe button, which takes a click at its centre (${viewport.width} px)`, async ({
-      page,
-    }) => {
+  test("no decoration overlaps the Subscribe button, which takes a click at its centre (1280 and 375 px)", async ({
+    page,
+  }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await page.goto("/blog");
       const band = page.locator("section").filter({ has: page.locator("#newsletter-title") });
@@ -206,10 +216,10 @@ test.describe("the blog's newsletter band", () => {
           }),
       );
       const overlapping = marks.filter((mark) => intersects(mark, buttonBox));
-      expect(overlapping, "decorations over the Subscribe button").toEqual([]);
+      expect(overlapping, `decorations over the Subscribe button at ${viewport.width} px`).toEqual([]);
       await expectOnTopAtCentre(button);
-    });
-  }
+    }
+  });
 });
 
 test.describe("the contact form", () => {

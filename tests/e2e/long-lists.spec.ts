@@ -1,15 +1,5 @@
 import { expect, test } from "./fixtures";
-import {
-  addSprint,
-  axe,
-  createAcmeProject,
-  deleteClientProject,
-  expectToast,
-  manageTab,
-  openManage,
-  stateFor,
-  uid,
-} from "./support";
+import { addSprintByAction, axe, createAcmeProject, deleteClientProject, postForm, stateFor, uid } from "./support";
 
 test.use({ storageState: stateFor("admin") });
 
@@ -19,22 +9,21 @@ test("the tickets screen lists sprint and project tickets, narrowed, sorted and 
   test.setTimeout(120_000);
   const id = uid();
   const title = `Lists ${id}`;
-  await createAcmeProject(page, title);
+  const projectId = await createAcmeProject(page, title);
   try {
-    const { panel } = await openManage(page, title);
-    await addSprint(page, panel, `Build ${id}`);
-    await manageTab(panel, /^Tickets/).click();
+    // a sprint and two project tickets, through the screens' actions as their dialogs post them (the dialogs are
+    // driven by staff-work-sprints.spec.ts): this journey is about the tickets screen
+    await addSprintByAction(page, projectId, `Build ${id}`);
     for (const [name, status] of [
       [`Checkout copy ${id}`, "Completed"],
       [`Audit fonts ${id}`, "In progress"],
     ] as const) {
-      await panel.getByRole("button", { name: "New Ticket" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Ticket" });
-      await dialog.getByLabel(/^Title/).fill(name);
-      await dialog.getByLabel(/^Status/).selectOption(status);
-      await dialog.getByRole("button", { name: "Create Ticket" }).click();
-      await expectToast(page, "Success", "Ticket created successfully");
-      await expect(dialog).toBeHidden();
+      await postForm(page, "/dashboard/client-projects", {
+        intent: "project-ticket.save",
+        projectId,
+        title: name,
+        status,
+      });
     }
 
     await page.goto("/dashboard/tickets");
@@ -120,13 +109,17 @@ test("the filters work without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
-for (const width of [1280, 375]) {
-  test(`the tickets screen passes axe at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/dashboard/tickets?status=open");
-    await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
-    const violations = (await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
-    expect(violations).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  });
-}
+test("the tickets screen passes axe at 1280 and 375 px", async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/dashboard/tickets?status=open");
+      await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
+      const violations = (await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+      expect.soft(violations, `${width} px`).toEqual([]);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`)
+        .toBeLessThanOrEqual(width);
+    });
+  }
+});

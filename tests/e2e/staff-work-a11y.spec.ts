@@ -53,23 +53,28 @@ const SCREENS: {
 
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  for (const screen of SCREENS) {
-    const what = `${screen.path}${screen.steps ? " (project chosen)" : ""}`;
-    test(`${what} has no serious accessibility problems${screen.dialog ? `, nor its '${screen.dialog}' dialog` : ""}`, async ({
-      page,
-    }) => {
-      await page.goto(screen.path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      if (screen.steps) await screen.steps(page);
-      expect(await serious(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-      if (screen.open && screen.dialog) {
-        await page.getByRole("button", { name: screen.open, exact: true }).first().click();
-        await expect(page.getByRole("dialog", { name: screen.dialog })).toBeVisible();
-        expect(await serious(page)).toEqual([]);
-      }
-    });
-  }
+  // one page goes through every screen in turn (a browser context kept across them, as a person's would be);
+  // each screen's findings are reported on their own (soft assertions)
+  test("every client-work screen, its project chosen, and its dialog have no serious accessibility problems", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const screen of SCREENS) {
+      const what = `${screen.path}${screen.steps ? " (project chosen)" : ""}`;
+      await test.step(`${what}${screen.dialog ? ` and its '${screen.dialog}' dialog` : ""}`, async () => {
+        await page.goto(screen.path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        if (screen.steps) await screen.steps(page);
+        expect.soft(await serious(page), what).toEqual([]);
+        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(1280);
+        if (screen.open && screen.dialog) {
+          await page.getByRole("button", { name: screen.open, exact: true }).first().click();
+          await expect(page.getByRole("dialog", { name: screen.dialog })).toBeVisible();
+          expect.soft(await serious(page), `${what}: the '${screen.dialog}' dialog`).toEqual([]);
+        }
+      });
+    }
+  });
 });
 
 // on a phone every screen must fit the window; axe looks again where the phone layout differs from
