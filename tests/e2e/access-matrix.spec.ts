@@ -260,6 +260,7 @@ const ACTIONS: Record<string, Action> = {
     area: "dashboard-users",
     intents: ["create", "update", "grant", "resend-invitation", "delete", "require-2fa"],
   },
+  "/dashboard": { refuse: "page", area: "dashboard", intents: ["conversation.no-reply"] },
   "/dashboard/inquiries": { refuse: "page", area: "dashboard", intents: ["handled"] },
   "/dashboard/uploads": { refuse: "upload", area: "dashboard", intents: [] },
   "/dashboard/client-projects": {
@@ -280,6 +281,7 @@ const ACTIONS: Record<string, Action> = {
       "project-ticket.delete",
       "project-ticket.reorder",
       "invoice.save",
+      "invoice.issue",
       "invoice.paid",
       "invoice.delete",
       "file.upload",
@@ -301,7 +303,7 @@ const ACTIONS: Record<string, Action> = {
   "/dashboard/client-projects/:projectId/invoices": {
     refuse: "page",
     area: "dashboard",
-    intents: ["invoice.save", "invoice.paid", "invoice.delete"],
+    intents: ["invoice.save", "invoice.issue", "invoice.paid", "invoice.delete"],
   },
   "/dashboard/client-projects/:projectId/files": {
     refuse: "page",
@@ -328,7 +330,7 @@ const ACTIONS: Record<string, Action> = {
   "/dashboard/invoices": {
     refuse: "page",
     area: "dashboard",
-    intents: ["invoice.save", "invoice.paid", "invoice.delete"],
+    intents: ["invoice.save", "invoice.issue", "invoice.paid", "invoice.delete"],
   },
   "/dashboard/testimonial-requests": { refuse: "page", area: "dashboard", intents: ["testimonial.request"] },
   "/dashboard/outbox": { refuse: "page", area: "dashboard", intents: ["retry"] },

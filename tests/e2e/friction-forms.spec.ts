@@ -110,8 +110,9 @@ test("Mark Complete asks first while tickets are open; Mark read passes focus on
   const empty = `Empty ${id}`;
   // the sprints through the screen's action (the New Sprint dialog is driven by staff-work-sprints.spec.ts)
   const projectId = await createAcmeProject(page, projectTitle);
-  await addSprintByAction(page, projectId, busy);
-  await addSprintByAction(page, projectId, empty);
+  // In Review: the card's next step is Mark Complete
+  await addSprintByAction(page, projectId, busy, { status: "In Review" });
+  await addSprintByAction(page, projectId, empty, { status: "In Review" });
   const panel = await openManageOf(page, projectId);
 
   // two tickets, one of them done
