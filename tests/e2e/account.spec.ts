@@ -70,7 +70,8 @@ test("the account page: name, sessions per device, password and address changes,
   await expect(me.getByText("Your name is saved")).toBeVisible();
   await me.getByRole("link", { name: "Back to Client Portal" }).click();
   await expect(me.getByRole("link", { name: "Your account" })).toContainText(`${name} Renamed`);
-  await me.goto("/account");
+  await me.getByRole("link", { name: "Your account" }).click();
+  await expect(me).toHaveURL(/\/account$/);
 
   // sessions: this device is marked and cannot be signed out here; the other one can
   const sessions = me.getByRole("region", { name: "Where you're signed in" });

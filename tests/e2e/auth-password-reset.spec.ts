@@ -1,13 +1,11 @@
 import { expect, test } from "./fixtures";
 import {
-  acceptInvitation,
+  createUserAsAdmin,
   deleteUserAsAdmin,
   failOnAppErrors,
-  invitationLinksFor,
-  inviteUser,
   mailText,
   mailTo,
-  signIn,
+  signInByPost,
   stateFor,
   uid,
   waitForMail,
@@ -39,16 +37,13 @@ test("forgot password: the same answer for any address, a one-hour single-use li
   const oldPassword = "Old-pass-2026";
   const newPassword = "New-pass-2026!";
 
-  // an admin creates the account the test owns; its owner chooses a password from the invitation
-  await inviteUser(page, { email, fullName: name });
-  const [invitation] = await invitationLinksFor(email, 1);
+  // an admin creates the account the test owns and its owner chooses a password from the invitation, through
+  // the actions their forms post to (the New User dialog and the invitation page: auth-invitation.spec.ts)
+  await createUserAsAdmin(page, { email, name, password: oldPassword });
 
-  // the owner is signed in on another device
+  // the owner is signed in on another device (the sign-in form's own POST)
   const device = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const devicePage = await device.newPage();
-  await acceptInvitation(devicePage, invitation!, oldPassword);
-  await signIn(devicePage, email, oldPassword);
-  await expect(devicePage).toHaveURL(/\/client-portal$/);
+  expect(await signInByPost(device, email, oldPassword)).toMatch(/\/client-portal$/);
 
   // "Forgot password?" from the sign-in form; an unknown address gets the very same answer
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -85,19 +80,22 @@ test("forgot password: the same answer for any address, a one-hour single-use li
   const toast = v.locator("[data-sonner-toast]").filter({ hasText: "Sign in with your new password." });
   await expect(toast).toContainText("Password changed");
 
-  // the other device's session has ended
-  await devicePage.goto("/client-portal");
-  await expect(devicePage).toHaveURL(/\/auth/);
+  // the other device's session has ended: the portal sends it to sign in
+  const ended = await device.request.get("/client-portal", { maxRedirects: 0 });
+  expect(ended.headers().location).toMatch(/\/auth/);
 
-  // the old password no longer works, the new one does
-  await signIn(v, email, oldPassword);
+  // on the sign-in form the reset led to: the old password no longer works, the new one does
+  await v.getByLabel("Email").fill(email);
+  await v.getByLabel("Password", { exact: true }).fill(oldPassword);
+  await v.getByRole("button", { name: "Sign In" }).click();
   await expect(
     v
       .getByRole("alert")
       .filter({ hasText: /invalid/i })
       .first(),
   ).toBeVisible();
-  await signIn(v, email, newPassword);
+  await v.getByLabel("Password", { exact: true }).fill(newPassword);
+  await v.getByRole("button", { name: "Sign In" }).click();
   await expect(v).toHaveURL(/\/client-portal$/);
   await visitor.close();
 
@@ -110,7 +108,7 @@ test("forgot password: the same answer for any address, a one-hour single-use li
   // a forged token is refused by the server too, not only by the page
   const forged = await a.request.post("/auth/reset-password", {
     form: { token: "forged-token", password: newPassword, confirmPassword: newPassword },
-    headers: { Origin: new URL(page.url()).origin },
+    headers: { Origin: new URL(a.url()).origin },
   });
   expect(forged.status()).toBe(400);
   await again.close();

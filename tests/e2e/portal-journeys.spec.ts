@@ -1,8 +1,15 @@
 import { readFile } from "node:fs/promises";
 import zlib from "node:zlib";
-import { CONTINUE_NOT_READY_MESSAGE } from "../../app/domain/sprint-continue";
 import { type Browser, expect, type Locator, type Page, test } from "./fixtures";
-import { failOnConsoleErrors, newSignedInPage, stateFor, tinyPdf, waitForMail } from "./support";
+import {
+  createClientProject,
+  deleteClientProject,
+  failOnConsoleErrors,
+  newSignedInPage,
+  stateFor,
+  tinyPdf,
+  waitForMail,
+} from "./support";
 
 /**
  * The client portal journeys of issue 4, as client@acme.example on the demo data. Tests that change
@@ -33,8 +40,12 @@ async function toast(page: Page, title: string, description?: string) {
 }
 
 /** A sprint card on the Sprints tab with the given status badge. */
-async function sprintWithStatus(page: Page, status: string): Promise<{ card: Locator; id: string; title: string }> {
-  await page.goto("/client-portal?tab=sprints");
+async function sprintWithStatus(
+  page: Page,
+  status: string,
+  { open = true } = {},
+): Promise<{ card: Locator; id: string; title: string }> {
+  if (open) await page.goto("/client-portal?tab=sprints");
   const card = page
     .locator("article[data-sprint-id]")
     .filter({ has: page.locator("span", { hasText: new RegExp(`^${status}$`) }) })
@@ -96,27 +107,24 @@ test.describe("the portal tabs", () => {
     noErrors();
   });
 
-  test("each tab opens from its link and from its address", async ({ page }) => {
+  test("each tab opens from its link and from its address; the red badge marks Notifications while a testimonial request is pending", async ({
+    page,
+  }) => {
     const noErrors = failOnConsoleErrors(page);
     await page.goto("/client-portal");
+    // one count: unread notifications and pending testimonial requests ('1' for a request alone)
+    const badge = tabLink(page, "Notifications").locator("span.bg-danger-600");
+    await expect(badge).toHaveText(/^[1-9]\d* unread notifications?$/);
     for (const [name, heading] of TABS) {
       await tabLink(page, name).click();
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
       await expect(tabLink(page, name)).toHaveAttribute("aria-current", "page");
+      if (name === "Notifications") await expect(page.getByRole("link", { name: /Testimonial request/ })).toBeVisible();
     }
     await expect(page).toHaveURL(/\/client-portal$/);
     await page.goto("/client-portal/invoices");
     await expect(page.getByRole("heading", { name: "Invoices", exact: true })).toBeVisible();
     noErrors();
-  });
-
-  test("the red badge marks Notifications while a testimonial request is pending", async ({ page }) => {
-    await page.goto("/client-portal");
-    // one count: unread notifications and pending testimonial requests ('1' for a request alone)
-    const badge = tabLink(page, "Notifications").locator("span.bg-danger-600");
-    await expect(badge).toHaveText(/^[1-9]\d* unread notifications?$/);
-    await tabLink(page, "Notifications").click();
-    await expect(page.getByRole("link", { name: /Testimonial request/ })).toBeVisible();
   });
 
   test("a client with several projects switches between them", async ({ page }) => {
@@ -188,35 +196,29 @@ test.describe("invoice documents", () => {
 
   test("a document uploaded by the staff is downloaded from the Invoices tab", async ({ page, browser }) => {
     const noErrors = failOnConsoleErrors(page);
-    // setup through the staff screens: a project of acme's (On Hold, so it never becomes the default) and an invoice PDF
+    // setup through the staff screens' actions, as their dialogs post them (the dialogs are driven by
+    // staff-work-client-projects.spec.ts and staff-work-invoices.spec.ts): a project of acme's (On Hold, so it
+    // never becomes the default) and an invoice with its PDF
     const staff = await newSignedInPage(browser, "admin");
     const id = Date.now().toString(36);
     const projectTitle = `Portal billing ${id}`;
     const number = `PRT-${id}`;
     const pdf = tinyPdf(`Invoice ${number}`);
-    await staff.goto("/dashboard/client-projects");
-    await staff.getByRole("button", { name: "New Project" }).first().click();
-    const project = staff.getByRole("dialog", { name: "New Client Project" });
-    await project.getByLabel("Client").selectOption({ label: "Jordan Blake · Acme Logistics (client@acme.example)" });
-    await project.getByLabel(/^Title/).fill(projectTitle);
-    await project.getByLabel(/^Status/).selectOption("On Hold");
-    await project.getByLabel(/^Name/).fill("Maya Lindqvist");
-    await project.getByLabel(/^Role/).fill("Project Lead");
-    await project.getByLabel(/^E-mail/).fill("admin@studio.example");
-    await project.getByRole("button", { name: "Create Project" }).click();
-    await expect(project).toBeHidden();
-    await staff.goto("/dashboard/invoices");
-    await staff.getByRole("button", { name: "New Invoice" }).click();
-    const invoice = staff.getByRole("dialog", { name: "New Invoice" });
-    await invoice.getByLabel(/^Project/).selectOption({ label: projectTitle });
-    await invoice.getByLabel(/^Invoice number/).fill(number);
-    await invoice.getByLabel(/^Invoice name/).fill("Portal download check");
-    await invoice.getByLabel(/^Amount/).fill("980");
-    await invoice
-      .getByLabel("Invoice PDF")
-      .setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: pdf });
-    await invoice.getByRole("button", { name: "Create Invoice" }).click();
-    await expect(invoice).toBeHidden();
+    const projectId = await createClientProject(staff, projectTitle);
+    const created = await staff.request.post("/dashboard/invoices", {
+      multipart: {
+        intent: "invoice.save",
+        projectId,
+        invoiceNumber: number,
+        invoiceName: "Portal download check",
+        amount: "980",
+        invoiceDate: new Date().toISOString().slice(0, 10),
+        paymentStatus: "Pending",
+        file: { name: "invoice.pdf", mimeType: "application/pdf", buffer: pdf },
+      },
+      maxRedirects: 0,
+    });
+    expect(created.status(), `create invoice: ${(await created.text()).slice(0, 300)}`).toBe(200);
 
     // the client
     await page.goto("/client-portal/invoices");
@@ -236,10 +238,7 @@ test.describe("invoice documents", () => {
     expect(bytes.equals(pdf)).toBe(true);
 
     // tidy up
-    await staff.goto("/dashboard/client-projects");
-    await staff.getByRole("button", { name: `Delete ${projectTitle}` }).click();
-    await staff.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(staff.getByRole("button", { name: `Delete ${projectTitle}` })).toHaveCount(0);
+    await deleteClientProject(staff, projectTitle);
     await staff.context().close();
     noErrors();
   });
@@ -321,7 +320,10 @@ test.describe("sprint detail", () => {
     await expect(page.getByRole("textbox", { name: /Feedback on/ })).toBeFocused();
     await expect(page.getByRole("link", { name: /Schedule Review Call/ })).toHaveAttribute("target", "_blank");
 
-    const inProgress = await sprintWithStatus(page, "In Progress");
+    // back to the list by its link (a client-side navigation), to a sprint not in review
+    await page.getByRole("link", { name: "Back to Sprints" }).first().click();
+    await expect(page).toHaveURL(/\/client-portal\/sprints$/);
+    const inProgress = await sprintWithStatus(page, "In Progress", { open: false });
     await inProgress.card.getByRole("link", { name: inProgress.title }).click();
     await expect(page.getByRole("heading", { name: inProgress.title, level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Feedback Required" })).toHaveCount(0);
@@ -398,35 +400,6 @@ test.describe("sprint detail", () => {
         unfolded(m.raw).includes(question.slice(-13)),
     );
     noErrors();
-  });
-});
-
-test.describe("the JSON endpoints", () => {
-  test("validate the body and answer {ok:true} for the owner's sprint", async ({ page, request }) => {
-    const { id } = await sprintWithStatus(page, "In Progress");
-    const post = (data: unknown) => request.post("/api/submit-feedback", { data });
-    expect((await post({ sprintId: id, feedback: "  " })).status()).toBe(400);
-    expect(await (await post({ sprintId: id, feedback: "" })).json()).toEqual({
-      error: "Please provide your feedback before submitting",
-    });
-    const long = await post({ sprintId: id, feedback: "a".repeat(5001) });
-    expect(long.status()).toBe(400);
-    expect((await long.json()).error).toMatch(/5,000/);
-    const malformed = await request.post("/api/submit-feedback", {
-      headers: { "Content-Type": "application/json" },
-      data: Buffer.from("{not json"),
-    });
-    expect(malformed.status()).toBe(400);
-    expect(await malformed.json()).toEqual({ error: "Malformed JSON body" });
-    expect((await post({ feedback: "x" })).status()).toBe(400);
-
-    const ok = await post({ sprintId: id, feedback: "a".repeat(5000), sprintTitle: "Driver mobile app" });
-    expect(ok.status()).toBe(200);
-    expect(await ok.json()).toEqual({ ok: true });
-    // the choice to continue exists once a sprint is In Review or Completed: the server refuses it before
-    const cont = await request.post("/api/continue-next-sprint", { data: { sprintId: id, sprintTitle: "x" } });
-    expect(cont.status()).toBe(409);
-    expect(await cont.json()).toEqual({ error: CONTINUE_NOT_READY_MESSAGE });
   });
 });
 

@@ -15,7 +15,9 @@ async function fillForm(page: Page, name: string) {
 }
 
 test.describe("contact", () => {
-  test("the three info cards and the side card", async ({ page }) => {
+  test("the three info cards and the side card; required fields get messages in the browser, before anything is sent", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const cards = page.getByRole("region", { name: "Contact details" });
     await expect(cards).toContainText("hello@studio.example");
@@ -28,27 +30,26 @@ test.describe("contact", () => {
       page.getByRole("combobox", { name: "Service", exact: true }).locator("option:not([disabled])"),
     ).toHaveCount(7);
     await expect(page.getByRole("combobox", { name: "Budget", exact: true }).locator("option")).toHaveCount(6);
-  });
 
-  test("required fields get messages in the browser, before anything is sent", async ({ page }) => {
-    await page.goto("/contact");
-    let posted = false;
-    page.on("request", (r) => {
-      if (r.method() === "POST") posted = true;
+    await test.step("required fields get messages in the browser, before anything is sent", async () => {
+      let posted = false;
+      page.on("request", (r) => {
+        if (r.method() === "POST") posted = true;
+      });
+      await page.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Please enter your name")).toBeVisible();
+      await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+      await expect(page.getByText("Please choose a service")).toBeVisible();
+      await expect(page.getByText("Please enter a message")).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+      await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expectToast(page, "Error", "Please check the highlighted fields.");
+      // fixing a field clears its message
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada");
+      await expect(page.getByText("Please enter your name")).toHaveCount(0);
+      expect(posted).toBe(false);
     });
-    await page.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Please enter your name")).toBeVisible();
-    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-    await expect(page.getByText("Please choose a service")).toBeVisible();
-    await expect(page.getByText("Please enter a message")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
-    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expectToast(page, "Error", "Please check the highlighted fields.");
-    // fixing a field clears its message
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada");
-    await expect(page.getByText("Please enter your name")).toHaveCount(0);
-    expect(posted).toBe(false);
   });
 
   test("a valid message is stored, e-mailed to the staff, confirmed, and the form is cleared", {

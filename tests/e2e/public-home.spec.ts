@@ -24,9 +24,22 @@ test.describe("home page", () => {
     expect(html).toContain("Featured Work");
   });
 
-  test("hero, services, featured work and the final call to action", async ({ page }) => {
+  test("hero, services, featured work and the final call to action; with reduced motion the stats are final at once; the carousel's controls", async ({
+    page,
+  }) => {
     const noErrors = failOnConsoleErrors(page);
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
+    // the journeys draw pages with reduced motion (playwright.config.ts)
+    await test.step("with reduced motion the stats show their final values at once", async () => {
+      const finals = await finalValues(page);
+      expect(finals["years-experience"]).toBe("4");
+      for (const stat of STATS) await expect(shown(page, stat)).toHaveText(new RegExp(`^${finals[stat]}\\+?$`));
+      // and they stay there after hydration
+      await page.waitForTimeout(500);
+      for (const stat of STATS) await expect(shown(page, stat)).toHaveText(new RegExp(`^${finals[stat]}\\+?$`));
+    });
+
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Software that fits");
     await expect(page.getByRole("main").getByRole("link", { name: "Start your project" }).first()).toHaveAttribute(
       "href",
@@ -56,18 +69,35 @@ test.describe("home page", () => {
 
     const cta = page.locator("section[aria-labelledby='cta-title']");
     await expect(cta.getByRole("link", { name: /Start your project/ })).toHaveAttribute("href", "/contact");
-    noErrors();
-  });
 
-  test("with reduced motion the stats show their final values at once", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const finals = await finalValues(page);
-    expect(finals["years-experience"]).toBe("4");
-    for (const stat of STATS) await expect(shown(page, stat)).toHaveText(new RegExp(`^${finals[stat]}\\+?$`));
-    // and they stay there after hydration
-    await page.waitForTimeout(500);
-    for (const stat of STATS) await expect(shown(page, stat)).toHaveText(new RegExp(`^${finals[stat]}\\+?$`));
+    await test.step("the testimonials carousel: at most 6 slides; next, previous, dots and arrow keys move between them", async () => {
+      const carousel = page.getByRole("region", { name: "Client testimonials" });
+      const slides = carousel.locator("[aria-roledescription='slide']");
+      const count = await slides.count();
+      expect(count).toBeGreaterThan(1);
+      expect(count).toBeLessThanOrEqual(6);
+      const active = carousel.locator("[aria-roledescription='slide'][data-active='true']");
+      await expect(active).toHaveAttribute("aria-label", `1 of ${count}`);
+
+      await carousel.getByRole("button", { name: "Next testimonial" }).click();
+      await expect(active).toHaveAttribute("aria-label", `2 of ${count}`);
+      await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+      await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+      await expect(active).toHaveAttribute("aria-label", `${count} of ${count}`);
+      await carousel.getByRole("button", { name: `Show testimonial 3 of ${count}` }).click();
+      await expect(active).toHaveAttribute("aria-label", `3 of ${count}`);
+
+      // keyboard: arrow keys while focus is inside the carousel
+      await carousel.getByRole("button", { name: "Next testimonial" }).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(active).toHaveAttribute("aria-label", `4 of ${count}`);
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowLeft");
+      await expect(active).toHaveAttribute("aria-label", `2 of ${count}`);
+      // hidden slides are out of the accessibility tree
+      await expect(slides.nth(0)).toHaveAttribute("aria-hidden", "true");
+    });
+    noErrors();
   });
 
   test("the stats count up over 2000 ms once scrolled into view", async ({ page }) => {
@@ -94,38 +124,6 @@ test.describe("home page", () => {
   });
 
   test.describe("testimonials carousel", () => {
-    test("at most 6 slides; next, previous, dots and arrow keys move between them", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      const noErrors = failOnConsoleErrors(page);
-      await page.goto("/");
-      const carousel = page.getByRole("region", { name: "Client testimonials" });
-      const slides = carousel.locator("[aria-roledescription='slide']");
-      const count = await slides.count();
-      expect(count).toBeGreaterThan(1);
-      expect(count).toBeLessThanOrEqual(6);
-      const active = carousel.locator("[aria-roledescription='slide'][data-active='true']");
-      await expect(active).toHaveAttribute("aria-label", `1 of ${count}`);
-
-      await carousel.getByRole("button", { name: "Next testimonial" }).click();
-      await expect(active).toHaveAttribute("aria-label", `2 of ${count}`);
-      await carousel.getByRole("button", { name: "Previous testimonial" }).click();
-      await carousel.getByRole("button", { name: "Previous testimonial" }).click();
-      await expect(active).toHaveAttribute("aria-label", `${count} of ${count}`);
-      await carousel.getByRole("button", { name: `Show testimonial 3 of ${count}` }).click();
-      await expect(active).toHaveAttribute("aria-label", `3 of ${count}`);
-
-      // keyboard: arrow keys while focus is inside the carousel
-      await carousel.getByRole("button", { name: "Next testimonial" }).focus();
-      await page.keyboard.press("ArrowRight");
-      await expect(active).toHaveAttribute("aria-label", `4 of ${count}`);
-      await page.keyboard.press("ArrowLeft");
-      await page.keyboard.press("ArrowLeft");
-      await expect(active).toHaveAttribute("aria-label", `2 of ${count}`);
-      // hidden slides are out of the accessibility tree
-      await expect(slides.nth(0)).toHaveAttribute("aria-hidden", "true");
-      noErrors();
-    });
-
     test("rotates on its own, pauses on hover and on focus, and can be stopped", async ({ page }) => {
       await page.clock.install();
       await page.emulateMedia({ reducedMotion: "no-preference" });

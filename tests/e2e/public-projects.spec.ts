@@ -2,9 +2,31 @@ import { expect, test } from "./fixtures";
 import { failOnConsoleErrors, jsonLdOf } from "./support";
 
 test.describe("projects", () => {
-  test("the technology filter: 'All Projects' plus up to 8, instant with JavaScript", async ({ page }) => {
+  test("cards show the cover, badges, up to 4 technologies, Live Demo and Details; the technology filter: 'All Projects' plus up to 8, instant with JavaScript", async ({
+    page,
+  }) => {
     const noErrors = failOnConsoleErrors(page);
     await page.goto("/projects");
+    await test.step("cards show the cover, badges, up to 4 technologies, Live Demo and Details", async () => {
+      const harbor = page.locator("main article").filter({ hasText: "Harbor Freight Dispatch" });
+      await expect(harbor.getByText("Featured")).toBeVisible();
+      await expect(harbor.getByText("Harbor Logistics")).toBeVisible();
+      await expect(harbor.getByRole("list", { name: "Technologies" }).locator("li")).toHaveCount(4);
+      await expect(harbor.getByRole("link", { name: /Live Demo/ })).toHaveAttribute(
+        "href",
+        "https://example.com/harbor",
+      );
+      const details = harbor.getByRole("link", { name: "Details of Harbor Freight Dispatch" });
+      await expect(details).toHaveAttribute("href", /^\/project\/[0-9a-f-]{36}$/);
+      const img = harbor.locator("img");
+      await expect(img).toHaveAttribute("width", "1600");
+      await expect(img).toHaveAttribute("height", "1000");
+      await expect(img).toHaveAttribute("srcset", /-800\.[0-9a-f]{10}\.webp 800w/);
+      // a project without a live URL has no Live Demo link
+      const brightside = page.locator("main article").filter({ hasText: "Brightside HR" });
+      await expect(brightside.getByRole("link", { name: /Live Demo/ })).toHaveCount(0);
+    });
+
     const filters = page.getByRole("navigation", { name: "Filter projects by technology" }).getByRole("link");
     await expect(filters.first()).toHaveText("All Projects");
     const filterCount = await filters.count();
@@ -28,24 +50,6 @@ test.describe("projects", () => {
     await expect(cards).toHaveCount(total);
     await expect(page).toHaveURL(/\/projects$/);
     noErrors();
-  });
-
-  test("cards show the cover, badges, up to 4 technologies, Live Demo and Details", async ({ page }) => {
-    await page.goto("/projects");
-    const harbor = page.locator("main article").filter({ hasText: "Harbor Freight Dispatch" });
-    await expect(harbor.getByText("Featured")).toBeVisible();
-    await expect(harbor.getByText("Harbor Logistics")).toBeVisible();
-    await expect(harbor.getByRole("list", { name: "Technologies" }).locator("li")).toHaveCount(4);
-    await expect(harbor.getByRole("link", { name: /Live Demo/ })).toHaveAttribute("href", "https://example.com/harbor");
-    const details = harbor.getByRole("link", { name: "Details of Harbor Freight Dispatch" });
-    await expect(details).toHaveAttribute("href", /^\/project\/[0-9a-f-]{36}$/);
-    const img = harbor.locator("img");
-    await expect(img).toHaveAttribute("width", "1600");
-    await expect(img).toHaveAttribute("height", "1000");
-    await expect(img).toHaveAttribute("srcset", /-800\.[0-9a-f]{10}\.webp 800w/);
-    // a project without a live URL has no Live Demo link
-    const brightside = page.locator("main article").filter({ hasText: "Brightside HR" });
-    await expect(brightside.getByRole("link", { name: /Live Demo/ })).toHaveCount(0);
   });
 
   test.describe("without JavaScript", () => {
@@ -130,36 +134,45 @@ test.describe("project detail", () => {
     await expect(counter).toHaveText("3 / 3");
     await dialog.getByRole("button", { name: "Close gallery" }).click();
     await expect(dialog).toBeHidden();
+
+    // back to the list by its link, to two other projects (client-side navigations)
+    await test.step("key achievements fall back to the sentences of a description without a list", async () => {
+      await page.getByRole("link", { name: "Back to Projects" }).click();
+      await page.getByRole("link", { name: "Details of Ledgerly MVP" }).click();
+      const achievements = page.locator("section[aria-labelledby='achievements-title'] li");
+      await expect(achievements).toHaveCount(5);
+      await expect(achievements.first()).toHaveText("Ledgerly came to us with a pitch deck and a waiting list.");
+      await expect(page.getByRole("link", { name: /View Code/ })).toHaveAttribute(
+        "href",
+        "https://github.com/example/ledgerly-sdk",
+      );
+    });
+    await test.step("an unfinished project shows In Progress and an open timeline", async () => {
+      await page.getByRole("link", { name: "Back to Projects" }).click();
+      await page.getByRole("link", { name: "Details of Verdant Farm Analytics" }).click();
+      const stats = page.locator("section[aria-labelledby='stats-title']");
+      await expect(stats).toContainText("In Progress");
+      await expect(page.locator("section[aria-labelledby='timeline-title']")).toContainText("In progress");
+    });
     noErrors();
   });
 
-  test("key achievements fall back to the sentences of a description without a list", async ({ page }) => {
-    await page.goto("/projects");
-    await page.getByRole("link", { name: "Details of Ledgerly MVP" }).click();
-    const achievements = page.locator("section[aria-labelledby='achievements-title'] li");
-    await expect(achievements).toHaveCount(5);
-    await expect(achievements.first()).toHaveText("Ledgerly came to us with a pitch deck and a waiting list.");
-    await expect(page.getByRole("link", { name: /View Code/ })).toHaveAttribute(
-      "href",
-      "https://github.com/example/ledgerly-sdk",
-    );
-  });
-
-  test("an unfinished project shows In Progress and an open timeline", async ({ page }) => {
-    await page.goto("/projects");
-    await page.getByRole("link", { name: "Details of Verdant Farm Analytics" }).click();
-    const stats = page.locator("section[aria-labelledby='stats-title']");
-    await expect(stats).toContainText("In Progress");
-    await expect(page.locator("section[aria-labelledby='timeline-title']")).toContainText("In progress");
-  });
-
-  test("an unknown or malformed id shows 'Project Not Found' with a 404", async ({ page }) => {
-    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-project"]) {
-      const res = await page.goto(`/project/${id}`);
-      expect(res?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Project Not Found" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/projects");
-      await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", "noindex");
-    }
+  test("an unknown or malformed id shows 'Project Not Found' with a 404", async ({ page, request }) => {
+    // a malformed id: the same answer as served (status, heading, link back, noindex)
+    const malformed = await request.get("/project/not-a-project");
+    expect(malformed.status()).toBe(404);
+    const html = await malformed.text();
+    expect(html).toMatch(/<h1[^>]*>Project Not Found<\/h1>/);
+    // the link that holds "Back to Projects" leads to /projects
+    expect(html).toContain("Back to Projects");
+    const before = html.slice(0, html.indexOf("Back to Projects"));
+    expect(before.slice(before.lastIndexOf("<a ")).split(">")[0]).toContain('href="/projects"');
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    // an unknown one, drawn
+    const res = await page.goto("/project/00000000-0000-4000-8000-000000000000");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Project Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/projects");
+    await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", "noindex");
   });
 });

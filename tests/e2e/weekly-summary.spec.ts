@@ -52,8 +52,8 @@ test("a client chooses the weekly summary and its time zone; staff preview it; i
     // a new client has nothing in progress: the quiet-week line
     await expect(mail.getByText(/A quiet week on your projects/)).toBeVisible();
 
-    // the client turns it on again; the mail's stop link, opened signed out, turns it off
-    await client.goto("/account");
+    // the client turns it on again (their account page is still open); the mail's stop link, opened signed
+    // out, turns it off
     await section.getByText("Send me the weekly summary").click();
     await expect(toggle).toBeChecked();
     await section.getByRole("button", { name: "Save Summary Settings" }).click();
@@ -75,9 +75,9 @@ test("a client chooses the weekly summary and its time zone; staff preview it; i
     await client.reload();
     await expect(section.getByText("Off", { exact: true })).toBeVisible();
     // a forged or cut token does nothing
-    const forged = await visitor.goto(`/digest/stop?token=${encodeURIComponent("eA.")}`);
-    expect(forged?.status()).toBe(400);
-    await expect(visitor.getByRole("heading", { name: "This link did not work" })).toBeVisible();
+    const forged = await visitor.request.get(`/digest/stop?token=${encodeURIComponent("eA.")}`);
+    expect(forged.status()).toBe(400);
+    expect(await forged.text()).toMatch(/<h1[^>]*>This link did not work<\/h1>/);
     await stranger.close();
   } finally {
     await clientContext.close();

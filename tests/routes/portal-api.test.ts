@@ -8,6 +8,7 @@ import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { seedDemo } from "~/db/seed/demo.server";
+import { CONTINUE_NOT_READY_MESSAGE } from "~/domain/sprint-continue";
 import { savePdf } from "~/platform/storage.server";
 import { useTestDatabase } from "../setup/db";
 import { type Answer, answerOf, argsFor, cookieFor, demoEmail, postJson, routeFor } from "./support";
@@ -166,5 +167,61 @@ describe("the endpoints without a client session", () => {
     const answer = await postEndpoint("/api/submit-feedback", { sprintId: UNKNOWN_ID, feedback: "x" }, cookies.author);
     expect(answer.status).toBe(403);
     expect(answer.data).toEqual({ error: "Forbidden" });
+  });
+});
+
+describe("the endpoints for the owner's own sprint", () => {
+  /** acme's In Progress sprint (the demo has one): feedback is taken, continuing is not yet offered. */
+  async function inProgressSprint() {
+    const [sprint] = await db
+      .select({ id: t.projectSprints.id })
+      .from(t.projectSprints)
+      .where(and(inArray(t.projectSprints.id, acme.sprintIds), eq(t.projectSprints.status, "In Progress")));
+    expect(sprint, "acme has an In Progress sprint").toBeTruthy();
+    return sprint!.id;
+  }
+
+  it("feedback is validated: blank, too long, malformed JSON or no sprint is a 400 with its reason, nothing stored", async () => {
+    const id = await inProgressSprint();
+    const before = await kept();
+    const post = (body: unknown) => postEndpoint("/api/submit-feedback", body, cookies.acme);
+    expect((await post({ sprintId: id, feedback: "  " })).status).toBe(400);
+    const empty = await post({ sprintId: id, feedback: "" });
+    expect(empty.status).toBe(400);
+    expect(empty.data).toEqual({ error: "Please provide your feedback before submitting" });
+    const long = await post({ sprintId: id, feedback: "a".repeat(5001) });
+    expect(long.status).toBe(400);
+    expect((long.data as { error: string }).error).toMatch(/5,000/);
+    const { entry, module } = await routeFor("/api/submit-feedback");
+    const init = postJson({});
+    const malformed = await answerOf(() =>
+      module.action!(argsFor(entry, { cookie: cookies.acme, init: { ...init, body: "{not json" } })),
+    );
+    expect(malformed.status).toBe(400);
+    expect(malformed.data).toEqual({ error: "Malformed JSON body" });
+    expect((await post({ feedback: "x" })).status).toBe(400);
+    expect(await kept()).toEqual(before);
+  });
+
+  it("feedback of 5,000 characters is taken with {ok:true}; continuing a sprint not yet in review is a 409", async () => {
+    const id = await inProgressSprint();
+    const ok = await postEndpoint(
+      "/api/submit-feedback",
+      { sprintId: id, feedback: "a".repeat(5000), sprintTitle: "Driver mobile app" },
+      cookies.acme,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.data).toEqual({ ok: true });
+    const [message] = await db
+      .select({ body: t.sprintClientMessages.body })
+      .from(t.sprintClientMessages)
+      .where(and(eq(t.sprintClientMessages.sprintId, id), eq(t.sprintClientMessages.body, "a".repeat(5000))));
+    expect(message, "the feedback is stored on the sprint").toBeTruthy();
+
+    const before = await kept();
+    const cont = await postEndpoint("/api/continue-next-sprint", { sprintId: id, sprintTitle: "x" }, cookies.acme);
+    expect(cont.status).toBe(409);
+    expect(cont.data).toEqual({ error: CONTINUE_NOT_READY_MESSAGE });
+    expect(await kept()).toEqual(before);
   });
 });
