@@ -51,6 +51,11 @@ test("Mark Complete in the project view notifies the client in the portal and by
   await addSprint(page, panel, sprintTitle, async () => {
     // The first sprint of a project is number 1
     await expect(page.getByRole("dialog", { name: "New Sprint" }).getByLabel(/^Sprint order/)).toHaveValue("1");
+    // In Review: the card's next step is Mark Complete (a Planned one offers Start Sprint)
+    await page
+      .getByRole("dialog", { name: "New Sprint" })
+      .getByLabel(/^Status/)
+      .selectOption("In Review");
   });
 
   await panel.getByRole("button", { name: `Mark Complete: ${sprintTitle}` }).click();
@@ -110,7 +115,9 @@ test("on the sprints screen: Start Sprint, the next order, and a ticket's Start 
 
   await page.getByRole("button", { name: `Start Sprint: ${sprintTitle}` }).click();
   await expectToast(page, "Success", "Sprint marked as In Progress");
-  await expect(page.getByRole("button", { name: `Mark Complete: ${sprintTitle}` })).toBeVisible();
+  // In Progress: the next step is Send for Review
+  await expect(page.getByRole("button", { name: `Send for Review: ${sprintTitle}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Mark Complete: ${sprintTitle}` })).toHaveCount(0);
 
   await page.getByRole("tab", { name: "Sprint Tickets" }).click();
   await expect(page).toHaveURL(/tab=tickets/);
