@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 export type SignOffWaiting = { sprintId: string; sprintTitle: string; projectTitle: string };
 
 /**
- * At the top of every portal tab: the sprints waiting for the client's sign-off, across their projects,
+ * First on every portal tab, under the tab row: the sprints waiting for the client's sign-off, across their projects,
  * each with the way to its page (where Approve and Request Changes are). Nothing when none waits.
  */
 export function SignOffWaitingBanner({ waiting }: { waiting: SignOffWaiting[] }) {
@@ -13,7 +13,7 @@ export function SignOffWaitingBanner({ waiting }: { waiting: SignOffWaiting[] })
   return (
     <section
       aria-labelledby="sign-off-waiting-title"
-      className="rounded-(--radius-card) border border-warning-600/30 bg-warning-50 p-4 sm:p-5"
+      className="mb-6 rounded-(--radius-card) border border-warning-600/30 bg-warning-50 p-4 sm:p-5"
     >
       <div className="flex items-start gap-3">
         <span

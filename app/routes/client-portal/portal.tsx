@@ -122,7 +122,6 @@ export default function PortalScreen({ loaderData }: Route.ComponentProps) {
         defaultProjectId={loaderData.defaultProjectId}
         tab={tab}
       />
-      <SignOffWaitingBanner waiting={loaderData.signOffs} />
       {projects.length === 0 ? (
         <EmptyState icon={<FolderOpen />} title="No Projects Found">
           You don't have any active projects yet.
@@ -148,6 +147,8 @@ export default function PortalScreen({ loaderData }: Route.ComponentProps) {
             className="mt-6 animate-fade-up motion-reduce:animate-none"
             key={`${tab}-${shell.project.id}`}
           >
+            {/* first on every tab, under the tab row: what waits for the client's sign-off */}
+            <SignOffWaitingBanner waiting={loaderData.signOffs} />
             <Outlet context={shell} />
           </section>
         </div>
