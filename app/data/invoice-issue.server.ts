@@ -25,7 +25,7 @@ export type IssuedInvoice = {
  * and its e-mail through the outbox). `match` picks the draft: the milestone invoice of a sprint (the
  * client's approval, or staff completing the sprint) or one invoice by id (staff's "Issue Invoice").
  * Answers the invoice issued, or null when there was no draft to issue (none linked, or already issued:
- * the row is locked and re-read, so of two writers one issues and the other finds nothing).
+ * the draft is read `FOR UPDATE`, so of two writers the second waits and then finds no draft).
  */
 export async function issueDraftInvoice(
   tx: Transaction,
@@ -65,12 +65,11 @@ export async function issueDraftInvoice(
     .limit(1);
   if (!draft) return null;
   const dates = issuedDates(draft, today);
-  const [moved] = await tx
+  // the row is locked above: no other writer can have issued it since it was read as a draft
+  await tx
     .update(clientInvoices)
     .set({ paymentStatus: "Pending", ...dates, updatedAt: sql`now()` })
-    .where(and(eq(clientInvoices.id, draft.id), eq(clientInvoices.paymentStatus, "Draft")))
-    .returning({ id: clientInvoices.id });
-  if (!moved) return null;
+    .where(eq(clientInvoices.id, draft.id));
   await invoiceActivity(tx, actor, "update", draft.id, summary(draft.invoiceNumber), {
     status: { from: "Draft", to: "Pending" },
   });

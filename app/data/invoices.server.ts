@@ -368,12 +368,7 @@ export async function markInvoicePaid({ actor, id }: { actor: Actor; id: string 
       .where(and(eq(clientInvoices.id, id), inArray(clientInvoices.paymentStatus, ["Pending", "Overdue"])))
       .returning({ invoiceNumber: clientInvoices.invoiceNumber });
     if (!row) {
-      const [current] = await tx
-        .select({ status: clientInvoices.paymentStatus })
-        .from(clientInvoices)
-        .where(eq(clientInvoices.id, id))
-        .limit(1);
-      const { status } = foundOr404(current, "Invoice not found");
+      const status = await currentStatus(tx, id);
       throw new AppError("conflict", NOT_PAYABLE[status] ?? `A ${status} invoice cannot be marked paid`);
     }
     // the status change dates the payment on the client's timeline (app/data/timeline.server.ts)
@@ -381,6 +376,16 @@ export async function markInvoicePaid({ actor, id }: { actor: Actor; id: string 
       status: { to: "Paid" },
     });
   });
+}
+
+/** An invoice's status, read to word a refusal; a missing invoice is a 404. */
+async function currentStatus(tx: Transaction, id: string) {
+  const [current] = await tx
+    .select({ status: clientInvoices.paymentStatus })
+    .from(clientInvoices)
+    .where(eq(clientInvoices.id, id))
+    .limit(1);
+  return foundOr404(current, "Invoice not found").status;
 }
 
 const NOT_PAYABLE: Record<string, string> = {
@@ -402,12 +407,7 @@ export async function issueInvoice({ actor, id, now = new Date() }: { actor: Act
       summary: (number) => `Invoice ${number} issued`,
     });
     if (issued) return issued;
-    const [current] = await tx
-      .select({ status: clientInvoices.paymentStatus })
-      .from(clientInvoices)
-      .where(eq(clientInvoices.id, id))
-      .limit(1);
-    foundOr404(current, "Invoice not found");
+    await currentStatus(tx, id);
     throw new AppError("conflict", "This invoice is already issued");
   });
 }

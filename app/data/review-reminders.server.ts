@@ -43,9 +43,10 @@ export async function sendDueReviewReminders({ now, timeZone }: { now: Date; tim
     .limit(BATCH);
   const sent: { sprintId: string; reminder: 1 | 2 }[] = [];
   for (const sprint of waiting) {
-    if (!sprint.requestedAt) continue;
+    const { requestedAt } = sprint;
+    if (!requestedAt) continue;
     const reminder = dueReviewReminder({
-      requestedAt: sprint.requestedAt,
+      requestedAt,
       remindersSent: sprint.remindersSent,
       now,
       timeZone,
@@ -60,7 +61,7 @@ export async function sendDueReviewReminders({ now, timeZone }: { now: Date; tim
             eq(projectSprints.id, sprint.id),
             eq(projectSprints.status, "In Review"),
             eq(projectSprints.reviewReminders, sprint.remindersSent),
-            eq(projectSprints.reviewRequestedAt, sprint.requestedAt!),
+            eq(projectSprints.reviewRequestedAt, requestedAt),
           ),
         )
         .returning({ id: projectSprints.id });
@@ -70,7 +71,7 @@ export async function sendDueReviewReminders({ now, timeZone }: { now: Date; tim
         notice: sprintReviewReminderNotice({
           projectTitle: sprint.projectTitle,
           sprintTitle: sprint.title,
-          since: formatDate(sprint.requestedAt!.toISOString().slice(0, 10)),
+          since: formatDate(requestedAt.toISOString().slice(0, 10)),
         }),
         link: portalLink(`/client-portal/sprint/${sprint.id}`),
       });

@@ -18,7 +18,7 @@ import * as messages from "~/routes/dashboard/manage/messages";
 import * as sprints from "~/routes/dashboard/manage/sprints";
 import * as tickets from "~/routes/dashboard/manage/tickets";
 import { useTestDatabase } from "../setup/db";
-import { answerOf, argsFor, cookieFor, demoEmail, type Entry, postForm } from "./support";
+import { answerOf, argsFor, cookieFor, demoEmail, demoUserId, type Entry, postForm } from "./support";
 
 const P = "0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e";
 
@@ -81,14 +81,11 @@ let projectId = "";
 beforeAll(async () => {
   await seedDemo();
   cookie = await cookieFor(demoEmail("admin"));
-  const [client] = await db
-    .select({ id: t.users.id })
-    .from(t.users)
-    .where(eq(t.users.email, demoEmail("client")));
+  const demoClientId = await demoUserId("client");
   const [project] = await db
     .select({ id: t.clientProjects.id })
     .from(t.clientProjects)
-    .where(eq(t.clientProjects.clientId, client!.id));
+    .where(eq(t.clientProjects.clientId, demoClientId));
   projectId = project!.id;
 }, 120_000);
 
@@ -244,14 +241,11 @@ describe("manage routes", () => {
   });
 
   it("a project's tab asked for off the list's page lands on the page that holds it, the tab's parameters kept", async () => {
-    const [client] = await db
-      .select({ id: t.users.id })
-      .from(t.users)
-      .where(eq(t.users.email, demoEmail("client")));
+    const demoClientId = await demoUserId("client");
     // 26 newer projects push the demo project off the first page (newest first)
     await db
       .insert(t.clientProjects)
-      .values(Array.from({ length: 26 }, (_, i) => ({ clientId: client!.id, title: `Newer ${i}` })));
+      .values(Array.from({ length: 26 }, (_, i) => ({ clientId: demoClientId, title: `Newer ${i}` })));
     const answer = await answerOf(() =>
       list.loader(args(`${BASE}/tickets`, `${BASE}/tickets?ticketsPage=1&sort=newest`)),
     );

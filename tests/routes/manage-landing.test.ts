@@ -11,7 +11,7 @@ import * as t from "~/db/schema";
 import { seedDemo } from "~/db/seed/demo.server";
 import * as list from "~/routes/dashboard/client-projects";
 import { useTestDatabase } from "../setup/db";
-import { answerOf, argsFor, cookieFor, demoEmail, type Entry } from "./support";
+import { answerOf, argsFor, cookieFor, demoEmail, demoUserId, type Entry } from "./support";
 
 const db = useTestDatabase();
 const COUNT = 26;
@@ -24,11 +24,7 @@ let ids: string[] = [];
 beforeAll(async () => {
   await seedDemo();
   cookie = await cookieFor(demoEmail("admin"));
-  const [client] = await db
-    .select({ id: t.users.id })
-    .from(t.users)
-    .where(eq(t.users.email, demoEmail("client")));
-  clientId = client!.id;
+  clientId = await demoUserId("client");
   // one at a time, a millisecond apart: "newest first" and "oldest first" tell them apart
   for (let n = 1; n <= COUNT; n++) {
     await db.insert(t.clientProjects).values({

@@ -4,12 +4,11 @@
  * failing. (Turning the pages with their links, with and without JavaScript, is driven by
  * tests/e2e/pagination.spec.ts and dashboard-content-pages.spec.ts.)
  */
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { seedDemo } from "~/db/seed/demo.server";
 import { useTestDatabase } from "../setup/db";
-import { answerOf, argsFor, cookieFor, demoEmail, routeFor } from "./support";
+import { answerOf, argsFor, cookieFor, demoEmail, demoUserId, routeFor } from "./support";
 
 const db = useTestDatabase();
 const SPRINTS = 26;
@@ -19,13 +18,10 @@ let projectId = "";
 beforeAll(async () => {
   await seedDemo();
   admin = await cookieFor(demoEmail("admin"));
-  const [client] = await db
-    .select({ id: t.users.id })
-    .from(t.users)
-    .where(eq(t.users.email, demoEmail("client")));
+  const demoClientId = await demoUserId("client");
   const [project] = await db
     .insert(t.clientProjects)
-    .values({ clientId: client!.id, title: "Paged project", status: "On Hold" })
+    .values({ clientId: demoClientId, title: "Paged project", status: "On Hold" })
     .returning({ id: t.clientProjects.id });
   projectId = project!.id;
   await db.insert(t.projectSprints).values(

@@ -18,6 +18,7 @@ import {
   argsFor,
   cookieFor,
   demoEmail,
+  demoUserId,
   type Entry,
   importModule,
   outcome,
@@ -125,11 +126,8 @@ beforeAll(async () => {
   await createVerifiedUser({ email: "no-role@example.test", password: DEMO_PASSWORD, fullName: "No Role", role: null });
   cookies.none = await cookieFor("no-role@example.test");
 
-  const [client] = await db
-    .select({ id: t.users.id })
-    .from(t.users)
-    .where(eq(t.users.email, demoEmail("client")));
-  const [project] = await db.select().from(t.clientProjects).where(eq(t.clientProjects.clientId, client!.id));
+  const demoClientId = await demoUserId("client");
+  const [project] = await db.select().from(t.clientProjects).where(eq(t.clientProjects.clientId, demoClientId));
   const [sprint] = await db.select().from(t.projectSprints).where(eq(t.projectSprints.projectId, project!.id));
   const [post] = await db.select({ slug: t.blogs.slug }).from(t.blogs).limit(1);
   const [portfolio] = await db.select({ id: t.projects.id }).from(t.projects).limit(1);

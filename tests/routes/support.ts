@@ -5,7 +5,10 @@
  */
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "~/db/seed/demo.server";
 import { getAuth } from "~/platform/auth.server";
 import { requestInfoContext } from "~/platform/foundation/request-context.server";
@@ -40,6 +43,16 @@ export async function routeFor(pattern: string) {
 /** A demo account's e-mail address by role (the first one: acme's for "client"). */
 export const demoEmail = (role: (typeof DEMO_ACCOUNTS)[number]["role"]) =>
   DEMO_ACCOUNTS.find((a) => a.role === role)!.email;
+
+/** A demo account's user id by role (the first one: acme's for "client"), once the demo is seeded. */
+export async function demoUserId(role: (typeof DEMO_ACCOUNTS)[number]["role"]) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoEmail(role)));
+  if (!user) throw new Error(`no demo ${role}: seed the demo first`);
+  return user.id;
+}
 
 /** The Cookie header of a fresh session of `email`, signed in through better-auth. */
 export async function cookieFor(email: string, password = DEMO_PASSWORD) {

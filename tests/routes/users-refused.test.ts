@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/db/schema";
 import { seedDemo } from "~/db/seed/demo.server";
 import { useTestDatabase } from "../setup/db";
-import { answerOf, argsFor, cookieFor, demoEmail, postForm, routeFor } from "./support";
+import { answerOf, argsFor, cookieFor, demoEmail, demoUserId, postForm, routeFor } from "./support";
 
 const db = useTestDatabase();
 const SNEAKY = "sneaky@acme.example";
@@ -20,11 +20,7 @@ let clientId = "";
 beforeAll(async () => {
   await seedDemo();
   author = await cookieFor(demoEmail("author"));
-  const [client] = await db
-    .select({ id: t.users.id })
-    .from(t.users)
-    .where(eq(t.users.email, demoEmail("client")));
-  clientId = client!.id;
+  clientId = await demoUserId("client");
 }, 120_000);
 
 /** The client's profile, every account with the sneaky address, and the queued mail. */
